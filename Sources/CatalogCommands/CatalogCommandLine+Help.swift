@@ -1,0 +1,133 @@
+import PopupCatalog
+import PopupCore
+
+extension CatalogCommandLine {
+  static let widthOption = CommandSpec.Option(
+    name: "--width", valueName: "n",
+    help:
+      "Width in columns, \(TextRenderer.widthRange.lowerBound)...\(TextRenderer.widthRange.upperBound) (default: \(TextRenderer.defaultWidth))."
+  )
+  static let asciiOption = CommandSpec.Option(name: "--ascii", help: "Draw with ASCII characters only.")
+  static let jsonOption = CommandSpec.Option(name: "--json", help: "Print JSON instead of text.")
+  static let sampleOption = CommandSpec.Option(
+    name: "--sample", valueName: "name", help: "The sample to start from (default: the kind's first).")
+  static let idArgument = (name: "<id>", help: "The popup kind's id, as 'catalog list' prints it.")
+
+  static let main = CommandSpec(
+    name: "catalog", overview: "List, render and drive the popups of popup-catalog as text.",
+    usage: "<subcommand>")
+
+  static let listSpec = CommandSpec(
+    name: "list", overview: "List the popup kinds: id, name, category, number of samples, summary.",
+    usage: "list [--json]", options: [jsonOption])
+
+  static let showSpec = CommandSpec(
+    name: "show", overview: "Render a popup kind's samples as text.",
+    usage: "show <id> [--sample <name> | --all] [--width <n>] [--ascii] [--json]",
+    arguments: [idArgument],
+    options: [
+      CommandSpec.Option(
+        name: "--sample", valueName: "name", help: "The sample to render (default: the first)."),
+      CommandSpec.Option(name: "--all", help: "Render every sample."),
+      widthOption, asciiOption, jsonOption,
+    ])
+
+  static let runSpec = CommandSpec(
+    name: "run", overview: "Drive a popup with a script of events and print a trace.",
+    usage: "run <id> [--sample <name>] [--width <n>] [--ascii] --events '<event>; <event>; ...'",
+    arguments: [idArgument],
+    options: [
+      sampleOption,
+      CommandSpec.Option(
+        name: "--events", valueName: "script",
+        help: "Events separated by ';' (default: read one per line from standard input)."),
+      widthOption, asciiOption,
+    ],
+    discussion: """
+      For each event the trace prints '> <event>', one line per effect it caused
+      ('  output: ...', '  dismiss: <reason>', '  haptic: ...', '  announce: ...'),
+      then the popup rendered. Text arguments go in double quotes.
+      """)
+
+  static let snapshotSpec = CommandSpec(
+    name: "snapshot", overview: "Write or check the text snapshot of every sample of every kind.",
+    usage: "snapshot (--write <dir> | --check <dir>)",
+    options: [
+      CommandSpec.Option(
+        name: "--write", valueName: "dir", help: "Write one file per kind and index.txt into <dir>."),
+      CommandSpec.Option(
+        name: "--check", valueName: "dir",
+        help: "Compare <dir> with the catalog; exit 1 and print a diff on any difference."),
+    ])
+
+  static let helpSpec = CommandSpec(
+    name: "help", overview: "Show help for the tool or one of its subcommands.", usage: "help [<subcommand>]",
+    arguments: [(name: "<subcommand>", help: "The subcommand to explain.")])
+
+  static let subcommands = [listSpec, showSpec, runSpec, snapshotSpec]
+
+  func helpCommand(_ arguments: [String]) throws(CommandError) -> String {
+    guard let parsed = try parse(arguments, Self.helpSpec, positionals: 0...1) else {
+      return help(for: Self.helpSpec)
+    }
+    guard let name = parsed.positionals.first else { return help(for: nil) }
+    if name == "help" { return help(for: Self.helpSpec) }
+    guard let spec = Self.subcommands.first(where: { $0.name == name }) else {
+      let names = Self.subcommands.map(\.name) + ["help"]
+      throw .usage(
+        "Unknown subcommand '\(name)'.\(PopupSuggestions.didYouMean(name, in: names))"
+          + " Valid subcommands: \(names.joined(separator: ", ")).", command: Self.helpSpec)
+    }
+    return help(for: spec)
+  }
+
+  /// The help text of the tool (`nil`) or a subcommand, in swift-argument-parser's layout.
+  func help(for spec: CommandSpec?) -> String {
+    guard let spec else {
+      var text = "OVERVIEW: \(Self.main.overview)\n\nUSAGE: catalog <subcommand>\n\nOPTIONS:\n"
+      text += Self.row("--version", "Show the version.") + Self.row("-h, --help", "Show help information.")
+      text += "\nSUBCOMMANDS:\n"
+      for subcommand in Self.subcommands + [Self.helpSpec] {
+        text += Self.row(subcommand.name, subcommand.overview)
+      }
+      text += "\n  See 'catalog help <subcommand>' for detailed help.\n"
+      text += "\nKINDS:\n  \(catalog.ids.joined(separator: ", "))\n"
+      return text
+    }
+    var text = "OVERVIEW: \(spec.overview)\n\nUSAGE: \(spec.usageLine)\n"
+    if !spec.arguments.isEmpty {
+      text += "\nARGUMENTS:\n" + spec.arguments.map { Self.row($0.name, $0.help) }.joined()
+    }
+    text += "\nOPTIONS:\n" + spec.options.map { Self.row($0.display, $0.help) }.joined()
+    text += Self.row("-h, --help", "Show help information.")
+    if !spec.discussion.isEmpty { text += "\n" + spec.discussion + "\n" }
+    if spec.name == Self.runSpec.name { text += eventsHelp() }
+    return text
+  }
+
+  private func eventsHelp() -> String {
+    var text = "\nEVENTS (every kind):\n"
+    text += PopupScript.commonVerbs.map { Self.row($0.usage, $0.summary) }.joined()
+    for kind in catalog.kinds {
+      text += "\nEVENTS (\(kind.descriptor.id)):\n" + Self.verbRows(of: kind)
+    }
+    return text
+  }
+
+  private static func verbRows(of kind: any PopupKind.Type) -> String {
+    verbRows(kind: kind)
+  }
+
+  private static func verbRows<Kind: PopupKind>(kind: Kind.Type) -> String {
+    Kind.verbs.map { row($0.usage, $0.summary) }.joined()
+  }
+
+  /// A help row: two spaces, the name padded to 24 columns, the text.
+  static func row(_ name: String, _ text: String) -> String {
+    let padded =
+      name.count < 24
+      ? name + String(repeating: " ", count: 24 - name.count)
+      : name + "\n" + String(repeating: " ", count: 26)
+    return "  \(padded)\(text)\n"
+  }
+}

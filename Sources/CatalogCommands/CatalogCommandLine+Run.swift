@@ -1,0 +1,51 @@
+import PopupCatalog
+import PopupCore
+import PopupPresentation
+
+extension CatalogCommandLine {
+  /// `catalog run <id> [--sample <name>] [--width <n>] [--ascii] --events '<e>; <e>'`
+  func runCommand(_ arguments: some Sequence<String>, input: () -> String?) throws(CommandError) -> String {
+    let spec = Self.runSpec
+    guard let parsed = try parse(arguments, spec, positionals: 1...1) else { return help(for: spec) }
+    let kind = try kind(parsed.positionals[0], spec)
+    let renderer = try renderer(parsed, spec)
+    guard let script = parsed.values["--events"] ?? input() else {
+      throw .usage(
+        "Missing events: give '--events <script>' or pipe one event per line to standard input.",
+        command: spec)
+    }
+    return try trace(kind: kind, sample: parsed.values["--sample"], script: script, renderer: renderer)
+  }
+
+  private func trace<Kind: PopupKind>(
+    kind: Kind.Type, sample name: String?, script: String, renderer: TextRenderer
+  )
+    throws(CommandError) -> String
+  {
+    let sample: PopupSample<Kind>
+    let steps: [(line: PopupScriptLine, step: PopupStep<Kind.Event>)]
+    do throws(PopupCatalogError) {
+      sample =
+        try name.map { name throws(PopupCatalogError) in try Kind.sample(named: name) } ?? Kind.samples[0]
+    } catch {
+      throw .usage(error.description, command: Self.runSpec)
+    }
+    do throws(PopupScriptError) {
+      steps = try PopupScript.steps(for: kind, from: script)
+    } catch {
+      throw .usage(error.message, command: Self.runSpec)
+    }
+    let played = Kind.play(sample)
+    var session = played.session
+    var now = played.now
+    var text = "= \(Kind.descriptor.id), sample '\(sample.name)' at \(now)\n"
+    text += renderer.render(session.render(at: now)) + "\n"
+    for (line, step) in steps {
+      let effects = session.apply(step, at: &now)
+      text += "\n> \(line.text)\n"
+      text += effects.map { "  \($0)\n" }.joined()
+      text += renderer.render(session.render(at: now)) + "\n"
+    }
+    return text
+  }
+}

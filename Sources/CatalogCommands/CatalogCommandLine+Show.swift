@@ -1,0 +1,44 @@
+import PopupCatalog
+import PopupCore
+
+extension CatalogCommandLine {
+  /// `catalog show <id> [--sample <name> | --all] [--width <n>] [--ascii] [--json]`
+  func show(_ arguments: some Sequence<String>) throws(CommandError) -> String {
+    let spec = Self.showSpec
+    guard let parsed = try parse(arguments, spec, positionals: 1...1) else { return help(for: spec) }
+    let kind = try kind(parsed.positionals[0], spec)
+    let renderer = try renderer(parsed, spec)
+    let all = parsed.flags.contains("--all")
+    if all, parsed.values["--sample"] != nil {
+      throw .usage("Give either '--sample <name>' or '--all', not both.", command: spec)
+    }
+    let available = PopupCatalog.sampleNames(of: kind)
+    let names = all ? available : [parsed.values["--sample"] ?? available.first ?? ""]
+    var rendered: [(name: String, text: String)] = []
+    for name in names {
+      do throws(PopupCatalogError) {
+        rendered.append((name, try PopupCatalog.renderSample(named: name, of: kind, renderer: renderer)))
+      } catch {
+        throw .usage(error.description, command: spec)
+      }
+    }
+    guard parsed.flags.contains("--json") else {
+      if all { return PopupCatalog.page(of: kind, renderer: renderer) }
+      return rendered.map(\.text).joined(separator: "\n\n") + "\n"
+    }
+    let descriptor = kind.descriptor
+    let samples = rendered.map { sample -> JSONValue in
+      // The first three lines are the header: name, summary, script.
+      let lines = sample.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      return .object([
+        ("name", .string(sample.name)), ("summary", .string(lines[1])),
+        ("script", .string(String(lines[2].dropFirst("script: ".count)))),
+        ("lines", .array(lines.dropFirst(3).map(JSONValue.string))),
+      ])
+    }
+    return JSONValue.object([
+      ("id", .string(descriptor.id)), ("name", .string(descriptor.name)), ("width", .number(renderer.width)),
+      ("samples", .array(samples)),
+    ]).serialized() + "\n"
+  }
+}

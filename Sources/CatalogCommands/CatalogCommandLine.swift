@@ -1,0 +1,111 @@
+import PopupCatalog
+import PopupCore
+
+/// The logic of the `catalog` tool: arguments in, text and an exit code out.
+///
+/// The executable only gathers arguments and standard input and prints the result, so every
+/// command is tested in-process:
+///
+/// ```swift
+/// let tool = CatalogCommandLine(catalog: try PopupCatalog([RatingPrompt.self, UndoToast.self]))
+/// let result = tool.run(["show", "rating", "--sample", "five-stars"])
+/// print(result.standardOutput)
+/// ```
+public struct CatalogCommandLine: Sendable {
+  /// The version `--version` prints.
+  public static let version = "0.1.0"
+
+  /// The kinds the tool lists, shows and runs.
+  public let catalog: PopupCatalog
+  /// Where snapshots are read and written.
+  public let fileSystem: any CatalogFileSystem
+
+  /// Creates the tool over a catalog and a file system.
+  public init(catalog: PopupCatalog, fileSystem: any CatalogFileSystem = POSIXFileSystem()) {
+    self.catalog = catalog
+    self.fileSystem = fileSystem
+  }
+
+  /// Runs one command line (without the program name).
+  ///
+  /// - Parameter input: reads standard input whole, for `run` without `--events`; returns
+  ///   `nil` when there is none to read (for example when it is a terminal).
+  public func run(_ arguments: [String], input: () -> String? = { nil }) -> CommandResult {
+    do throws(CommandError) {
+      return CommandResult(standardOutput: try dispatch(arguments, input: input))
+    } catch {
+      switch error {
+      case .usage(let message, let command):
+        let spec = command ?? Self.main
+        let help = command == nil ? "catalog --help" : "catalog help \(spec.name)"
+        return CommandResult(
+          standardError:
+            "Error: \(message)\nUsage: \(spec.usageLine)\n  See '\(help)' for more information.\n",
+          exitCode: ExitCode.usage)
+      case .failure(let message):
+        return CommandResult(standardError: "Error: \(message)\n", exitCode: ExitCode.failure)
+      }
+    }
+  }
+
+  private func dispatch(_ arguments: [String], input: () -> String?) throws(CommandError) -> String {
+    guard let first = arguments.first else { return help(for: nil) }
+    let rest = arguments.dropFirst()
+    switch first {
+    case "-h", "--help": return help(for: nil)
+    case "--version": return Self.version + "\n"
+    case "help": return try helpCommand(Array(rest))
+    case "list": return try list(rest)
+    case "show": return try show(rest)
+    case "run": return try runCommand(rest, input: input)
+    case "snapshot": return try snapshot(rest)
+    default:
+      let names = Self.subcommands.map(\.name) + ["help"]
+      let what = first.hasPrefix("-") ? "option" : "subcommand"
+      throw .usage(
+        "Unknown \(what) '\(first)'.\(PopupSuggestions.didYouMean(first, in: names))"
+          + " Valid subcommands: \(names.joined(separator: ", ")).", command: nil)
+    }
+  }
+
+  /// Parses a subcommand's arguments; `nil` means help was asked for.
+  func parse(_ arguments: some Sequence<String>, _ spec: CommandSpec, positionals range: ClosedRange<Int>)
+    throws(CommandError) -> ParsedArguments?
+  {
+    let parsed = try ParsedArguments(arguments, spec: spec)
+    if parsed.wantsHelp { return nil }
+    if parsed.positionals.count < range.lowerBound,
+      let missing = spec.arguments.dropFirst(parsed.positionals.count).first
+    {
+      throw .usage("Missing \(missing.name): \(missing.help)", command: spec)
+    }
+    if parsed.positionals.count > range.upperBound {
+      throw .usage("Unexpected argument '\(parsed.positionals[range.upperBound])'.", command: spec)
+    }
+    return parsed
+  }
+
+  /// Looks up a kind, turning an unknown id into a usage error.
+  func kind(_ id: String, _ spec: CommandSpec) throws(CommandError) -> any PopupKind.Type {
+    do throws(PopupCatalogError) {
+      return try catalog.kind(withID: id)
+    } catch {
+      throw .usage(error.description, command: spec)
+    }
+  }
+
+  /// Reads `--width` and `--ascii` into a renderer.
+  func renderer(_ parsed: ParsedArguments, _ spec: CommandSpec) throws(CommandError) -> TextRenderer {
+    var width = TextRenderer.defaultWidth
+    if let text = parsed.values["--width"] {
+      let range = TextRenderer.widthRange
+      guard let value = Int(text), range.contains(value) else {
+        throw .usage(
+          "Invalid width '\(text)': expected a whole number of columns from \(range.lowerBound) to "
+            + "\(range.upperBound), as in '--width 60'.", command: spec)
+      }
+      width = value
+    }
+    return TextRenderer(width: width, ascii: parsed.flags.contains("--ascii"))
+  }
+}

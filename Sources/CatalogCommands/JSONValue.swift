@@ -1,0 +1,48 @@
+/// A JSON value with a deterministic, pretty-printed serialization (keys in the order given).
+enum JSONValue: Hashable, Sendable {
+  case string(String)
+  case number(Int)
+  case array([JSONValue])
+  case object([(String, JSONValue)])
+
+  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.serialized() == rhs.serialized() }
+  func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
+
+  /// The value as JSON text, indented by two spaces per level.
+  func serialized(indent: String = "") -> String {
+    let inner = indent + "  "
+    switch self {
+    case .string(let text): return Self.quote(text)
+    case .number(let number): return String(number)
+    case .array(let values):
+      guard !values.isEmpty else { return "[]" }
+      return "[\n" + values.map { inner + $0.serialized(indent: inner) }.joined(separator: ",\n")
+        + "\n\(indent)]"
+    case .object(let members):
+      guard !members.isEmpty else { return "{}" }
+      return "{\n"
+        + members.map { "\(inner)\(Self.quote($0.0)): \($0.1.serialized(indent: inner))" }.joined(
+          separator: ",\n")
+        + "\n\(indent)}"
+    }
+  }
+
+  /// A JSON string literal, escaping quotes, backslashes and control characters.
+  static func quote(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,93 @@
+import PopupCore
+
+/// A file of the catalog's text snapshot: a name and its contents.
+public struct PopupSnapshotFile: Hashable, Sendable {
+  /// The file's name inside the snapshot folder, such as `rating.txt`.
+  public var name: String
+  /// The file's text, ending with a newline.
+  public var contents: String
+}
+
+extension PopupCatalog {
+  /// The name of the index file of a snapshot.
+  public static let indexFileName = "index.txt"
+
+  /// Every sample of every kind rendered as text: one file per kind plus an index, in the
+  /// catalog's order. The same catalog and renderer always give the same bytes.
+  public func snapshot(renderer: TextRenderer = TextRenderer()) -> [PopupSnapshotFile] {
+    [PopupSnapshotFile(name: Self.indexFileName, contents: index())]
+      + kinds.map {
+        PopupSnapshotFile(name: "\($0.descriptor.id).txt", contents: Self.page(of: $0, renderer: renderer))
+      }
+  }
+
+  /// The index: one line per kind with its id, name, category, sample count and summary.
+  public func index() -> String {
+    var rows = [["id", "name", "category", "samples", "summary"]]
+    rows += kinds.map {
+      let descriptor = $0.descriptor
+      return [
+        descriptor.id, descriptor.name, descriptor.category.rawValue, String(Self.sampleNames(of: $0).count),
+        descriptor.summary,
+      ]
+    }
+    return Self.table(rows).joined(separator: "\n") + "\n"
+  }
+
+  /// Every sample of a kind rendered, under a header that describes the kind.
+  public static func page(of kind: any PopupKind.Type, renderer: TextRenderer) -> String {
+    let descriptor = kind.descriptor
+    var text = "# \(descriptor.id): \(descriptor.name)\n\(descriptor.summary)\n"
+    text += "module \(descriptor.module), category \(descriptor.category.rawValue)\n"
+    for name in sampleNames(of: kind) {
+      text += "\n" + ((try? renderSample(named: name, of: kind, renderer: renderer)) ?? "") + "\n"
+    }
+    return text
+  }
+
+  /// One sample rendered under a header with its name, summary and script.
+  ///
+  /// - Throws: ``PopupCatalogError/unknownSample(_:kind:suggestions:valid:)``.
+  public static func renderSample(named name: String, of kind: any PopupKind.Type, renderer: TextRenderer)
+    throws(PopupCatalogError) -> String
+  {
+    try renderSample(named: name, kind: kind, renderer: renderer)
+  }
+
+  /// The names of a kind's samples, in order.
+  public static func sampleNames(of kind: any PopupKind.Type) -> [String] {
+    sampleNames(kind: kind)
+  }
+
+  private static func sampleNames<Kind: PopupKind>(kind: Kind.Type) -> [String] {
+    Kind.samples.map(\.name)
+  }
+
+  private static func renderSample<Kind: PopupKind>(
+    named name: String, kind: Kind.Type, renderer: TextRenderer
+  )
+    throws(PopupCatalogError) -> String
+  {
+    let played = Kind.play(try Kind.sample(named: name))
+    return """
+      ## \(name)
+      \(played.sample.summary)
+      script: \(Kind.scriptText(of: played.sample))
+      \(renderer.render(played.session.render(at: played.now)))
+      """
+  }
+
+  /// Rows as left-aligned columns separated by two spaces; the last column is not padded.
+  static func table(_ rows: [[String]]) -> [String] {
+    guard let columns = rows.map(\.count).max() else { return [] }
+    let widths = (0..<columns).map { column in
+      rows.map { column < $0.count ? DisplayWidth.of($0[column]) : 0 }.max() ?? 0
+    }
+    return rows.map { row in
+      row.enumerated().map { column, cell in
+        column == row.count - 1
+          ? cell : cell + String(repeating: " ", count: widths[column] - DisplayWidth.of(cell))
+      }.joined(separator: "  ")
+    }
+  }
+}

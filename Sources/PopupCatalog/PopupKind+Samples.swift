@@ -1,0 +1,43 @@
+import PopupCore
+import PopupPresentation
+
+/// A sample played from its presentation: the session it left and the instant it ended at.
+public struct PlayedSample<Kind: PopupKind>: Sendable {
+  /// The sample that was played.
+  public var sample: PopupSample<Kind>
+  /// The session after the sample's script.
+  public var session: PopupSession<Kind>
+  /// The host instant after the script's waits.
+  public var now: PopupInstant
+  /// Every effect the script produced, in order.
+  public var effects: [PopupEffect<Kind.Output>]
+}
+
+extension PopupKind {
+  /// The sample with a name.
+  ///
+  /// - Throws: ``PopupCatalogError/unknownSample(_:kind:suggestions:valid:)``.
+  public static func sample(named name: String) throws(PopupCatalogError) -> PopupSample<Self> {
+    if let sample = samples.first(where: { $0.name == name }) { return sample }
+    let names = samples.map(\.name)
+    throw .unknownSample(
+      name, kind: descriptor.id, suggestions: PopupSuggestions.nearest(to: name, in: names), valid: names)
+  }
+
+  /// Presents a sample at time zero with the kind's default behavior and plays its script.
+  public static func play(_ sample: PopupSample<Self>) -> PlayedSample<Self> {
+    var now = PopupInstant.zero
+    var session = PopupSession<Self>(sample.configuration, now: now)
+    var effects: [PopupEffect<Output>] = []
+    for step in sample.script {
+      effects += session.apply(step, at: &now)
+    }
+    return PlayedSample(sample: sample, session: session, now: now, effects: effects)
+  }
+
+  /// A sample's script as a `catalog run` script, or `(none)`.
+  public static func scriptText(of sample: PopupSample<Self>) -> String {
+    let lines = sample.script.map { PopupScript.line(for: $0, event: scriptLine(for:)) }
+    return lines.isEmpty ? "(none)" : lines.joined(separator: "; ")
+  }
+}

@@ -1,0 +1,53 @@
+/// Display widths of text in terminal columns.
+///
+/// A character (a grapheme cluster) takes 2 columns when it is East Asian wide or
+/// full-width, or an emoji shown as emoji (including flags, keycaps, skin tones and ZWJ
+/// sequences, which are one glyph); 0 when it is only combining marks, format characters
+/// or controls; 1 otherwise. Ambiguous-width characters count as narrow, as in most
+/// Western terminals.
+public enum DisplayWidth {
+  /// The columns a string takes.
+  ///
+  /// - Complexity: O(*n*) in the string's length.
+  public static func of(_ text: some StringProtocol) -> Int {
+    text.reduce(0) { $0 + of($1) }
+  }
+
+  /// The columns one character takes: 0, 1 or 2.
+  public static func of(_ character: Character) -> Int {
+    if character.isASCII { return character.asciiValue.map { $0 >= 0x20 && $0 < 0x7F ? 1 : 0 } ?? 0 }
+    let scalars = character.unicodeScalars
+    guard let base = scalars.first(where: { !isZeroWidth($0) }) else { return 0 }
+    if isWide(base) { return 2 }
+    let properties = base.properties
+    if properties.isEmojiPresentation { return 2 }
+    if properties.isEmoji && scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 }) {
+      return 2
+    }
+    return 1
+  }
+
+  /// Whether a scalar takes no column of its own.
+  static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format, .control, .lineSeparator, .paragraphSeparator:
+      return true
+    default:
+      return (0x1160...0x11FF).contains(scalar.value)  // Hangul medial vowels and final consonants
+    }
+  }
+
+  /// Whether a scalar is East Asian wide or full-width.
+  static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return wideRanges.contains { $0.contains(value) }
+  }
+
+  private static let wideRanges: [ClosedRange<UInt32>] = [
+    0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
+    0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
+    0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+    0x16FE0...0x16FE4, 0x17000...0x18CFF, 0x1B000...0x1B16F, 0x1F200...0x1F2FF,
+    0x20000...0x2FFFD, 0x30000...0x3FFFD,
+  ]
+}

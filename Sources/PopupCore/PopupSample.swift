@@ -1,0 +1,41 @@
+/// A named, reproducible state of a kind: a configuration and a script of steps from the
+/// moment it is presented.
+public struct PopupSample<Kind: PopupKind>: Sendable {
+  /// The sample's name, lowercase with dashes: `two-seconds-left`.
+  public var name: String
+  /// One line on what the sample shows.
+  public var summary: String
+  /// The configuration the popup is presented with.
+  public var configuration: Kind.Configuration
+  /// What happens after it is presented, in order.
+  public var script: [PopupStep<Kind.Event>]
+
+  /// Creates a sample.
+  public init(
+    _ name: String, summary: String, configuration: Kind.Configuration,
+    script: [PopupStep<Kind.Event>] = []
+  ) {
+    self.name = name
+    self.summary = summary
+    self.configuration = configuration
+    self.script = script
+  }
+}
+
+/// One step of a script: a kind's own event or something every popup understands.
+public enum PopupStep<Event: Equatable & Sendable>: Equatable, Sendable {
+  /// The kind's own event.
+  case send(Event)
+  /// Let time pass, firing what falls due.
+  case wait(Duration)
+  /// A finger rests on the popup: its countdowns pause.
+  case hold
+  /// The finger lifts: its countdowns resume with the time that was left.
+  case release
+  /// A tap outside the popup.
+  case tapOutside
+  /// A drag on the popup.
+  case drag
+  /// The app dismisses the popup in code.
+  case dismiss
+}

@@ -1,0 +1,80 @@
+/// A neutral description of what a popup shows, for any view layer to draw.
+///
+/// The text renderer (``TextRenderer``) draws it as box-drawn text; an app draws it with its
+/// own views, or ignores it and reads the state directly. Every interactive node carries an
+/// accessibility label (see ``accessibilityLabel``).
+public indirect enum RenderNode: Hashable, Sendable {
+  /// A box around its children, drawn in a style.
+  case card(style: PopupStyle, children: [RenderNode])
+  /// Children one above the other.
+  case vstack([RenderNode])
+  /// Children side by side (one above the other when they do not fit).
+  case hstack([RenderNode])
+  /// Text in a role.
+  case text(String, role: TextRole)
+  /// A symbol by name, for example `star.fill`.
+  case icon(String)
+  /// A small label such as `New`.
+  case badge(String)
+  /// A button in a role.
+  case button(String, role: ButtonRole, accessibilityLabel: String)
+  /// A text field with its label, current text, placeholder and validation error.
+  case field(label: String, text: String, placeholder: String, error: String?)
+  /// A switch; a locked one cannot be turned off.
+  case toggle(label: String, isOn: Bool, isLocked: Bool)
+  /// A row of stars, `filled` of `count` lit.
+  case stars(filled: Int, count: Int, accessibilityLabel: String)
+  /// A progress indicator; `nil` is indeterminate.
+  case progress(fraction: Double?, accessibilityLabel: String)
+  /// A live countdown: the time left and the fraction of the whole it is.
+  case countdown(remaining: Duration, fraction: Double, style: CountdownStyle)
+  /// A thin rule across.
+  case divider
+
+  /// The label assistive technologies read for an interactive node, `nil` for the others.
+  public var accessibilityLabel: String? {
+    switch self {
+    case .button(_, _, let label), .stars(_, _, let label), .progress(_, let label): label
+    case .field(let label, _, _, _), .toggle(let label, _, _): label
+    case .countdown(let remaining, _, _): "\(remaining.popupDescription) left"
+    case .card, .vstack, .hstack, .text, .icon, .badge, .divider: nil
+    }
+  }
+
+  /// The node and all of its descendants, depth first.
+  public var allNodes: [RenderNode] {
+    switch self {
+    case .card(_, let children), .vstack(let children), .hstack(let children):
+      [self] + children.flatMap(\.allNodes)
+    default:
+      [self]
+    }
+  }
+}
+
+/// The role of a text, which sets how it is drawn.
+public enum TextRole: String, CaseIterable, Hashable, Sendable {
+  case title, body, caption
+}
+
+/// The role of a button.
+public enum ButtonRole: String, CaseIterable, Hashable, Sendable {
+  /// The main action.
+  case primary
+  /// An ordinary action.
+  case normal
+  /// An action that destroys something.
+  case destructive
+  /// The way out.
+  case cancel
+}
+
+/// How a countdown is drawn.
+public enum CountdownStyle: String, CaseIterable, Hashable, Sendable {
+  case ring, bar
+}
+
+/// The visual styles of a popup card.
+public enum PopupStyle: String, CaseIterable, Hashable, Sendable {
+  case standard, frosted, accent, gradient, inverse, outlined, tinted, glass
+}

@@ -1,0 +1,33 @@
+extension TextRenderer {
+  /// The characters a renderer draws with.
+  struct Glyphs: Hashable, Sendable {
+    var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: String
+    var fieldTopLeft, fieldTopRight, fieldBottomLeft, fieldBottomRight: String
+    var fieldHorizontal, fieldVertical: String
+    var starFilled, starEmpty, barFilled, barEmpty, indeterminate, ellipsis: String
+    var iconOpen, iconClose, badgeOpen, badgeClose, destructive, error: String
+    var rings: [String]
+
+    /// A ring filled in proportion to the time left.
+    func ring(_ fraction: Double) -> String {
+      let fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+      return rings[Int((fraction * Double(rings.count - 1)).rounded(.up))]
+    }
+
+    static let unicode = Glyphs(
+      topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│",
+      fieldTopLeft: "┌", fieldTopRight: "┐", fieldBottomLeft: "└", fieldBottomRight: "┘",
+      fieldHorizontal: "─", fieldVertical: "│",
+      starFilled: "★", starEmpty: "☆", barFilled: "█", barEmpty: "░", indeterminate: "▒", ellipsis: "…",
+      iconOpen: "«", iconClose: "»", badgeOpen: "‹", badgeClose: "›", destructive: "✕", error: "⚠",
+      rings: ["○", "◔", "◑", "◕", "●"])
+
+    static let ascii = Glyphs(
+      topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|",
+      fieldTopLeft: "+", fieldTopRight: "+", fieldBottomLeft: "+", fieldBottomRight: "+",
+      fieldHorizontal: "-", fieldVertical: "|",
+      starFilled: "*", starEmpty: ".", barFilled: "#", barEmpty: "-", indeterminate: "~", ellipsis: "...",
+      iconOpen: "<", iconClose: ">", badgeOpen: "<", badgeClose: ">", destructive: "x", error: "!",
+      rings: ["( )", "(.)", "(o)", "(O)", "(@)"])
+  }
+}

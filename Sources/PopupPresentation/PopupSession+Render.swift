@@ -1,0 +1,21 @@
+import PopupCore
+
+extension PopupSession {
+  /// The popup as a render tree at a host instant: the kind's tree, with a caption while
+  /// held, or a line naming the reason once it has ended.
+  public func render(at now: PopupInstant) -> RenderNode {
+    if let endReason {
+      return .text("(dismissed: \(endReason))", role: .caption)
+    }
+    let content = Kind.render(state, now: localTime(at: now))
+    var notes: [RenderNode] = []
+    if isHeld { notes.append(.text("(held: countdowns paused)", role: .caption)) }
+    if let autoDismiss {
+      notes.append(
+        .text(
+          "(auto-dismiss in \(autoDismiss.remaining(at: localTime(at: now)).popupDescription))",
+          role: .caption))
+    }
+    return notes.isEmpty ? content : .vstack([content] + notes)
+  }
+}

@@ -1,0 +1,33 @@
+import PopupCore
+
+extension RatingPrompt {
+  public static func render(_ state: State, now: PopupInstant) -> RenderNode {
+    let configuration = state.configuration
+    let stars = RenderNode.stars(
+      filled: state.stars, count: State.starCount,
+      accessibilityLabel: "Rating, \(state.stars) of \(State.starCount) stars")
+    let close = RenderNode.button("Close", role: .cancel, accessibilityLabel: "Close")
+    var children: [RenderNode] = [.icon("star.bubble"), .text(configuration.title, role: .title)]
+    switch state.step {
+    case .rating, .ended:
+      children += [.text(configuration.message, role: .body), stars, .hstack([close])]
+    case .feedback:
+      children += [
+        stars, .text("What could we do better?", role: .body),
+        .field(label: "Feedback", text: state.feedback, placeholder: "Tell us more (optional)", error: nil),
+        .hstack([
+          .button("Submit", role: .primary, accessibilityLabel: "Submit feedback"), close,
+        ]),
+      ]
+    case .review:
+      children += [
+        stars, .text("Would you rate \(configuration.appName) on the store?", role: .body),
+        .hstack([
+          .button("Rate \(configuration.appName)", role: .primary, accessibilityLabel: "Rate on the store"),
+          .button("Not now", role: .normal, accessibilityLabel: "Not now"),
+        ]),
+      ]
+    }
+    return .card(style: .standard, children: children)
+  }
+}

@@ -1,0 +1,91 @@
+import PopupCore
+
+extension RatingPrompt {
+  /// What the app passes in.
+  public struct Configuration: Hashable, Sendable {
+    /// The app's name, shown in the default title and the review nudge.
+    public var appName: String
+    /// The title; defaults to "Enjoying <app name>?".
+    public var title: String
+    /// The message under the title.
+    public var message: String
+    /// The least number of stars that leads to the review step rather than feedback;
+    /// 1...5, default 4. Values outside are clamped into that range.
+    public var threshold: Int
+
+    /// Creates a configuration.
+    public init(
+      appName: String, title: String? = nil, message: String = "Tap a star to rate it.", threshold: Int = 4
+    ) {
+      self.appName = appName
+      self.title = title ?? "Enjoying \(appName)?"
+      self.message = message
+      self.threshold = min(max(threshold, 1), State.starCount)
+    }
+  }
+
+  /// Everything a view shows.
+  public struct State: Hashable, Sendable {
+    /// The number of stars offered.
+    public static let starCount = 5
+    /// What the app passed in.
+    public var configuration: Configuration
+    /// The stars chosen, 0 before any tap.
+    public var stars = 0
+    /// The feedback typed so far.
+    public var feedback = ""
+    /// Where the flow is.
+    public var step = Step.rating
+
+    /// Creates the state of a fresh prompt.
+    public init(configuration: Configuration) {
+      self.configuration = configuration
+    }
+  }
+
+  /// The steps of the flow.
+  public enum Step: String, Hashable, Sendable {
+    /// No stars yet.
+    case rating
+    /// Below the threshold: a text field and Submit.
+    case feedback
+    /// At or above the threshold: a review nudge and "Not now".
+    case review
+    /// Submitted, reviewed, declined or closed.
+    case ended
+  }
+
+  /// What happened.
+  public enum Event: Hashable, Sendable {
+    /// A star was tapped, 1...5; anything else is ignored.
+    case starTapped(Int)
+    /// The feedback text changed to this text.
+    case feedbackChanged(String)
+    /// Submit in the feedback step.
+    case submitTapped
+    /// The review button in the review step.
+    case reviewTapped
+    /// "Not now" in the review step.
+    case notNowTapped
+    /// The close button, at any step.
+    case closeTapped
+    /// Time passed; a rating prompt ignores it.
+    case timerFired
+  }
+
+  /// What the app hears back.
+  public enum Output: Hashable, Sendable, CustomStringConvertible {
+    /// Feedback was submitted with a rating below the threshold.
+    case submitted(stars: Int, feedback: String)
+    /// The user agreed to review at the given rating: ask the store for a review now.
+    case reviewRequested(stars: Int)
+
+    public var description: String {
+      switch self {
+      case .submitted(let stars, let feedback):
+        "submitted(stars: \(stars), feedback: \(feedback.popupQuoted))"
+      case .reviewRequested(let stars): "reviewRequested(stars: \(stars))"
+      }
+    }
+  }
+}

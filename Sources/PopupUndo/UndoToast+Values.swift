@@ -1,0 +1,54 @@
+import PopupCore
+
+extension UndoToast {
+  /// What the app passes in.
+  public struct Configuration: Hashable, Sendable {
+    /// What was done, for example "Photo deleted".
+    public var message: String
+    /// How long Undo stays available; default 5 s. A negative duration counts as zero.
+    public var duration: Duration
+    /// How the countdown is drawn: a ring (default) or a bar.
+    public var indicator: CountdownStyle
+    /// The button's title; default "Undo".
+    public var actionTitle: String
+
+    /// Creates a configuration.
+    public init(
+      message: String, duration: Duration = .seconds(5), indicator: CountdownStyle = .ring,
+      actionTitle: String = "Undo"
+    ) {
+      self.message = message
+      self.duration = max(duration, .zero)
+      self.indicator = indicator
+      self.actionTitle = actionTitle
+    }
+  }
+
+  /// Everything a view shows.
+  public struct State: Hashable, Sendable {
+    /// What the app passed in.
+    public var configuration: Configuration
+    /// The countdown, started when the toast was presented.
+    public var countdown: Countdown
+    /// How the toast ended, or `nil` while it is live.
+    public var ending: Output?
+  }
+
+  /// What happened.
+  public enum Event: Hashable, Sendable {
+    /// The Undo button was tapped.
+    case undoTapped
+    /// The host's timer fired at ``UndoToast/nextDeadline(of:)``.
+    case timerFired
+  }
+
+  /// What the app hears back.
+  public enum Output: String, Hashable, Sendable, CustomStringConvertible {
+    /// The user tapped Undo: restore what was removed.
+    case undone
+    /// The countdown ran out: commit the destructive action now.
+    case expired
+
+    public var description: String { rawValue }
+  }
+}
