@@ -62,9 +62,16 @@ public struct CatalogCommandLine: Sendable {
     default:
       let names = Self.subcommands.map(\.name) + ["help"]
       let what = first.hasPrefix("-") ? "option" : "subcommand"
+      var hint = PopupSuggestions.didYouMean(first, in: names)
+      if hint.isEmpty && !first.hasPrefix("-") {
+        // `catalog ratng` most likely meant to show a kind.
+        let kinds =
+          catalog.ids.contains(first) ? [first] : PopupSuggestions.nearest(to: first, in: catalog.ids)
+        hint = PopupSuggestions.didYouMean(kinds.map { "catalog show \($0)" })
+      }
       throw .usage(
-        "Unknown \(what) '\(first)'.\(PopupSuggestions.didYouMean(first, in: names))"
-          + " Valid subcommands: \(names.joined(separator: ", ")).", command: nil)
+        "Unknown \(what) '\(first)'.\(hint) Valid subcommands: \(names.joined(separator: ", ")).",
+        command: nil)
     }
   }
 

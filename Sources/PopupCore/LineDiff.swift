@@ -23,12 +23,12 @@ package enum LineDiff {
         marked.append((" ", old[i]))
         i += 1
         j += 1
-      } else if j < new.count, i == old.count || table[i][j + 1] >= table[i + 1][j] {
-        marked.append(("+", new[j]))
-        j += 1
-      } else {
+      } else if i < old.count, j == new.count || table[i + 1][j] >= table[i][j + 1] {
         marked.append(("-", old[i]))
         i += 1
+      } else {
+        marked.append(("+", new[j]))
+        j += 1
       }
     }
     let changed = marked.indices.filter { marked[$0].mark != " " }

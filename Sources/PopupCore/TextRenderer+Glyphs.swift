@@ -11,7 +11,8 @@ extension TextRenderer {
     /// A ring filled in proportion to the time left.
     func ring(_ fraction: Double) -> String {
       let fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
-      return rings[Int((fraction * Double(rings.count - 1)).rounded(.up))]
+      let index = Int((fraction * Double(rings.count - 1)).rounded())
+      return rings[fraction > 0 ? max(index, 1) : 0]
     }
 
     static let unicode = Glyphs(

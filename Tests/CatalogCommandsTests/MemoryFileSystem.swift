@@ -1,0 +1,43 @@
+import CatalogCommands
+import Foundation
+
+/// An in-memory file system for snapshot tests; a lock guards its contents.
+final class MemoryFileSystem: CatalogFileSystem, @unchecked Sendable {
+  private let lock = NSLock()
+  private var storedFiles: [String: String]
+  private var directories: Set<String>
+
+  init(files: [String: String] = [:], directories: Set<String> = []) {
+    self.storedFiles = files
+    self.directories = directories
+  }
+
+  var files: [String: String] { lock.withLock { storedFiles } }
+
+  func readFile(atPath path: String) throws(FileSystemError) -> String? {
+    lock.withLock { storedFiles[path] }
+  }
+
+  func writeFile(atPath path: String, contents: String) throws(FileSystemError) {
+    lock.withLock { storedFiles[path] = contents }
+  }
+
+  func createDirectory(atPath path: String) throws(FileSystemError) {
+    let blocked = lock.withLock { () -> Bool in
+      guard storedFiles[path] == nil else { return true }
+      directories.insert(path)
+      return false
+    }
+    if blocked {
+      throw FileSystemError("Cannot create the directory '\(path)': a file of that name is in the way.")
+    }
+  }
+
+  func fileNames(inDirectory path: String) throws(FileSystemError) -> [String]? {
+    lock.withLock {
+      guard directories.contains(path) else { return nil }
+      return storedFiles.keys.filter { $0.hasPrefix(path + "/") }.map { String($0.dropFirst(path.count + 1)) }
+        .sorted()
+    }
+  }
+}

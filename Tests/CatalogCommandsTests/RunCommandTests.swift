@@ -1,0 +1,154 @@
+import CatalogCommands
+import Testing
+
+@Suite("catalog run")
+struct RunCommandTests {
+  @Test func holdPausesTheUndoCountdownAndExpiryComesOnce() throws {
+    let tool = try makeTool()
+    let held = tool.run(["run", "undo", "--width", "30", "--events", "hold; wait 10s; release; wait 4s"])
+    #expect(held.exitCode == 0)
+    #expect(!held.standardOutput.contains("expired"))
+    let expired = tool.run([
+      "run", "undo", "--width", "30", "--events", "hold; wait 10s; release; wait 4s; wait 1s; wait 1s",
+    ])
+    #expect(
+      expired.standardOutput.hasSuffix(
+        """
+
+        > wait 4s
+        ╭────────────────────────────╮
+        │   Photo deleted  ◔ 1.0s    │
+        │         [[ Undo ]]         │
+        ╰────────────────────────────╯
+
+        > wait 1s
+          output: expired
+          dismiss: timeout
+             (dismissed: timeout)
+
+        > wait 1s
+             (dismissed: timeout)
+
+        """))
+    #expect(expired.standardOutput.components("output: expired") == 1)
+    #expect(expired.standardOutput.components("dismiss: timeout") == 1)
+  }
+
+  @Test func theTraceStartsWithTheSampleAndEchoesEachEvent() throws {
+    let result = try makeTool().run([
+      "run", "rating", "--ascii", "--width", "24", "--events", "star 2; type \"too slow\"; submit",
+    ])
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.hasPrefix("= rating, sample 'initial' at t=0s\n+----------------------+\n"))
+    #expect(
+      result.standardOutput.contains("\n> star 2\n  haptic: selection\n  announce: \"2 of 5 stars\"\n+---"))
+    #expect(result.standardOutput.contains("\n> type \"too slow\"\n+---"))
+    #expect(
+      result.standardOutput.hasSuffix(
+        "\n> submit\n  output: submitted(stars: 2, feedback: \"too slow\")\n  haptic: success\n  dismiss: tap\n    (dismissed: tap)\n"
+      ))
+  }
+
+  @Test func runStartsFromASample() throws {
+    let result = try makeTool().run(["run", "rating", "--sample", "five-stars", "--events", "review"])
+    #expect(result.standardOutput.hasPrefix("= rating, sample 'five-stars' at t=0s\n"))
+    #expect(result.standardOutput.contains("> review\n  output: reviewRequested(stars: 5)\n  dismiss: tap\n"))
+  }
+
+  @Test func eventsComeFromStandardInputWhenNotGiven() throws {
+    let tool = try makeTool()
+    let piped = tool.run(["run", "undo"], input: { "wait 2s\nundo\n" })
+    let given = tool.run(["run", "undo", "--events", "wait 2s; undo"])
+    #expect(piped == given)
+    #expect(piped.standardOutput.contains("> undo\n  output: undone\n  haptic: light\n  dismiss: tap\n"))
+  }
+
+  @Test func ignoredEventsPrintNoEffects() throws {
+    let result = try makeTool().run(["run", "rating", "--events", "star 9; submit; not-now"])
+    #expect(result.exitCode == 0)
+    #expect(!result.standardOutput.contains("  output:"))
+    #expect(!result.standardOutput.contains("  dismiss:"))
+  }
+
+  @Test func commonVerbsDriveTheSession() throws {
+    let result = try makeTool().run(["run", "rating", "--events", "tap-outside"])
+    #expect(
+      result.standardOutput.hasSuffix(
+        "> tap-outside\n  dismiss: outsideTap\n          (dismissed: outsideTap)\n"))
+    let dragged = try makeTool().run(["run", "undo", "--events", "drag; wait 9s"])
+    #expect(dragged.standardOutput.contains("> drag\n  dismiss: drag\n"))
+    #expect(!dragged.standardOutput.contains("expired"))
+  }
+
+  @Test(arguments: [
+    (
+      ["run", "undo"],
+      "Error: Missing events: give '--events <script>' or pipe one event per line to standard input.\n"
+    ),
+    (
+      ["run", "undo", "--events", "wait -5s"],
+      "Error: Invalid <n>s|<n>ms '-5s' in 'wait -5s': expected a number of seconds or milliseconds, as in '3s', '1.5s' or '250ms', as in 'wait <n>s|<n>ms'.\n"
+    ),
+    (
+      ["run", "undo", "--events", "wait 99999999999999999999999s"],
+      "Error: Invalid <n>s|<n>ms '99999999999999999999999s' in 'wait 99999999999999999999999s'"
+    ),
+    (
+      ["run", "undo", "--events", "wait 2000000s"],
+      "Error: Duration '2000000s' in 'wait 2000000s' is too long: at most 1000000s.\n"
+    ),
+    (
+      ["run", "undo", "--events", "undo; explode"],
+      "Error: Unknown event 'explode' for popup kind 'undo'. Valid events: undo, wait <n>s|<n>ms, hold, release, tap-outside, drag, dismiss.\n"
+    ),
+    (
+      ["run", "rating", "--events", "stars 3"],
+      "Error: Unknown event 'stars' for popup kind 'rating'. Did you mean 'star'? Valid events: star <n>,"
+    ),
+    (["run", "rating", "--events", "star"], "Error: Missing <n> in 'star': write it as 'star <n>'.\n"),
+    (
+      ["run", "rating", "--events", "star three"],
+      "Error: Invalid <n> 'three' in 'star three': expected a whole number, as in 'star <n>'.\n"
+    ),
+    (
+      ["run", "rating", "--events", "type \"unfinished"],
+      "Error: Unterminated quote in 'type \"unfinished': close the text with '\"'.\n"
+    ),
+    (
+      ["run", "rating", "--events", "submit now"],
+      "Error: Unexpected 'now' in 'submit now': write it as 'submit'.\n"
+    ),
+    (
+      ["run", "rating", "--sample", "nope", "--events", "submit"],
+      "Error: Unknown sample 'nope' for popup kind 'rating'. Valid samples:"
+    ),
+    (["run", "ratng", "--events", "submit"], "Error: Unknown popup kind 'ratng'. Did you mean 'rating'?\n"),
+  ])
+  func badScriptsExit64AndPrintNothingElse(arguments: [String], expected: String) throws {
+    let result = try makeTool().run(arguments)
+    #expect(result.exitCode == 64)
+    #expect(result.standardOutput == "")
+    #expect(result.standardError.hasPrefix(expected))
+    #expect(result.standardError.contains("\nUsage: catalog run <id> "))
+  }
+
+  @Test func longWaitsStayExact() throws {
+    let script = Array(repeating: "wait 1000000s", count: 200).joined(separator: "; ") + "; undo"
+    let result = try makeTool().run(["run", "undo", "--events", script])
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.hasSuffix("> undo\n            (dismissed: timeout)\n"))
+  }
+}
+
+extension String {
+  /// How many times a substring occurs.
+  func components(_ needle: String) -> Int {
+    var count = 0
+    var rest = self[...]
+    while let range = rest.range(of: needle) {
+      count += 1
+      rest = rest[range.upperBound...]
+    }
+    return count
+  }
+}

@@ -1,0 +1,26 @@
+import PopupCore
+import Testing
+
+@Suite("Duration formatting")
+struct DurationFormattingTests {
+  @Test(arguments: [
+    (Duration.zero, "0s"), (.seconds(5), "5s"), (.milliseconds(1500), "1.5s"), (.milliseconds(250), "250ms"),
+    (.milliseconds(1), "1ms"), (.milliseconds(1001), "1.001s"), (.milliseconds(12_340), "12.34s"),
+    (.microseconds(999), "0s"), (.seconds(-2), "-2s"), (.milliseconds(-250), "-250ms"),
+  ])
+  func popupDescription(duration: Duration, expected: String) {
+    #expect(duration.popupDescription == expected)
+  }
+
+  @Test func secondsAsDouble() {
+    #expect(Duration.milliseconds(1250).popupSeconds == 1.25)
+  }
+
+  @Test func instantArithmetic() {
+    let start = PopupInstant.seconds(2)
+    #expect(start + .milliseconds(500) == .milliseconds(2500))
+    #expect(PopupInstant.seconds(5) - start == .seconds(3))
+    #expect(start.description == "t=2s")
+    #expect(PopupInstant.zero < start)
+  }
+}

@@ -1,0 +1,29 @@
+import Testing
+
+@testable import PopupCore
+
+@Suite("Line diff")
+struct LineDiffTests {
+  @Test func marksRemovedAndAddedLines() {
+    let diff = LineDiff.lines(expected: "a\nb\nc", actual: "a\nB\nc")
+    #expect(diff == ["  a", "- b", "+ B", "  c"])
+  }
+
+  @Test func foldsLongUnchangedRuns() {
+    let old = (1...20).map(String.init).joined(separator: "\n")
+    let new = old.replacingOccurrences(of: "10", with: "ten")
+    let diff = LineDiff.lines(expected: old, actual: new, context: 1)
+    #expect(diff == ["…", "  9", "- 10", "+ ten", "  11", "…"])
+  }
+
+  @Test func equalTextsHaveNoChangedLines() {
+    #expect(LineDiff.lines(expected: "x\ny", actual: "x\ny", context: 0) == ["…"])
+  }
+}
+
+extension String {
+  fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
+    split(separator: "\n", omittingEmptySubsequences: false).map { $0 == target ? replacement : String($0) }
+      .joined(separator: "\n")
+  }
+}

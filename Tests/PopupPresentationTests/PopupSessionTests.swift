@@ -1,0 +1,122 @@
+import PopupCore
+import PopupPresentation
+import PopupRating
+import PopupUndo
+import Testing
+
+@Suite("PopupSession")
+struct PopupSessionTests {
+  typealias Step = PopupStep<RatingPrompt.Event>
+
+  /// Plays steps on a rating prompt with a behavior and returns the session and every effect.
+  static func play(_ steps: [Step], behavior: PopupBehavior = .card)
+    -> (session: PopupSession<RatingPrompt>, effects: [PopupEffect<RatingPrompt.Output>])
+  {
+    var session = PopupSession<RatingPrompt>(.init(appName: "Orbit"), behavior: behavior, now: .zero)
+    var now = PopupInstant.zero
+    var effects: [PopupEffect<RatingPrompt.Output>] = []
+    for step in steps { effects += session.apply(step, at: &now) }
+    return (session, effects)
+  }
+
+  @Test(arguments: [
+    ("outside tap on a card", [Step.tapOutside], PopupBehavior.card, DismissReason?.some(.outsideTap)),
+    ("drag on a card", [.drag], .card, nil),
+    ("drag on a toast", [.drag], .toast, .drag),
+    ("outside tap on a toast", [.tapOutside], .toast, nil),
+    ("programmatic", [.dismiss], .card, .programmatic),
+    ("dismiss twice", [.dismiss, .dismiss, .tapOutside], .card, .programmatic),
+    ("close button", [.send(.closeTapped), .dismiss], .card, .tap),
+    ("dismiss during the first instant", [.dismiss, .send(.starTapped(3))], .card, .programmatic),
+    ("auto-dismiss", [.wait(.seconds(3))], PopupBehavior.card.autoDismissing(after: .seconds(3)), .timeout),
+    (
+      "auto-dismiss not yet", [.wait(.milliseconds(2999))],
+      PopupBehavior.card.autoDismissing(after: .seconds(3)), nil
+    ),
+    (
+      "auto-dismiss paused while held",
+      [.wait(.seconds(1)), .hold, .wait(.seconds(30)), .release, .wait(.milliseconds(1999))],
+      PopupBehavior.card.autoDismissing(after: .seconds(3)), nil
+    ),
+    (
+      "auto-dismiss resumes after hold",
+      [.wait(.seconds(1)), .hold, .wait(.seconds(30)), .release, .wait(.seconds(2))],
+      PopupBehavior.card.autoDismissing(after: .seconds(3)), .timeout
+    ),
+    (
+      "hold ignored when not pausing", [.wait(.seconds(1)), .hold, .wait(.seconds(2))],
+      PopupBehavior(autoDismissAfter: .seconds(3), pausesOnHold: false), .timeout
+    ),
+  ])
+  func endings(name: String, steps: [Step], behavior: PopupBehavior, reason: DismissReason?) {
+    let played = Self.play(steps, behavior: behavior)
+    #expect(played.session.endReason == reason)
+    #expect(played.effects.compactMap(\.dismissReason) == (reason.map { [$0] } ?? []))
+  }
+
+  @Test func eventsAfterTheEndingAreIgnored() {
+    let played = Self.play([
+      .dismiss, .send(.starTapped(2)), .hold, .release, .drag, .tapOutside, .wait(.seconds(9)),
+    ])
+    #expect(played.effects == [.dismiss(.programmatic)])
+    #expect(played.session.state.stars == 0)
+    #expect(!played.session.isHeld)
+    #expect(played.session.nextDeadline == nil)
+  }
+
+  @Test func timeNeverRunsBackwards() {
+    var session = PopupSession<UndoToast>(.init(message: "x"), now: .seconds(10))
+    _ = session.advance(to: .seconds(12))
+    _ = session.hold(at: .seconds(11))
+    _ = session.release(at: .seconds(11))
+    #expect(session.lastSeen == .seconds(12))
+    #expect(session.nextDeadline == .seconds(15))
+  }
+
+  @Test func suspendedTimeDoesNotCountAndHoldingDuringSuspensionKeepsItStopped() {
+    var session = PopupSession<UndoToast>(.init(message: "x"), now: .zero)
+    #expect(session.suspend(at: .seconds(2)).isEmpty)
+    _ = session.hold(at: .seconds(3))
+    session.resume(at: .seconds(10))
+    #expect(session.nextDeadline == nil)
+    _ = session.release(at: .seconds(20))
+    #expect(session.nextDeadline == .seconds(23))
+  }
+
+  @Test func suspendingAfterADeadlineDeliversIt() {
+    var session = PopupSession<UndoToast>(.init(message: "x"), now: .zero)
+    #expect(session.suspend(at: .seconds(6)) == [.output(.expired), .dismiss(.timeout)])
+  }
+
+  @Test func tapDismissesOnlyWhenAsked() {
+    var plain = PopupSession<RatingPrompt>(.init(appName: "A"), now: .zero)
+    #expect(plain.tap(at: .zero).isEmpty)
+    var tappable = PopupSession<RatingPrompt>(
+      .init(appName: "A"), behavior: PopupBehavior(dismissesOnTap: true), now: .zero)
+    #expect(tappable.tap(at: .zero) == [.dismiss(.tap)])
+  }
+
+  @Test func preemptedIsNotAnEnding() {
+    var session = PopupSession<RatingPrompt>(.init(appName: "A"), now: .zero)
+    #expect(session.dismiss(.preempted, at: .zero).isEmpty)
+    #expect(!session.isEnded)
+  }
+
+  @Test func aKindsDeadlineFiresBeforeAnAutoDismissAtTheSameInstant() {
+    var session = PopupSession<UndoToast>(
+      .init(message: "x"), behavior: PopupBehavior.toast.autoDismissing(after: .seconds(5)), now: .zero)
+    #expect(session.advance(to: .seconds(5)) == [.output(.expired), .dismiss(.timeout)])
+  }
+
+  @Test func renderMarksHoldsAndEndings() {
+    var session = PopupSession<UndoToast>(.init(message: "x"), now: .zero)
+    _ = session.hold(at: .seconds(1))
+    #expect(
+      session.render(at: .seconds(9)).allNodes.contains(.text("(held: countdowns paused)", role: .caption)))
+    #expect(
+      session.render(at: .seconds(9)).allNodes.contains(
+        .countdown(remaining: .seconds(4), fraction: 0.8, style: .ring)))
+    _ = session.drag(at: .seconds(9))
+    #expect(session.render(at: .seconds(9)) == .text("(dismissed: drag)", role: .caption))
+  }
+}

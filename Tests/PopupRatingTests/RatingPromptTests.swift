@@ -1,0 +1,154 @@
+import PopupCore
+import PopupRating
+import Testing
+
+/// One scenario: events from a fresh prompt, and what they must lead to.
+struct RatingCase: Sendable, CustomTestStringConvertible {
+  var name: String
+  var threshold = 4
+  var events: [RatingPrompt.Event]
+  var stars: Int
+  var feedback = ""
+  var step: RatingPrompt.Step
+  var effects: [PopupEffect<RatingPrompt.Output>]
+  var testDescription: String { name }
+}
+
+@Suite("Rating prompt")
+struct RatingPromptTests {
+  static func selected(_ n: Int) -> [PopupEffect<RatingPrompt.Output>] {
+    [.haptic(.selection), .announce("\(n) of 5 stars")]
+  }
+
+  static let cases: [RatingCase] = [
+    RatingCase(name: "fresh prompt", events: [], stars: 0, step: .rating, effects: []),
+    RatingCase(
+      name: "low star goes to feedback", events: [.starTapped(2)], stars: 2, step: .feedback,
+      effects: selected(2)),
+    RatingCase(
+      name: "threshold star goes to review", events: [.starTapped(4)], stars: 4, step: .review,
+      effects: selected(4)),
+    RatingCase(
+      name: "threshold 2 reviews at 2", threshold: 2, events: [.starTapped(2)], stars: 2, step: .review,
+      effects: selected(2)),
+    RatingCase(
+      name: "threshold 1 never asks feedback", threshold: 1, events: [.starTapped(1)], stars: 1,
+      step: .review,
+      effects: selected(1)),
+    RatingCase(
+      name: "submit feedback", events: [.starTapped(2), .feedbackChanged("Too slow"), .submitTapped],
+      stars: 2,
+      feedback: "Too slow", step: .ended,
+      effects: selected(2) + [
+        .output(.submitted(stars: 2, feedback: "Too slow")), .haptic(.success), .dismiss(.tap),
+      ]),
+    RatingCase(
+      name: "submit empty feedback", events: [.starTapped(1), .submitTapped], stars: 1, step: .ended,
+      effects: selected(1) + [.output(.submitted(stars: 1, feedback: "")), .haptic(.success), .dismiss(.tap)]),
+    RatingCase(
+      name: "review", events: [.starTapped(5), .reviewTapped], stars: 5, step: .ended,
+      effects: selected(5) + [.output(.reviewRequested(stars: 5)), .dismiss(.tap)]),
+    RatingCase(
+      name: "not now", events: [.starTapped(5), .notNowTapped], stars: 5, step: .ended,
+      effects: selected(5) + [.dismiss(.tap)]),
+    RatingCase(
+      name: "close before stars", events: [.closeTapped], stars: 0, step: .ended, effects: [.dismiss(.tap)]),
+    RatingCase(
+      name: "close in feedback", events: [.starTapped(3), .closeTapped], stars: 3, step: .ended,
+      effects: selected(3) + [.dismiss(.tap)]),
+    RatingCase(
+      name: "out-of-range stars are ignored",
+      events: [.starTapped(0), .starTapped(6), .starTapped(-1), .starTapped(.max)],
+      stars: 0, step: .rating, effects: []),
+    RatingCase(
+      name: "double tap on a star", events: [.starTapped(3), .starTapped(3)], stars: 3, step: .feedback,
+      effects: selected(3)),
+    RatingCase(
+      name: "stars change from feedback to review",
+      events: [.starTapped(2), .feedbackChanged("meh"), .starTapped(5)],
+      stars: 5, feedback: "meh", step: .review, effects: selected(2) + selected(5)),
+    RatingCase(
+      name: "stars change from review back to feedback", events: [.starTapped(5), .starTapped(1)], stars: 1,
+      step: .feedback, effects: selected(5) + selected(1)),
+    RatingCase(
+      name: "submit before stars is ignored", events: [.submitTapped, .reviewTapped, .notNowTapped], stars: 0,
+      step: .rating, effects: []),
+    RatingCase(
+      name: "submit in review is ignored", events: [.starTapped(5), .submitTapped], stars: 5, step: .review,
+      effects: selected(5)),
+    RatingCase(
+      name: "review in feedback is ignored", events: [.starTapped(2), .reviewTapped, .notNowTapped], stars: 2,
+      step: .feedback, effects: selected(2)),
+    RatingCase(
+      name: "typing outside feedback is ignored",
+      events: [.feedbackChanged("x"), .starTapped(5), .feedbackChanged("y")],
+      stars: 5, step: .review, effects: selected(5)),
+    RatingCase(
+      name: "stars after submit are ignored",
+      events: [.starTapped(2), .submitTapped, .starTapped(5), .closeTapped],
+      stars: 2, step: .ended,
+      effects: selected(2) + [.output(.submitted(stars: 2, feedback: "")), .haptic(.success), .dismiss(.tap)]),
+    RatingCase(
+      name: "double submit", events: [.starTapped(2), .submitTapped, .submitTapped], stars: 2, step: .ended,
+      effects: selected(2) + [.output(.submitted(stars: 2, feedback: "")), .haptic(.success), .dismiss(.tap)]),
+    RatingCase(
+      name: "double close", events: [.closeTapped, .closeTapped], stars: 0, step: .ended,
+      effects: [.dismiss(.tap)]),
+    RatingCase(
+      name: "time changes nothing", events: [.timerFired, .starTapped(2), .timerFired], stars: 2,
+      step: .feedback,
+      effects: selected(2)),
+  ]
+
+  @Test(arguments: cases)
+  func scenario(_ scenario: RatingCase) {
+    var state = RatingPrompt.makeState(.init(appName: "Orbit", threshold: scenario.threshold), now: .zero)
+    var effects: [PopupEffect<RatingPrompt.Output>] = []
+    for event in scenario.events {
+      effects += RatingPrompt.reduce(&state, event, now: .zero)
+    }
+    #expect(state.stars == scenario.stars)
+    #expect(state.feedback == scenario.feedback)
+    #expect(state.step == scenario.step)
+    #expect(effects == scenario.effects)
+    #expect(RatingPrompt.nextDeadline(of: state) == nil)
+  }
+
+  @Test(arguments: [(-3, 1), (0, 1), (1, 1), (4, 4), (5, 5), (9, 5)])
+  func thresholdIsClampedIntoOneToFive(requested: Int, expected: Int) {
+    #expect(RatingPrompt.Configuration(appName: "A", threshold: requested).threshold == expected)
+  }
+
+  @Test func defaultsNameTheApp() {
+    let configuration = RatingPrompt.Configuration(appName: "Orbit")
+    #expect(configuration.title == "Enjoying Orbit?")
+    #expect(configuration.threshold == 4)
+  }
+
+  @Test(arguments: [
+    RatingPrompt.Event.starTapped(3), .starTapped(-2), .feedbackChanged("say \"hi\"\\ now; ok"),
+    .submitTapped,
+    .reviewTapped, .notNowTapped, .closeTapped,
+  ])
+  func scriptLinesParseBackToTheSameEvent(event: RatingPrompt.Event) throws {
+    let line = RatingPrompt.scriptLine(for: event)
+    #expect(try PopupScript.steps(for: RatingPrompt.self, from: line).map(\.step) == [.send(event)])
+  }
+
+  @Test func outputsPrintAsTraceLinesDo() {
+    #expect(
+      RatingPrompt.Output.submitted(stars: 2, feedback: "too slow").description
+        == "submitted(stars: 2, feedback: \"too slow\")")
+    #expect(RatingPrompt.Output.reviewRequested(stars: 5).description == "reviewRequested(stars: 5)")
+  }
+
+  @Test func renderShowsTheStepsControls() {
+    var state = RatingPrompt.makeState(.init(appName: "Orbit"), now: .zero)
+    let labels = { RatingPrompt.render(state, now: .zero).allNodes.compactMap(\.accessibilityLabel) }
+    #expect(labels() == ["Rating, 0 of 5 stars", "Close"])
+    _ = RatingPrompt.reduce(&state, .starTapped(2), now: .zero)
+    #expect(labels() == ["Rating, 2 of 5 stars", "Feedback", "Submit feedback", "Close"])
+    _ = RatingPrompt.reduce(&state, .starTapped(5), now: .zero)
+    #expect(labels() == ["Rating, 5 of 5 stars", "Rate on the store", "Not now"])
+  }
+}

@@ -1,0 +1,140 @@
+import PopupCore
+import PopupPresentation
+import PopupUndo
+import Testing
+
+/// One scenario: events at instants from a fresh toast, and what they must lead to.
+struct UndoCase: Sendable, CustomTestStringConvertible {
+  var name: String
+  var events: [(UndoToast.Event, at: Int64)]
+  var ending: UndoToast.Output?
+  var effects: [PopupEffect<UndoToast.Output>]
+  var testDescription: String { name }
+}
+
+@Suite("Undo toast")
+struct UndoToastTests {
+  static let expired: [PopupEffect<UndoToast.Output>] = [.output(.expired), .dismiss(.timeout)]
+  static let undone: [PopupEffect<UndoToast.Output>] = [.output(.undone), .haptic(.light), .dismiss(.tap)]
+
+  static let cases: [UndoCase] = [
+    UndoCase(name: "nothing happens", events: [], ending: nil, effects: []),
+    UndoCase(name: "undo", events: [(.undoTapped, at: 1000)], ending: .undone, effects: undone),
+    UndoCase(
+      name: "expires at the deadline", events: [(.timerFired, at: 5000)], ending: .expired, effects: expired),
+    UndoCase(
+      name: "an early timer does nothing", events: [(.timerFired, at: 4999)], ending: nil, effects: []),
+    UndoCase(
+      name: "early timer then deadline", events: [(.timerFired, at: 1000), (.timerFired, at: 6000)],
+      ending: .expired,
+      effects: expired),
+    UndoCase(
+      name: "double undo", events: [(.undoTapped, at: 1000), (.undoTapped, at: 1100)], ending: .undone,
+      effects: undone),
+    UndoCase(
+      name: "undo after expiry", events: [(.timerFired, at: 5000), (.undoTapped, at: 5001)], ending: .expired,
+      effects: expired),
+    UndoCase(
+      name: "expiry after undo", events: [(.undoTapped, at: 4999), (.timerFired, at: 5000)], ending: .undone,
+      effects: undone),
+    UndoCase(
+      name: "the timer firing twice expires once",
+      events: [(.timerFired, at: 5000), (.timerFired, at: 9000)],
+      ending: .expired, effects: expired),
+  ]
+
+  @Test(arguments: cases)
+  func scenario(_ scenario: UndoCase) {
+    var state = UndoToast.makeState(.init(message: "Photo deleted"), now: .zero)
+    var effects: [PopupEffect<UndoToast.Output>] = []
+    for (event, instant) in scenario.events {
+      effects += UndoToast.reduce(&state, event, now: .milliseconds(instant))
+    }
+    #expect(state.ending == scenario.ending)
+    #expect(effects == scenario.effects)
+    #expect(UndoToast.nextDeadline(of: state) == (scenario.ending == nil ? .seconds(5) : nil))
+  }
+
+  @Test func theCountdownStartsWhenPresented() {
+    let state = UndoToast.makeState(
+      .init(message: "x", duration: .seconds(8), indicator: .bar), now: .seconds(10))
+    #expect(UndoToast.nextDeadline(of: state) == .seconds(18))
+    #expect(state.countdown.remaining(at: .seconds(12)) == .seconds(6))
+  }
+
+  @Test func renderShowsTheTimeLeftInTheChosenIndicator() {
+    let state = UndoToast.makeState(.init(message: "Photo deleted", indicator: .bar), now: .zero)
+    let countdowns = UndoToast.render(state, now: .milliseconds(1800)).allNodes.filter {
+      if case .countdown = $0 { return true }
+      return false
+    }
+    #expect(countdowns == [.countdown(remaining: .milliseconds(3200), fraction: 0.64, style: .bar)])
+  }
+
+  @Test(arguments: [UndoToast.Event.undoTapped])
+  func scriptLinesParseBackToTheSameEvent(event: UndoToast.Event) throws {
+    let line = UndoToast.scriptLine(for: event)
+    #expect(try PopupScript.steps(for: UndoToast.self, from: line).map(\.step) == [.send(event)])
+  }
+}
+
+/// The toast in a session: holding, gestures and endings around the countdown.
+@Suite("Undo toast in a session")
+struct UndoToastSessionTests {
+  /// Plays a script from presentation and returns every effect with the instant it happened.
+  static func play(_ steps: [PopupStep<UndoToast.Event>]) -> (
+    session: PopupSession<UndoToast>, effects: [PopupEffect<UndoToast.Output>]
+  ) {
+    var session = PopupSession<UndoToast>(.init(message: "Photo deleted"), now: .zero)
+    var now = PopupInstant.zero
+    var effects: [PopupEffect<UndoToast.Output>] = []
+    for step in steps { effects += session.apply(step, at: &now) }
+    return (session, effects)
+  }
+
+  @Test func heldTimeDoesNotCount() {
+    let held = Self.play([.hold, .wait(.seconds(10)), .release, .wait(.seconds(4))])
+    #expect(held.effects.isEmpty)
+    #expect(held.session.nextDeadline == .seconds(15))
+    let expired = Self.play([.hold, .wait(.seconds(10)), .release, .wait(.seconds(4)), .wait(.seconds(1))])
+    #expect(expired.effects == [.output(.expired), .dismiss(.timeout)])
+  }
+
+  @Test func aTimerFiringWhileHeldDoesNothing() {
+    var session = PopupSession<UndoToast>(.init(message: "x"), now: .zero)
+    _ = session.hold(at: .seconds(4))
+    #expect(session.nextDeadline == nil)
+    #expect(session.advance(to: .seconds(5)).isEmpty)
+    #expect(session.advance(to: .seconds(500)).isEmpty)
+    _ = session.release(at: .seconds(500))
+    #expect(session.advance(to: .seconds(501)) == [.output(.expired), .dismiss(.timeout)])
+  }
+
+  @Test(arguments: [
+    ("drag", [PopupStep<UndoToast.Event>.drag], DismissReason.drag),
+    ("dismiss", [.dismiss], .programmatic),
+    ("undo", [.send(.undoTapped)], .tap),
+    ("drag while held", [.hold, .drag], .drag),
+  ])
+  func expiredNeverFollowsAnotherEnding(
+    name: String, ending: [PopupStep<UndoToast.Event>], reason: DismissReason
+  ) {
+    let played = Self.play(ending + [.wait(.seconds(60)), .release, .wait(.seconds(60)), .send(.undoTapped)])
+    #expect(played.session.endReason == reason)
+    #expect(played.effects.filter { $0 == .dismiss(reason) }.count == 1)
+    #expect(!played.effects.contains(.output(.expired)))
+  }
+
+  @Test func anOutsideTapPassesThroughAToast() {
+    let played = Self.play([.tapOutside, .wait(.seconds(5))])
+    #expect(played.effects == [.output(.expired), .dismiss(.timeout)])
+  }
+
+  @Test func releaseWithoutHoldAndDoubleHoldChangeNothing() {
+    let played = Self.play([
+      .release, .hold, .hold, .wait(.seconds(2)), .release, .release, .wait(.seconds(5)),
+    ])
+    #expect(played.effects == [.output(.expired), .dismiss(.timeout)])
+    #expect(played.session.lastSeen == .seconds(7))
+  }
+}
