@@ -14,10 +14,10 @@ extension CatalogCommandLine {
     }
     let available = PopupCatalog.sampleNames(of: kind)
     let names = all ? available : [parsed.values["--sample"] ?? available.first ?? ""]
-    var rendered: [(name: String, text: String)] = []
+    var rendered: [RenderedSample] = []
     for name in names {
       do throws(PopupCatalogError) {
-        rendered.append((name, try PopupCatalog.renderSample(named: name, of: kind, renderer: renderer)))
+        rendered.append(try PopupCatalog.renderedSample(named: name, of: kind, renderer: renderer))
       } catch {
         throw .usage(error.description, command: spec)
       }
@@ -28,12 +28,10 @@ extension CatalogCommandLine {
     }
     let descriptor = kind.descriptor
     let samples = rendered.map { sample -> JSONValue in
-      // The first three lines are the header: name, summary, script.
-      let lines = sample.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      return .object([
-        ("name", .string(sample.name)), ("summary", .string(lines[1])),
-        ("script", .string(String(lines[2].dropFirst("script: ".count)))),
-        ("lines", .array(lines.dropFirst(3).map(JSONValue.string))),
+      .object([
+        ("name", .string(sample.name)), ("summary", .string(sample.summary)),
+        ("script", .string(sample.script)),
+        ("lines", .array(sample.lines.map(JSONValue.string))),
       ])
     }
     return JSONValue.object([

@@ -8,6 +8,23 @@ public struct PopupSnapshotFile: Hashable, Sendable {
   public var contents: String
 }
 
+/// A sample played and drawn as text.
+public struct RenderedSample: Hashable, Sendable {
+  /// The sample's name.
+  public var name: String
+  /// One line on what it shows.
+  public var summary: String
+  /// Its script as `catalog run` takes it, or `(none)`.
+  public var script: String
+  /// The popup drawn by a text renderer.
+  public var lines: [String]
+
+  /// The sample under a header of its name, summary and script, as `catalog show` prints it.
+  public var text: String {
+    (["## \(name)", summary, "script: \(script)"] + lines).joined(separator: "\n")
+  }
+}
+
 extension PopupCatalog {
   /// The name of the index file of a snapshot.
   public static let indexFileName = "index.txt"
@@ -51,7 +68,16 @@ extension PopupCatalog {
   public static func renderSample(named name: String, of kind: any PopupKind.Type, renderer: TextRenderer)
     throws(PopupCatalogError) -> String
   {
-    try renderSample(named: name, kind: kind, renderer: renderer)
+    try renderedSample(named: name, of: kind, renderer: renderer).text
+  }
+
+  /// One sample played and rendered, with its name, summary and script.
+  ///
+  /// - Throws: ``PopupCatalogError/unknownSample(_:kind:suggestions:valid:)``.
+  public static func renderedSample(named name: String, of kind: any PopupKind.Type, renderer: TextRenderer)
+    throws(PopupCatalogError) -> RenderedSample
+  {
+    try renderedSample(named: name, kind: kind, renderer: renderer)
   }
 
   /// The names of a kind's samples, in order.
@@ -63,18 +89,13 @@ extension PopupCatalog {
     Kind.samples.map(\.name)
   }
 
-  private static func renderSample<Kind: PopupKind>(
+  private static func renderedSample<Kind: PopupKind>(
     named name: String, kind: Kind.Type, renderer: TextRenderer
-  )
-    throws(PopupCatalogError) -> String
-  {
+  ) throws(PopupCatalogError) -> RenderedSample {
     let played = Kind.play(try Kind.sample(named: name))
-    return """
-      ## \(name)
-      \(played.sample.summary)
-      script: \(Kind.scriptText(of: played.sample))
-      \(renderer.render(played.session.render(at: played.now)))
-      """
+    return RenderedSample(
+      name: name, summary: played.sample.summary, script: Kind.scriptText(of: played.sample),
+      lines: renderer.lines(of: played.session.render(at: played.now)))
   }
 
   /// Rows as left-aligned columns separated by two spaces; the last column is not padded.
