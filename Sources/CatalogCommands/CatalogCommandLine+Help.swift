@@ -64,7 +64,7 @@ extension CatalogCommandLine {
     name: "help", overview: "Show help for the tool or one of its subcommands.", usage: "help [<subcommand>]",
     arguments: [(name: "<subcommand>", help: "The subcommand to explain.")])
 
-  static let subcommands = [listSpec, showSpec, runSpec, snapshotSpec]
+  static let subcommands = [listSpec, showSpec, runSpec, centerSpec, snapshotSpec]
 
   func helpCommand(_ arguments: [String]) throws(CommandError) -> String {
     guard let parsed = try parse(arguments, Self.helpSpec, positionals: 0...1) else {

@@ -58,6 +58,7 @@ public struct CatalogCommandLine: Sendable {
     case "list": return try list(rest)
     case "show": return try show(rest)
     case "run": return try runCommand(rest, input: input)
+    case "center": return try center(rest, input: input)
     case "snapshot": return try snapshot(rest)
     default:
       let names = Self.subcommands.map(\.name) + ["help"]

@@ -43,9 +43,15 @@ public struct PopupVerbArguments: Sendable {
   public let usage: String
   private var index = 1
 
-  init(line: PopupScriptLine, usage: String) {
+  /// Starts reading a line's arguments, after its verb; `usage` shows in messages.
+  public init(line: PopupScriptLine, usage: String) {
     self.line = line
     self.usage = usage
+  }
+
+  /// The next argument without reading it, if one is left.
+  public func peek() -> String? {
+    index < line.tokens.count ? line.tokens[index].text : nil
   }
 
   /// Reads a bare word, such as an id.
@@ -101,7 +107,7 @@ public struct PopupVerbArguments: Sendable {
   }
 
   /// Fails when arguments are left over.
-  mutating func finish() throws(PopupScriptError) {
+  public mutating func finish() throws(PopupScriptError) {
     guard index < line.tokens.count else { return }
     let extra = line.tokens[index]
     let shown = extra.isQuoted ? extra.text.popupQuoted : extra.text

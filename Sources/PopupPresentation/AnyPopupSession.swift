@@ -1,0 +1,63 @@
+import PopupCore
+
+/// A ``PopupSession`` of any kind, with its outputs wrapped, so one host can hold many kinds.
+protocol AnyPopupSession: Sendable {
+  var endReason: DismissReason? { get }
+  var nextDeadline: PopupInstant? { get }
+  mutating func advance(to now: PopupInstant) -> [PopupEffect<AnyPopupOutput>]
+  mutating func hold(at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>]
+  mutating func release(at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>]
+  mutating func tapOutside(at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>]
+  mutating func drag(at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>]
+  mutating func dismiss(_ reason: DismissReason, at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>]
+  mutating func suspend(at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>]
+  mutating func resume(at now: PopupInstant)
+  /// Sends a kind event if it is of this session's kind; `nil` when it is not.
+  mutating func send(_ event: any Sendable, at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>]?
+  func render(at now: PopupInstant) -> RenderNode
+  /// The session itself, for hosts that know its kind.
+  var base: any Sendable { get }
+}
+
+/// Wraps a typed session as an ``AnyPopupSession``.
+struct ErasedPopupSession<Kind: PopupKind>: AnyPopupSession {
+  var session: PopupSession<Kind>
+
+  var endReason: DismissReason? { session.endReason }
+  var nextDeadline: PopupInstant? { session.nextDeadline }
+  var base: any Sendable { session }
+
+  private static func wrap(_ effects: [PopupEffect<Kind.Output>]) -> [PopupEffect<AnyPopupOutput>] {
+    effects.map { $0.mapOutput(AnyPopupOutput.init) }
+  }
+
+  mutating func advance(to now: PopupInstant) -> [PopupEffect<AnyPopupOutput>] {
+    Self.wrap(session.advance(to: now))
+  }
+  mutating func hold(at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>] {
+    Self.wrap(session.hold(at: now))
+  }
+  mutating func release(at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>] {
+    Self.wrap(session.release(at: now))
+  }
+  mutating func tapOutside(at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>] {
+    Self.wrap(session.tapOutside(at: now))
+  }
+  mutating func drag(at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>] {
+    Self.wrap(session.drag(at: now))
+  }
+  mutating func dismiss(_ reason: DismissReason, at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>] {
+    Self.wrap(session.dismiss(reason, at: now))
+  }
+  mutating func suspend(at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>] {
+    Self.wrap(session.suspend(at: now))
+  }
+  mutating func resume(at now: PopupInstant) { session.resume(at: now) }
+
+  mutating func send(_ event: any Sendable, at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>]? {
+    guard let event = event as? Kind.Event else { return nil }
+    return Self.wrap(session.send(event, at: now))
+  }
+
+  func render(at now: PopupInstant) -> RenderNode { session.render(at: now) }
+}

@@ -1,0 +1,148 @@
+import PopupCore
+
+extension PopupCenter {
+  /// Presents a popup: it shows now, preempts a lower-priority current popup, or waits.
+  /// An id that is already current or waiting is replaced, and the old popup is told
+  /// `.programmatic`.
+  ///
+  /// - Complexity: O(1) amortized.
+  public mutating func present<Kind: PopupKind>(
+    _ kind: Kind.Type, id: String, _ configuration: Kind.Configuration, priority: PopupPriority = .normal,
+    behavior: PopupBehavior = Kind.defaultBehavior, at now: PopupInstant
+  ) -> [PopupCenterEffect] {
+    var effects = advance(to: now)
+    let now = lastSeen
+    var session: any AnyPopupSession = ErasedPopupSession(
+      session: PopupSession<Kind>(configuration, behavior: behavior, now: now))
+
+    if var old = entries[id] {
+      effects += tagged(id, old.session.dismiss(.programmatic, at: now))
+      if currentID == id {
+        entries[id] = Entry(token: old.token, priority: priority, session: session)
+        effects += preemptCurrentIfOutranked(at: now)
+        return effects
+      }
+      _ = session.suspend(at: now)
+      if old.priority == priority {
+        old.session = session
+        entries[id] = old
+        return effects
+      }
+      entries[id] = nil
+      noteDeadTicket()
+    }
+
+    guard let currentID, let current = entries[currentID] else {
+      entries[id] = Entry(token: takeToken(), priority: priority, session: session)
+      self.currentID = id
+      entries[id]?.session.resume(at: now)
+      return effects
+    }
+    if priority > current.priority {
+      effects += preemptCurrent(at: now)
+      entries[id] = Entry(token: takeToken(), priority: priority, session: session)
+      entries[id]?.session.resume(at: now)
+      self.currentID = id
+    } else {
+      _ = session.suspend(at: now)
+      let token = takeToken()
+      entries[id] = Entry(token: token, priority: priority, session: session)
+      line.append(.init(id: id, token: token), priority: priority)
+    }
+    return effects
+  }
+
+  /// Dismisses the current or a waiting popup with `.programmatic`. Dismissing an id that is
+  /// not presented does nothing.
+  ///
+  /// - Complexity: O(1) amortized.
+  public mutating func dismiss(id: String, at now: PopupInstant) -> [PopupCenterEffect] {
+    var effects = advance(to: now)
+    guard var entry = entries[id] else { return effects }
+    effects += tagged(id, entry.session.dismiss(.programmatic, at: lastSeen))
+    entries[id] = nil
+    if currentID == id {
+      currentID = nil
+      effects += showNext(at: lastSeen)
+    } else {
+      noteDeadTicket()
+    }
+    return effects
+  }
+
+  /// Dismisses every popup with `.programmatic`, the current one first, then the waiting ones
+  /// in order. A second call does nothing.
+  ///
+  /// - Complexity: O(*n*).
+  public mutating func dismissAll(at now: PopupInstant) -> [PopupCenterEffect] {
+    var effects = advance(to: now)
+    for id in presentedIDs {
+      guard var entry = entries[id] else { continue }
+      effects += tagged(id, entry.session.dismiss(.programmatic, at: lastSeen))
+    }
+    entries.removeAll()
+    line.removeAll()
+    deadTickets = 0
+    currentID = nil
+    return effects
+  }
+
+  /// Moves the current popup back to the head of its band, telling it `.preempted`.
+  mutating func preemptCurrent(at now: PopupInstant) -> [PopupCenterEffect] {
+    guard let id = currentID, var entry = entries[id] else { return [] }
+    var effects = tagged(id, entry.session.release(at: now))
+    effects += tagged(id, entry.session.suspend(at: now))
+    currentID = nil
+    guard entry.session.endReason == nil else {
+      entries[id] = nil
+      return effects
+    }
+    entry.token = takeToken()
+    entries[id] = entry
+    line.prepend(.init(id: id, token: entry.token), priority: entry.priority)
+    return effects + [PopupCenterEffect(id: id, effect: .dismiss(.preempted))]
+  }
+
+  /// Preempts the current popup when a waiting one outranks it (after a replacement).
+  mutating func preemptCurrentIfOutranked(at now: PopupInstant) -> [PopupCenterEffect] {
+    guard let id = currentID, let current = entries[id], let first = line.first(isLive: isLive),
+      first.priority > current.priority
+    else { return [] }
+    return preemptCurrent(at: now) + showNext(at: now)
+  }
+
+  /// Shows the first waiting popup when none is current.
+  mutating func showNext(at now: PopupInstant) -> [PopupCenterEffect] {
+    guard currentID == nil, let ticket = line.popFirst(isLive: isLive) else { return [] }
+    currentID = ticket.id
+    entries[ticket.id]?.session.resume(at: now)
+    return []
+  }
+
+  /// Removes the current popup if it has ended and shows the next.
+  mutating func settleCurrent(at now: PopupInstant) -> [PopupCenterEffect] {
+    guard let id = currentID, entries[id]?.session.endReason != nil else { return [] }
+    entries[id] = nil
+    currentID = nil
+    return showNext(at: now)
+  }
+
+  func tagged(_ id: String, _ effects: [PopupEffect<AnyPopupOutput>]) -> [PopupCenterEffect] {
+    effects.map { PopupCenterEffect(id: id, effect: $0) }
+  }
+
+  private mutating func takeToken() -> UInt64 {
+    nextToken += 1
+    return nextToken
+  }
+
+  /// Counts a ticket left behind in the line, and compacts the line when they outnumber the
+  /// live ones, so memory stays proportional to the popups presented.
+  private mutating func noteDeadTicket() {
+    deadTickets += 1
+    if deadTickets > 32 && deadTickets > entries.count {
+      line.compact(isLive: isLive)
+      deadTickets = 0
+    }
+  }
+}

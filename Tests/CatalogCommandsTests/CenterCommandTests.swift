@@ -1,0 +1,111 @@
+import CatalogCommands
+import Testing
+
+@Suite("catalog center")
+struct CenterCommandTests {
+  @Test func aHigherPriorityPreempts() throws {
+    let result = try makeTool().run(["center", "--events", "present a undo normal; present b rating high"])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.standardOutput == """
+        > present a undo normal
+          current: a; waiting: none
+        > present b rating high
+          dismissed a: preempted
+          current: b; waiting: a
+
+        """)
+  }
+
+  @Test func aPreemptedPopupKeepsItsCountdown() throws {
+    let script =
+      "present a undo normal for 5s; wait 3s; present b rating critical; wait 60s; dismiss b; wait 1900ms"
+    let tool = try makeTool()
+    let before = tool.run(["center", "--events", script])
+    #expect(!before.standardOutput.contains("dismissed a: timeout"))
+    #expect(
+      before.standardOutput.hasSuffix(
+        "> dismiss b\n  dismissed b: programmatic\n  current: a; waiting: none\n> wait 1900ms\n  current: a; waiting: none\n"
+      ))
+    let after = tool.run(["center", "--events", script + "; wait 200ms"])
+    #expect(
+      after.standardOutput.hasSuffix(
+        "> wait 200ms\n  a output: expired\n  dismissed a: timeout\n  current: none; waiting: none\n"))
+  }
+
+  @Test func aCountdownDoesNotRunWhileHeld() throws {
+    let result = try makeTool().run([
+      "center", "--events", "present a undo; wait 1s; hold; wait 30s; release; wait 3900ms; wait 100ms",
+    ])
+    #expect(
+      result.standardOutput.hasSuffix(
+        "> wait 3900ms\n  current: a; waiting: none\n> wait 100ms\n  a output: expired\n  dismissed a: timeout\n  current: none; waiting: none\n"
+      ))
+  }
+
+  @Test func everyVerbWorksAndStdinIsRead() throws {
+    let script =
+      "present a rating\npresent b undo low\npresent c undo low for 1s\ntap-outside\ndrag\nwait 2s\npresent d rating\ndismiss-all\nhold\nrelease"
+    let result = try makeTool().run(["center"], input: { script })
+    #expect(result.exitCode == 0)
+    #expect(
+      result.standardOutput.contains(
+        "> tap-outside\n  dismissed a: outsideTap\n  current: b; waiting: c\n> drag\n  dismissed b: drag\n  current: c; waiting: none\n"
+      ))
+    #expect(
+      result.standardOutput.contains("> wait 2s\n  dismissed c: timeout\n  current: none; waiting: none\n"))
+    #expect(
+      result.standardOutput.hasSuffix(
+        "> dismiss-all\n  dismissed d: programmatic\n  current: none; waiting: none\n> hold\n  current: none; waiting: none\n> release\n  current: none; waiting: none\n"
+      ))
+  }
+
+  @Test(arguments: [
+    (
+      ["center"],
+      "Error: Missing events: give '--events <script>' or pipe one event per line to standard input.\n"
+    ),
+    (
+      ["center", "--events", "present a ratng"],
+      "Error: Unknown popup kind 'ratng'. Did you mean 'rating'? In 'present a ratng'.\n"
+    ),
+    (
+      ["center", "--events", "present a"],
+      "Error: Missing <kind> in 'present a': write it as 'present <id> <kind> [low|normal|high|critical] [for <n>s]'.\n"
+    ),
+    (
+      ["center", "--events", "present a undo urgent"],
+      "Error: Invalid priority 'urgent' in 'present a undo urgent': expected low, normal, high or critical.\n"
+    ),
+    (
+      ["center", "--events", "present a undo hgh"],
+      "Error: Invalid priority 'hgh' in 'present a undo hgh': expected low, normal, high or critical. Did you mean 'high'?\n"
+    ),
+    (
+      ["center", "--events", "present a undo high for"],
+      "Error: Missing <n>s in 'present a undo high for': write it as"
+    ),
+    (
+      ["center", "--events", "present a undo for -3s"],
+      "Error: Invalid <n>s '-3s' in 'present a undo for -3s'"
+    ),
+    (
+      ["center", "--events", "present a undo high for 2s extra"],
+      "Error: Unexpected 'extra' in 'present a undo high for 2s extra'"
+    ),
+    (
+      ["center", "--events", "dismis a"],
+      "Error: Unknown event 'dismis' for the center. Did you mean 'dismiss'? Valid events: present <id> <kind>"
+    ),
+    (["center", "--events", "dismiss"], "Error: Missing <id> in 'dismiss': write it as 'dismiss <id>'.\n"),
+    (["center", "--events", "wait forever"], "Error: Invalid <n>s|<n>ms 'forever' in 'wait forever'"),
+    (["center", "present"], "Error: Unexpected argument 'present'.\n"),
+  ])
+  func badScriptsExit64(arguments: [String], expected: String) throws {
+    let result = try makeTool().run(arguments)
+    #expect(result.exitCode == 64)
+    #expect(result.standardOutput == "")
+    #expect(result.standardError.hasPrefix(expected))
+    #expect(result.standardError.contains("\nUsage: catalog center --events "))
+  }
+}
