@@ -1,7 +1,8 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 /// The popup kind modules: one library product each, so an app links only the kinds it uses.
+/// Each declares its kinds in `popup-kinds.txt`, which the PopupRegistry plugin reads.
 let kindModules = ["PopupRating", "PopupUndo"]
 
 let package = Package(
@@ -12,24 +13,35 @@ let package = Package(
     .library(name: "PopupPresentation", targets: ["PopupPresentation"]),
     .library(name: "PopupCatalog", targets: ["PopupCatalog"]),
     .executable(name: "catalog", targets: ["catalog"]),
+    .plugin(name: "PopupRegistry", targets: ["PopupRegistry"]),
   ] + kindModules.map { .library(name: $0, targets: [$0]) },
   targets: [
-    .target(name: "PopupCore"),
+    // Double rounding calls into libm, which Linux links only on request.
+    .target(name: "PopupCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
     .target(name: "PopupPresentation", dependencies: ["PopupCore"]),
     .target(name: "PopupCatalog", dependencies: ["PopupCore", "PopupPresentation"]),
     .target(name: "CatalogCommands", dependencies: ["PopupCore", "PopupPresentation", "PopupCatalog"]),
     .executableTarget(
       name: "catalog",
-      dependencies: ["CatalogCommands", "PopupCatalog"] + kindModules.map { .target(name: $0) }
+      dependencies: ["CatalogCommands", "PopupCatalog"] + kindModules.map { .target(name: $0) },
+      plugins: ["PopupRegistry"]
     ),
+    .target(name: "PopupRegistryGenerator"),
+    .executableTarget(name: "PopupRegistryTool", dependencies: ["PopupRegistryGenerator"]),
+    .plugin(name: "PopupRegistry", capability: .buildTool(), dependencies: ["PopupRegistryTool"]),
     .testTarget(name: "PopupCoreTests", dependencies: ["PopupCore"]),
     .testTarget(
       name: "PopupPresentationTests", dependencies: ["PopupPresentation", "PopupUndo", "PopupRating"]),
-    .testTarget(name: "PopupCatalogTests", dependencies: ["PopupCatalog", "PopupRating", "PopupUndo"]),
+    .testTarget(
+      name: "PopupCatalogTests",
+      dependencies: ["PopupCatalog", "PopupRegistryGenerator"] + kindModules.map { .target(name: $0) }),
     .testTarget(name: "CatalogCommandsTests", dependencies: ["CatalogCommands", "PopupRating", "PopupUndo"]),
-    .testTarget(name: "CatalogEndToEndTests", dependencies: ["catalog"]),
+    .testTarget(
+      name: "CatalogEndToEndTests",
+      dependencies: ["catalog", "CatalogCommands", "PopupCatalog"] + kindModules.map { .target(name: $0) }),
+    .testTarget(name: "PopupRegistryGeneratorTests", dependencies: ["PopupRegistryGenerator"]),
   ]
-    + kindModules.map { .target(name: $0, dependencies: ["PopupCore"]) }
+    + kindModules.map { .target(name: $0, dependencies: ["PopupCore"], exclude: ["popup-kinds.txt"]) }
     + kindModules.map {
       .testTarget(name: "\($0)Tests", dependencies: [.target(name: $0), "PopupPresentation"])
     },

@@ -1,7 +1,7 @@
+// The catalog of exactly the popup modules this executable links comes from the
+// PopupRegistry build-tool plugin (`PopupCatalog.linked`): nothing is listed by hand here.
 import CatalogCommands
 import PopupCatalog
-import PopupRating
-import PopupUndo
 
 #if canImport(Glibc)
   import Glibc
@@ -31,7 +31,7 @@ func emit(_ text: String, to descriptor: Int32) {
 
 let catalog: PopupCatalog
 do {
-  catalog = try PopupCatalog([RatingPrompt.self, UndoToast.self])
+  catalog = try PopupCatalog.linked
 } catch {
   emit("Error: \(error)\n", to: STDERR_FILENO)
   exit(ExitCode.failure)

@@ -1,4 +1,8 @@
+import CatalogCommands
 import Foundation
+import PopupCatalog
+import PopupRating
+import PopupUndo
 import Testing
 
 /// Runs the built `catalog` binary as a user would.
@@ -54,6 +58,15 @@ struct CatalogBinaryTests {
     #expect(result.code == 0)
     #expect(
       result.out.split(separator: "\n").map { $0.split(separator: " ").first } == ["id", "rating", "undo"])
+  }
+
+  @Test func thePluginBuiltCatalogEqualsOneBuiltByHand() throws {
+    let byHand = CatalogCommandLine(catalog: try PopupCatalog([RatingPrompt.self, UndoToast.self]))
+    for arguments in [
+      ["list", "--json"], ["show", "rating", "--all"], ["show", "undo", "--all", "--ascii"],
+    ] {
+      #expect(try Self.run(arguments).out == byHand.run(arguments).standardOutput)
+    }
   }
 
   @Test func anUnknownKindExits64WithASuggestion() throws {
