@@ -30,6 +30,8 @@ public indirect enum RenderNode: Hashable, Sendable {
   case countdown(remaining: Duration, fraction: Double, style: CountdownStyle)
   /// A thin rule across.
   case divider
+  /// An arrow pointing toward something outside the popup, such as a coachmark's target.
+  case arrow(ArrowDirection, label: String)
 
   /// The label assistive technologies read for an interactive node, `nil` for the others.
   public var accessibilityLabel: String? {
@@ -37,7 +39,7 @@ public indirect enum RenderNode: Hashable, Sendable {
     case .button(_, _, let label), .stars(_, _, let label), .progress(_, let label): label
     case .field(let label, _, _, _), .toggle(let label, _, _): label
     case .countdown(let remaining, _, _): "\(remaining.popupDescription) left"
-    case .card, .vstack, .hstack, .text, .icon, .badge, .divider: nil
+    case .card, .vstack, .hstack, .text, .icon, .badge, .divider, .arrow: nil
     }
   }
 
@@ -67,6 +69,11 @@ public enum ButtonRole: String, CaseIterable, Hashable, Sendable {
   case destructive
   /// The way out.
   case cancel
+}
+
+/// Where an arrow points.
+public enum ArrowDirection: String, CaseIterable, Hashable, Sendable {
+  case up, down
 }
 
 /// How a countdown is drawn.

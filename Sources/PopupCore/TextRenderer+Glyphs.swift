@@ -5,7 +5,7 @@ extension TextRenderer {
     var fieldTopLeft, fieldTopRight, fieldBottomLeft, fieldBottomRight: String
     var fieldHorizontal, fieldVertical: String
     var starFilled, starEmpty, barFilled, barEmpty, indeterminate, ellipsis: String
-    var iconOpen, iconClose, badgeOpen, badgeClose, destructive, error: String
+    var iconOpen, iconClose, badgeOpen, badgeClose, destructive, error, arrowUp, arrowDown: String
     var rings: [String]
 
     /// A ring filled in proportion to the time left.
@@ -21,6 +21,7 @@ extension TextRenderer {
       fieldHorizontal: "─", fieldVertical: "│",
       starFilled: "★", starEmpty: "☆", barFilled: "█", barEmpty: "░", indeterminate: "▒", ellipsis: "…",
       iconOpen: "«", iconClose: "»", badgeOpen: "‹", badgeClose: "›", destructive: "✕", error: "⚠",
+      arrowUp: "▲", arrowDown: "▼",
       rings: ["○", "◔", "◑", "◕", "●"])
 
     static let ascii = Glyphs(
@@ -29,6 +30,7 @@ extension TextRenderer {
       fieldHorizontal: "-", fieldVertical: "|",
       starFilled: "*", starEmpty: ".", barFilled: "#", barEmpty: "-", indeterminate: "~", ellipsis: "...",
       iconOpen: "<", iconClose: ">", badgeOpen: "<", badgeClose: ">", destructive: "x", error: "!",
+      arrowUp: "^", arrowDown: "v",
       rings: ["( )", "(.)", "(o)", "(O)", "(@)"])
   }
 }

@@ -55,7 +55,7 @@ public struct TextRenderer: Hashable, Sendable {
       return field(label: label, text: text, placeholder: placeholder, error: error, width: width)
     case .toggle, .progress, .countdown(_, _, .bar), .divider:
       return wrap(inline(node, width: width) ?? "", width: width).map { pad($0, to: width, centered: false) }
-    case .icon, .badge, .button, .stars, .countdown(_, _, .ring):
+    case .icon, .badge, .button, .stars, .countdown(_, _, .ring), .arrow:
       return wrap(inline(node, width: width) ?? "", width: width).map { pad($0, to: width, centered: true) }
     }
   }
@@ -153,6 +153,9 @@ public struct TextRenderer: Hashable, Sendable {
       }
     case .divider:
       return String(repeating: g.horizontal, count: width)
+    case .arrow(let direction, let label):
+      let glyph = direction == .up ? g.arrowUp : g.arrowDown
+      return label.isEmpty ? glyph : "\(glyph) \(clean(label))"
     case .card, .vstack, .hstack, .field:
       return nil
     }

@@ -1,6 +1,8 @@
 import CatalogCommands
 import Foundation
+import PopupBanners
 import PopupCatalog
+import PopupCoachmarks
 import PopupRating
 import PopupUndo
 import Testing
@@ -57,15 +59,24 @@ struct CatalogBinaryTests {
     let result = try Self.run(["list"])
     #expect(result.code == 0)
     #expect(
-      result.out.split(separator: "\n").map { $0.split(separator: " ").first } == ["id", "rating", "undo"])
+      result.out.split(separator: "\n").map { $0.split(separator: " ").first } == [
+        "id", "banners", "coachmarks", "rating", "undo",
+      ])
   }
 
   @Test func thePluginBuiltCatalogEqualsOneBuiltByHand() throws {
-    let byHand = CatalogCommandLine(catalog: try PopupCatalog([RatingPrompt.self, UndoToast.self]))
+    let byHand = CatalogCommandLine(
+      catalog: try PopupCatalog([
+        NotificationBanners.self, CoachmarkTour.self, RatingPrompt.self, UndoToast.self,
+      ]))
     for arguments in [
-      ["list", "--json"], ["show", "rating", "--all"], ["show", "undo", "--all", "--ascii"],
+      ["list", "--json"], ["show", "rating", "--all"], ["show", "coachmarks", "--all", "--ascii"],
     ] {
-      #expect(try Self.run(arguments).out == byHand.run(arguments).standardOutput)
+      let binary = try Self.run(arguments).out
+      let inProcess = byHand.run(arguments).standardOutput
+      #expect(
+        binary == inProcess,
+        "catalog \(arguments.joined(separator: " ")): \(binary.count) vs \(inProcess.count) characters")
     }
   }
 

@@ -1,4 +1,6 @@
+import PopupBanners
 import PopupCatalog
+import PopupCoachmarks
 import PopupCore
 import PopupRating
 import PopupRegistryGenerator
@@ -10,7 +12,9 @@ import Testing
 @Suite("Kind manifests")
 struct KindManifestTests {
   static let sources = String(#filePath.split(separator: "/").dropLast(3).joined(separator: "/"))
-  static let kinds: [any PopupKind.Type] = [RatingPrompt.self, UndoToast.self]
+  static let kinds: [any PopupKind.Type] = [
+    NotificationBanners.self, CoachmarkTour.self, RatingPrompt.self, UndoToast.self,
+  ]
 
   @Test(arguments: kinds.map { $0.descriptor.module })
   func theManifestMatchesTheModulesKinds(module: String) throws {

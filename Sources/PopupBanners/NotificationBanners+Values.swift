@@ -1,0 +1,119 @@
+import PopupCore
+
+/// One notification banner.
+public struct BannerItem: Hashable, Sendable {
+  /// The app's id for the item; posting the same id again replaces it.
+  public var id: String
+  /// A symbol name for the icon, for example `message.fill`.
+  public var icon: String
+  /// The title: who or what it is from.
+  public var title: String
+  /// The message.
+  public var message: String
+  /// When it happened, as the app wants it shown: "now", "2m ago".
+  public var timestamp: String
+  /// How long it shows before it dismisses itself, or `nil` to stay until dismissed.
+  public var duration: Duration?
+
+  /// Creates an item; by default it shows for 5 seconds.
+  public init(
+    id: String, icon: String = "bell.fill", title: String, message: String = "", timestamp: String = "now",
+    duration: Duration? = .seconds(5)
+  ) {
+    self.id = id
+    self.icon = icon
+    self.title = title
+    self.message = message
+    self.timestamp = timestamp
+    self.duration = duration.map { max($0, .zero) }
+  }
+}
+
+extension NotificationBanners {
+  /// What the app passes in.
+  public struct Configuration: Hashable, Sendable {
+    /// The most items shown at once, at least 1; default 3.
+    public var maxVisible: Int
+    /// Items posted when the stack is presented, oldest first.
+    public var items: [BannerItem]
+
+    /// Creates a configuration. A `maxVisible` below 1 counts as 1.
+    public init(maxVisible: Int = 3, items: [BannerItem] = []) {
+      self.maxVisible = max(maxVisible, 1)
+      self.items = items
+    }
+  }
+
+  /// Everything a view shows.
+  public struct State: Hashable, Sendable {
+    /// An item with its timer.
+    public struct Entry: Hashable, Sendable {
+      /// The item.
+      public var item: BannerItem
+      /// Its timer, running while it is visible and paused while it waits; `nil` for an item
+      /// that stays until dismissed.
+      public var countdown: Countdown?
+      /// When it was posted, counting posts, for ties.
+      public var sequence: Int
+    }
+
+    /// What the app passed in.
+    public var configuration: Configuration
+    /// The items, front (newest) first.
+    public var entries: [Entry] = []
+    /// How many posts there have been.
+    public var postCount = 0
+
+    /// Creates an empty stack.
+    public init(configuration: Configuration) {
+      self.configuration = configuration
+    }
+
+    /// How many items show.
+    public var visibleCount: Int { min(entries.count, configuration.maxVisible) }
+    /// The items that show, front first.
+    public var visible: ArraySlice<Entry> { entries.prefix(visibleCount) }
+    /// How many items wait behind the visible ones.
+    public var hiddenCount: Int { entries.count - visibleCount }
+
+    /// Runs the timers of the visible items and pauses the others, keeping their time left.
+    mutating func updateTimers(now: PopupInstant) {
+      for index in entries.indices {
+        if index < visibleCount {
+          entries[index].countdown?.resume(at: now)
+        } else {
+          entries[index].countdown?.pause(at: now)
+        }
+      }
+    }
+  }
+
+  /// What happened.
+  public enum Event: Hashable, Sendable {
+    /// The app posted an item (or replaced the one with its id).
+    case posted(BannerItem)
+    /// The user swiped the front item up.
+    case swiped
+    /// The user tapped the front item.
+    case tapped
+    /// The app dismissed the item with an id.
+    case dismissRequested(String)
+    /// The host's timer fired at ``NotificationBanners/nextDeadline(of:)``.
+    case timerFired
+  }
+
+  /// What the app hears back.
+  public enum Output: Hashable, Sendable, CustomStringConvertible {
+    /// The user tapped the item: open what it is about.
+    case tapped(id: String)
+    /// The item left the stack, for this reason. Every item ends this way exactly once.
+    case dismissed(id: String, reason: DismissReason)
+
+    public var description: String {
+      switch self {
+      case .tapped(let id): "tapped(id: \(id.popupQuoted))"
+      case .dismissed(let id, let reason): "dismissed(id: \(id.popupQuoted), reason: \(reason))"
+      }
+    }
+  }
+}

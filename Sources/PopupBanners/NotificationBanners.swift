@@ -1,0 +1,101 @@
+import PopupCore
+
+/// Push-style notification banners: a stack from the top, newest in front, each item with its
+/// own auto-dismiss timer.
+///
+/// - At most ``Configuration/maxVisible`` items show (default 3); the rest wait in order and
+///   move up as the front ones go. Only visible items' timers run: an item pushed out of view
+///   keeps the time it had left and resumes when it shows again.
+/// - Swipe dismisses the front item with `.drag`; a tap on it emits ``Output/tapped(id:)`` and
+///   dismisses it with `.tap`; ``Event/dismissRequested(_:)`` dismisses any item with
+///   `.programmatic`. Every item ends with exactly one ``Output/dismissed(id:reason:)``.
+/// - Posting an id that is present replaces that item in place and restarts its timer.
+/// - Holding pauses every timer: a host runs the banners on a local clock that stops while
+///   held, and each item resumes with its own time left.
+///
+/// The stack itself never ends: it is a surface that items come and go on.
+///
+/// ```swift
+/// var state = NotificationBanners.makeState(.init(), now: .zero)
+/// _ = NotificationBanners.reduce(&state, .posted(.init(id: "a", title: "Maya")), now: .zero)
+/// NotificationBanners.reduce(&state, .swiped, now: .seconds(1))
+/// // [.output(.dismissed(id: "a", reason: .drag))]
+/// ```
+public enum NotificationBanners: PopupKind {
+  public static let descriptor = PopupDescriptor(
+    id: "banners", name: "Notification banners",
+    summary: "A push-style stack, newest in front; swipe to dismiss; each item has its own timer.",
+    category: .toast, module: "PopupBanners")
+
+  /// The stack stays while items come and go: gestures on the surface never dismiss it.
+  public static let defaultBehavior = PopupBehavior(dismissesOnOutsideTap: false, dismissesOnDrag: false)
+
+  public static func makeState(_ configuration: Configuration, now: PopupInstant) -> State {
+    var state = State(configuration: configuration)
+    for item in configuration.items {
+      _ = post(item, into: &state, now: now)
+    }
+    return state
+  }
+
+  public static func reduce(_ state: inout State, _ event: Event, now: PopupInstant) -> [PopupEffect<Output>]
+  {
+    switch event {
+    case .posted(let item):
+      return post(item, into: &state, now: now)
+    case .swiped:
+      guard let front = state.entries.first else { return [] }
+      return remove(front.item.id, reason: .drag, from: &state, now: now)
+    case .tapped:
+      guard let front = state.entries.first else { return [] }
+      let id = front.item.id
+      return [.output(.tapped(id: id))] + remove(id, reason: .tap, from: &state, now: now)
+    case .dismissRequested(let id):
+      return remove(id, reason: .programmatic, from: &state, now: now)
+    case .timerFired:
+      // Due items end in deadline order; ties in the order they were posted.
+      let due = state.entries.prefix(state.visibleCount)
+        .compactMap { entry -> (deadline: PopupInstant, sequence: Int, id: String)? in
+          guard let countdown = entry.countdown, let deadline = countdown.deadline,
+            countdown.isFinished(at: now)
+          else { return nil }
+          return (deadline, entry.sequence, entry.item.id)
+        }
+        .sorted { ($0.deadline, $0.sequence) < ($1.deadline, $1.sequence) }
+      return due.flatMap { remove($0.id, reason: .timeout, from: &state, now: now) }
+    }
+  }
+
+  public static func nextDeadline(of state: State) -> PopupInstant? {
+    state.entries.prefix(state.visibleCount).compactMap { $0.countdown?.deadline }.min()
+  }
+
+  public static let timerFired = Event.timerFired
+
+  /// Puts an item in front, or replaces the item with its id in place with a fresh timer.
+  private static func post(_ item: BannerItem, into state: inout State, now: PopupInstant) -> [PopupEffect<
+    Output
+  >] {
+    state.postCount += 1
+    let entry = State.Entry(
+      item: item, countdown: item.duration.map { Countdown(duration: $0, startingAt: now) },
+      sequence: state.postCount)
+    if let index = state.entries.firstIndex(where: { $0.item.id == item.id }) {
+      state.entries[index] = entry
+    } else {
+      state.entries.insert(entry, at: 0)
+    }
+    state.updateTimers(now: now)
+    return [.announce(item.message.isEmpty ? item.title : "\(item.title): \(item.message)")]
+  }
+
+  /// Removes an item with a reason, if it is present, and moves the others up.
+  private static func remove(_ id: String, reason: DismissReason, from state: inout State, now: PopupInstant)
+    -> [PopupEffect<Output>]
+  {
+    guard let index = state.entries.firstIndex(where: { $0.item.id == id }) else { return [] }
+    state.entries.remove(at: index)
+    state.updateTimers(now: now)
+    return [.output(.dismissed(id: id, reason: reason))]
+  }
+}

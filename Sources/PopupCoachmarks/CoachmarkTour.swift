@@ -1,0 +1,107 @@
+import PopupCore
+
+/// A coachmark tour: steps over targets whose frames come from the host and may move or vanish.
+///
+/// `start` shows the first step that has a target; `next` and `back` move to the next or
+/// previous step that has one (steps whose target is missing are skipped); `next` on the last
+/// step and `finish` end the tour with ``Output/finished(completed:)`` `true`; `skip` ends it
+/// with `false`. Back on the first step and anything after the end do nothing; the tour
+/// finishes exactly once.
+///
+/// Targets are ids; the host reports their frames (``Event/targetMoved(_:_:)``) and their
+/// disappearance (``Event/targetLost(_:)``) at any time. A target counts as present while its
+/// frame overlaps the screen. When the current step's target goes, the step waits hidden, and
+/// shows again if the target returns; when no step from the current one on has a target, the
+/// tour finishes with `completed: false`. A single coachmark is a one-step tour
+/// (``Configuration/single(target:title:message:frame:screen:)``).
+///
+/// ```swift
+/// var tour = CoachmarkTour.makeState(.init(steps: steps, targets: frames), now: .zero)
+/// _ = CoachmarkTour.reduce(&tour, .startTapped, now: .zero)   // [.announce("Step 1 of 3: Share")]
+/// tour.layout?.spotlight                                       // the cut-out around the target
+/// ```
+public enum CoachmarkTour: PopupKind {
+  public static let descriptor = PopupDescriptor(
+    id: "coachmarks", name: "Coachmark tour",
+    summary: "Steps over anchored targets with a spotlight; next, back, skip and finish.",
+    category: .guidance, module: "PopupCoachmarks")
+
+  /// A tour ends through its own buttons: taps on the dim and drags do nothing.
+  public static let defaultBehavior = PopupBehavior(dismissesOnOutsideTap: false, dismissesOnDrag: false)
+
+  public static func makeState(_ configuration: Configuration, now: PopupInstant) -> State {
+    State(configuration: configuration)
+  }
+
+  public static func reduce(_ state: inout State, _ event: Event, now: PopupInstant) -> [PopupEffect<Output>]
+  {
+    if case .finished = state.phase { return [] }
+    switch event {
+    case .startTapped:
+      guard state.phase == .ready else { return [] }
+      guard let first = state.steps.indices.first(where: state.isAvailable) else {
+        return finish(&state, completed: false, reason: .programmatic)
+      }
+      return show(first, in: &state)
+    case .nextTapped:
+      guard let index = state.currentIndex else { return [] }
+      if let next = state.steps.indices.dropFirst(index + 1).first(where: state.isAvailable) {
+        return show(next, in: &state)
+      }
+      return finish(&state, completed: index == state.steps.count - 1, reason: .tap)
+    case .backTapped:
+      guard let index = state.currentIndex,
+        let previous = state.steps.indices.prefix(index).last(where: state.isAvailable)
+      else { return [] }
+      return show(previous, in: &state)
+    case .skipTapped:
+      return finish(&state, completed: false, reason: .tap)
+    case .finishTapped:
+      guard state.currentIndex != nil else { return [] }
+      return finish(&state, completed: true, reason: .tap)
+    case .targetMoved(let id, let frame):
+      guard frame.isValid else { return [] }
+      return settle(&state) { $0.targets[id] = frame }
+    case .targetLost(let id):
+      return settle(&state) { $0.targets[id] = nil }
+    case .screenChanged(let size):
+      guard size.isValid else { return [] }
+      return settle(&state) { $0.screen = size }
+    case .timerFired:
+      return []
+    }
+  }
+
+  /// A tour keeps no time.
+  public static func nextDeadline(of state: State) -> PopupInstant? { nil }
+
+  public static let timerFired = Event.timerFired
+
+  private static func show(_ index: Int, in state: inout State) -> [PopupEffect<Output>] {
+    state.phase = .showing(index)
+    return [announcement(of: index, in: state)]
+  }
+
+  private static func announcement(of index: Int, in state: State) -> PopupEffect<Output> {
+    .announce("Step \(index + 1) of \(state.steps.count): \(state.steps[index].title)")
+  }
+
+  private static func finish(_ state: inout State, completed: Bool, reason: DismissReason) -> [PopupEffect<
+    Output
+  >] {
+    state.phase = .finished(completed: completed)
+    return [.output(.finished(completed: completed)), .dismiss(reason)]
+  }
+
+  /// Applies a change of geometry, then: finishes the tour when no step from the current one
+  /// on has a target, or announces the current step when its target comes back.
+  private static func settle(_ state: inout State, _ change: (inout State) -> Void) -> [PopupEffect<Output>] {
+    let wasShowing = state.currentIndex.map(state.isAvailable) ?? false
+    change(&state)
+    guard let index = state.currentIndex else { return [] }
+    if !state.steps.indices.dropFirst(index).contains(where: state.isAvailable) {
+      return finish(&state, completed: false, reason: .programmatic)
+    }
+    return !wasShowing && state.isAvailable(index) ? [announcement(of: index, in: state)] : []
+  }
+}

@@ -1,0 +1,161 @@
+import PopupBanners
+import PopupCore
+import PopupPresentation
+import Testing
+
+/// A banners scenario: script steps from an empty stack, the outputs they must produce, and the
+/// ids left front first.
+struct BannersCase: Sendable, CustomTestStringConvertible {
+  var name: String
+  var maxVisible = 3
+  var steps: [PopupStep<NotificationBanners.Event>]
+  var outputs: [NotificationBanners.Output]
+  var remaining: [String]
+  var testDescription: String { name }
+}
+
+func post(_ id: String, for seconds: Int64? = 5) -> PopupStep<NotificationBanners.Event> {
+  .send(.posted(BannerItem(id: id, title: id.uppercased(), duration: seconds.map { .seconds($0) })))
+}
+
+@Suite("Notification banners")
+struct NotificationBannersTests {
+  static let cases: [BannersCase] = [
+    BannersCase(name: "posting shows the item", steps: [post("a")], outputs: [], remaining: ["a"]),
+    BannersCase(
+      name: "newest in front", steps: [post("a"), post("b"), post("c")], outputs: [],
+      remaining: ["c", "b", "a"]),
+    BannersCase(
+      name: "swipe dismisses the front item with drag", steps: [post("a"), post("b"), .send(.swiped)],
+      outputs: [.dismissed(id: "b", reason: .drag)], remaining: ["a"]),
+    BannersCase(
+      name: "tap reports and dismisses the front item", steps: [post("a"), .send(.tapped)],
+      outputs: [.tapped(id: "a"), .dismissed(id: "a", reason: .tap)], remaining: []),
+    BannersCase(
+      name: "dismiss by id", steps: [post("a"), post("b"), .send(.dismissRequested("a"))],
+      outputs: [.dismissed(id: "a", reason: .programmatic)], remaining: ["b"]),
+    BannersCase(
+      name: "each item ends once",
+      steps: [post("a"), .send(.swiped), .send(.dismissRequested("a")), .send(.tapped), .wait(.seconds(9))],
+      outputs: [.dismissed(id: "a", reason: .drag)], remaining: []),
+    BannersCase(
+      name: "swipe and tap with nothing shown",
+      steps: [.send(.swiped), .send(.tapped), .send(.dismissRequested("x"))],
+      outputs: [], remaining: []),
+    BannersCase(
+      name: "each item has its own timer",
+      steps: [post("a"), .wait(.seconds(3)), post("b"), .wait(.seconds(2))],
+      outputs: [.dismissed(id: "a", reason: .timeout)], remaining: ["b"]),
+    BannersCase(
+      name: "the second item times out later",
+      steps: [post("a"), .wait(.seconds(3)), post("b"), .wait(.seconds(5))],
+      outputs: [.dismissed(id: "a", reason: .timeout), .dismissed(id: "b", reason: .timeout)], remaining: []),
+    BannersCase(
+      name: "a replaced item restarts its timer, so its old one never fires",
+      steps: [post("a"), .wait(.seconds(3)), post("a"), .wait(.milliseconds(4999))], outputs: [],
+      remaining: ["a"]),
+    BannersCase(
+      name: "a replaced item times out on its new timer",
+      steps: [post("a"), .wait(.seconds(3)), post("a"), .wait(.seconds(5))],
+      outputs: [.dismissed(id: "a", reason: .timeout)], remaining: []),
+    BannersCase(
+      name: "replacing keeps the place in the stack", steps: [post("a"), post("b"), post("a")], outputs: [],
+      remaining: ["b", "a"]),
+    BannersCase(
+      name: "an item without a timer stays", steps: [post("a", for: nil), .wait(.seconds(1000))], outputs: [],
+      remaining: ["a"]),
+    BannersCase(
+      name: "hidden items wait with their timers paused",
+      steps: [post("a"), post("b"), post("c"), post("d"), .wait(.seconds(5)), .wait(.milliseconds(4999))],
+      outputs: [
+        .dismissed(id: "b", reason: .timeout), .dismissed(id: "c", reason: .timeout),
+        .dismissed(id: "d", reason: .timeout),
+      ],
+      remaining: ["a"]),
+    BannersCase(
+      name: "a hidden item resumes with its own time left",
+      steps: [
+        post("a"), .wait(.seconds(2)), post("b"), post("c"), post("d"), .wait(.seconds(5)),
+        .wait(.seconds(3)),
+      ],
+      outputs: [
+        .dismissed(id: "b", reason: .timeout), .dismissed(id: "c", reason: .timeout),
+        .dismissed(id: "d", reason: .timeout),
+        .dismissed(id: "a", reason: .timeout),
+      ],
+      remaining: []),
+    BannersCase(
+      name: "one visible at a time", maxVisible: 1,
+      steps: [post("a"), post("b"), .wait(.seconds(5)), .wait(.seconds(5))],
+      outputs: [.dismissed(id: "b", reason: .timeout), .dismissed(id: "a", reason: .timeout)], remaining: []),
+    BannersCase(
+      name: "posting during a hold",
+      steps: [
+        post("a"), .wait(.seconds(1)), .hold, .wait(.seconds(1)), post("b"), .wait(.seconds(8)), .release,
+        .wait(.seconds(4)),
+      ],
+      outputs: [.dismissed(id: "a", reason: .timeout)], remaining: ["b"]),
+    BannersCase(
+      name: "gestures on the surface never end the stack", steps: [post("a"), .drag, .tapOutside],
+      outputs: [], remaining: ["a"]),
+  ]
+
+  @Test(arguments: cases)
+  func scenario(_ scenario: BannersCase) {
+    var session = PopupSession<NotificationBanners>(.init(maxVisible: scenario.maxVisible), now: .zero)
+    var now = PopupInstant.zero
+    var outputs: [NotificationBanners.Output] = []
+    for step in scenario.steps {
+      outputs += session.apply(step, at: &now).compactMap(\.output)
+    }
+    #expect(outputs == scenario.outputs)
+    #expect(session.state.entries.map(\.item.id) == scenario.remaining)
+    #expect(!session.isEnded)
+  }
+
+  @Test func timeoutsAtTheSameInstantEndInPostOrder() {
+    var state = NotificationBanners.makeState(.init(), now: .zero)
+    for id in ["a", "b", "c"] {
+      _ = NotificationBanners.reduce(&state, .posted(BannerItem(id: id, title: id)), now: .zero)
+    }
+    let effects = NotificationBanners.reduce(&state, .timerFired, now: .seconds(5))
+    #expect(effects.compactMap(\.output) == ["a", "b", "c"].map { .dismissed(id: $0, reason: .timeout) })
+  }
+
+  @Test func anEarlyTimerDoesNothing() {
+    var state = NotificationBanners.makeState(.init(items: [BannerItem(id: "a", title: "A")]), now: .zero)
+    #expect(NotificationBanners.reduce(&state, .timerFired, now: .seconds(4)).isEmpty)
+    #expect(NotificationBanners.nextDeadline(of: state) == .seconds(5))
+  }
+
+  @Test func theRenderShowsHowManyMoreWait() {
+    let items = (1...5).map { BannerItem(id: "\($0)", title: "Item \($0)") }
+    let state = NotificationBanners.makeState(.init(items: items), now: .zero)
+    let nodes = NotificationBanners.render(state, now: .zero).allNodes
+    #expect(nodes.contains(.text("+2 more", role: .caption)))
+    #expect(nodes.filter { if case .card = $0 { true } else { false } }.count == 3)
+    #expect(nodes.contains(.text("Item 5", role: .title)))
+    #expect(!nodes.contains(.text("Item 1", role: .title)))
+  }
+
+  @Test(arguments: [0, -4, 1])
+  func maxVisibleIsAtLeastOne(requested: Int) {
+    #expect(NotificationBanners.Configuration(maxVisible: requested).maxVisible == 1)
+  }
+
+  @Test(arguments: [
+    NotificationBanners.Event.posted(BannerItem(id: "a b", title: "Maya \"M\"", message: "Lunch?")),
+    .posted(BannerItem(id: "x", title: "T")), .swiped, .tapped, .dismissRequested("a"),
+  ])
+  func scriptLinesParseBackToTheSameEvent(event: NotificationBanners.Event) throws {
+    let line = NotificationBanners.scriptLine(for: event)
+    #expect(try PopupScript.steps(for: NotificationBanners.self, from: line).map(\.step) == [.send(event)])
+  }
+
+  @Test func outputsPrintAsTraceLinesDo() {
+    #expect(
+      NotificationBanners.Output.dismissed(id: "b", reason: .drag).description
+        == "dismissed(id: \"b\", reason: drag)")
+    #expect(NotificationBanners.Output.tapped(id: "b").description == "tapped(id: \"b\")")
+  }
+}

@@ -1,0 +1,180 @@
+import PopupCoachmarks
+import PopupCore
+import Testing
+
+typealias Tour = CoachmarkTour
+
+/// A tour scenario: targets present at the start, events, then the phase and outputs expected.
+struct TourCase: Sendable, CustomTestStringConvertible {
+  var name: String
+  var targets: Set<String> = ["a", "b", "c"]
+  var events: [Tour.Event]
+  var phase: Tour.Phase
+  var outputs: [Tour.Output] = []
+  var dismissal: DismissReason?
+  var testDescription: String { name }
+}
+
+@Suite("Coachmark tour")
+struct CoachmarkTourTests {
+  static let frames: [String: PopupRect] = [
+    "a": PopupRect(x: 20, y: 60, width: 40, height: 40),
+    "b": PopupRect(x: 100, y: 300, width: 120, height: 44),
+    "c": PopupRect(x: 300, y: 760, width: 60, height: 60),
+  ]
+  static func configuration(_ targets: Set<String>) -> Tour.Configuration {
+    Tour.Configuration(
+      steps: ["a", "b", "c"].map { Tour.Step(target: $0, title: $0.uppercased(), message: "About \($0)") },
+      targets: frames.filter { targets.contains($0.key) })
+  }
+  static let offscreen = PopupRect(x: 1000, y: 300, width: 40, height: 40)
+
+  static let cases: [TourCase] = [
+    TourCase(name: "not started", events: [], phase: .ready),
+    TourCase(name: "start shows the first step", events: [.startTapped], phase: .showing(0)),
+    TourCase(
+      name: "next through to the end finishes completed",
+      events: [.startTapped, .nextTapped, .nextTapped, .nextTapped],
+      phase: .finished(completed: true), outputs: [.finished(completed: true)], dismissal: .tap),
+    TourCase(
+      name: "back on the first step, then skip, then more",
+      events: [.startTapped, .backTapped, .backTapped, .skipTapped, .nextTapped, .skipTapped],
+      phase: .finished(completed: false), outputs: [.finished(completed: false)], dismissal: .tap),
+    TourCase(
+      name: "back goes back", events: [.startTapped, .nextTapped, .nextTapped, .backTapped],
+      phase: .showing(1)),
+    TourCase(
+      name: "finish on any step completes",
+      events: [.startTapped, .finishTapped, .finishTapped, .skipTapped],
+      phase: .finished(completed: true), outputs: [.finished(completed: true)], dismissal: .tap),
+    TourCase(
+      name: "next, back and finish before start do nothing",
+      events: [.nextTapped, .backTapped, .finishTapped], phase: .ready),
+    TourCase(
+      name: "skip before start ends the tour", events: [.skipTapped, .startTapped],
+      phase: .finished(completed: false),
+      outputs: [.finished(completed: false)], dismissal: .tap),
+    TourCase(name: "start twice", events: [.startTapped, .nextTapped, .startTapped], phase: .showing(1)),
+    TourCase(
+      name: "a missing first target is skipped", targets: ["b", "c"], events: [.startTapped],
+      phase: .showing(1)),
+    TourCase(
+      name: "a missing middle target is skipped both ways", targets: ["a", "c"],
+      events: [.startTapped, .nextTapped], phase: .showing(2)),
+    TourCase(
+      name: "back skips a missing target", targets: ["a", "c"],
+      events: [.startTapped, .nextTapped, .backTapped],
+      phase: .showing(0)),
+    TourCase(
+      name: "no targets at all", targets: [], events: [.startTapped], phase: .finished(completed: false),
+      outputs: [.finished(completed: false)], dismissal: .programmatic),
+    TourCase(
+      name: "next with only missing steps left does not complete", targets: ["a", "b"],
+      events: [.startTapped, .nextTapped, .nextTapped], phase: .finished(completed: false),
+      outputs: [.finished(completed: false)], dismissal: .tap),
+    TourCase(
+      name: "every target lost mid-tour",
+      events: [.startTapped, .nextTapped, .targetLost("c"), .targetLost("b"), .targetLost("a")],
+      phase: .finished(completed: false), outputs: [.finished(completed: false)], dismissal: .programmatic),
+    TourCase(
+      name: "losing earlier targets does not end the tour",
+      events: [.startTapped, .nextTapped, .nextTapped, .targetLost("a"), .targetLost("b")],
+      phase: .showing(2)),
+    TourCase(
+      name: "the current step waits for its target", events: [.startTapped, .nextTapped, .targetLost("b")],
+      phase: .showing(1)),
+    TourCase(
+      name: "a waiting step moves on with next",
+      events: [.startTapped, .nextTapped, .targetLost("b"), .nextTapped],
+      phase: .showing(2)),
+    TourCase(
+      name: "a target moving off screen counts as missing", targets: ["a", "c"],
+      events: [.startTapped, .targetMoved("a", offscreen), .targetMoved("c", offscreen)],
+      phase: .finished(completed: false),
+      outputs: [.finished(completed: false)], dismissal: .programmatic),
+    TourCase(
+      name: "a target arriving later is used", targets: ["a"],
+      events: [.startTapped, .targetMoved("c", frames["c"]!), .nextTapped], phase: .showing(2)),
+    TourCase(
+      name: "a shrinking screen can push every target off",
+      events: [.startTapped, .screenChanged(PopupSize(width: 10, height: 10))],
+      phase: .finished(completed: false), outputs: [.finished(completed: false)], dismissal: .programmatic),
+    TourCase(
+      name: "invalid geometry is ignored",
+      events: [
+        .startTapped, .targetMoved("a", PopupRect(x: .nan, y: 0, width: 1, height: 1)),
+        .targetMoved("a", PopupRect(x: 0, y: 0, width: -4, height: 1)),
+        .screenChanged(PopupSize(width: 0, height: 100)),
+        .screenChanged(PopupSize(width: .infinity, height: 100)),
+      ],
+      phase: .showing(0)),
+    TourCase(
+      name: "nothing after the end",
+      events: [.skipTapped, .targetLost("a"), .targetMoved("a", frames["a"]!), .finishTapped, .backTapped],
+      phase: .finished(completed: false), outputs: [.finished(completed: false)], dismissal: .tap),
+  ]
+
+  @Test(arguments: cases)
+  func scenario(_ scenario: TourCase) {
+    var state = Tour.makeState(Self.configuration(scenario.targets), now: .zero)
+    var effects: [PopupEffect<Tour.Output>] = []
+    for event in scenario.events { effects += Tour.reduce(&state, event, now: .zero) }
+    #expect(state.phase == scenario.phase)
+    #expect(effects.compactMap(\.output) == scenario.outputs)
+    #expect(effects.compactMap(\.dismissReason) == (scenario.dismissal.map { [$0] } ?? []))
+    if let index = state.currentIndex { #expect(state.steps.indices.contains(index)) }
+  }
+
+  @Test func aReturningTargetShowsItsStepAgain() {
+    var state = Tour.makeState(Self.configuration(["a", "b", "c"]), now: .zero)
+    #expect(Tour.reduce(&state, .startTapped, now: .zero) == [.announce("Step 1 of 3: A")])
+    #expect(Tour.reduce(&state, .targetLost("a"), now: .zero) == [])
+    #expect(state.layout == nil)
+    #expect(Tour.render(state, now: .zero) == .text("(step 1 of 3 waits for its target 'a')", role: .caption))
+    #expect(
+      Tour.reduce(&state, .targetMoved("a", Self.frames["a"]!), now: .zero) == [.announce("Step 1 of 3: A")])
+    #expect(state.layout != nil)
+    #expect(
+      Tour.reduce(&state, .targetMoved("a", PopupRect(x: 24, y: 60, width: 40, height: 40)), now: .zero) == []
+    )
+    #expect(state.layout?.spotlight == PopupRect(x: 16, y: 52, width: 56, height: 56))
+  }
+
+  @Test func aSingleCoachmarkIsAOneStepTour() {
+    let configuration = Tour.Configuration.single(
+      target: "f", title: "Filters", message: "Narrow it down",
+      frame: PopupRect(x: 10, y: 10, width: 10, height: 10))
+    var state = Tour.makeState(configuration, now: .zero)
+    _ = Tour.reduce(&state, .startTapped, now: .zero)
+    let buttons = Tour.render(state, now: .zero).allNodes.compactMap { node -> String? in
+      if case .button(let title, _, _) = node { return title }
+      return nil
+    }
+    #expect(buttons == ["Done", "Skip"])
+    #expect(Tour.reduce(&state, .nextTapped, now: .zero).compactMap(\.output) == [.finished(completed: true)])
+  }
+
+  @Test func theRenderPointsAtTheTargetAndNamesTheSpotlight() {
+    var state = Tour.makeState(Self.configuration(["a", "b", "c"]), now: .zero)
+    _ = Tour.reduce(&state, .startTapped, now: .zero)
+    let nodes = Tour.render(state, now: .zero).allNodes
+    #expect(nodes.contains(.arrow(.up, label: "a")))
+    #expect(nodes.contains(.text("Step 1 of 3", role: .caption)))
+    #expect(
+      nodes.contains(
+        .text("spotlight x 12, y 52, w 56, h 56 around 'a'; callout below, arrow at x 40", role: .caption)))
+    _ = Tour.reduce(&state, .nextTapped, now: .zero)
+    _ = Tour.reduce(&state, .nextTapped, now: .zero)
+    #expect(Tour.render(state, now: .zero).allNodes.contains(.arrow(.down, label: "c")))
+  }
+
+  @Test(arguments: [
+    Tour.Event.startTapped, .nextTapped, .backTapped, .skipTapped, .finishTapped,
+    .targetMoved("share button", PopupRect(x: 1.5, y: -2, width: 30, height: 40)), .targetLost("a"),
+    .screenChanged(PopupSize(width: 390, height: 844)),
+  ])
+  func scriptLinesParseBackToTheSameEvent(event: Tour.Event) throws {
+    let line = Tour.scriptLine(for: event)
+    #expect(try PopupScript.steps(for: Tour.self, from: line).map(\.step) == [.send(event)])
+  }
+}
