@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "PopupCore", targets: ["PopupCore"]),
     .library(name: "PopupPresentation", targets: ["PopupPresentation"]),
     .library(name: "PopupCatalog", targets: ["PopupCatalog"]),
+    .library(name: "PopupTesting", targets: ["PopupTesting"]),
     .executable(name: "catalog", targets: ["catalog"]),
     .plugin(name: "PopupRegistry", targets: ["PopupRegistry"]),
   ] + kindModules.map { .library(name: $0, targets: [$0]) },
@@ -20,6 +21,7 @@ let package = Package(
     .target(name: "PopupCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
     .target(name: "PopupPresentation", dependencies: ["PopupCore"]),
     .target(name: "PopupCatalog", dependencies: ["PopupCore", "PopupPresentation"]),
+    .target(name: "PopupTesting", dependencies: ["PopupCore", "PopupPresentation", "PopupCatalog"]),
     .target(name: "CatalogCommands", dependencies: ["PopupCore", "PopupPresentation", "PopupCatalog"]),
     .executableTarget(
       name: "catalog",
@@ -31,19 +33,25 @@ let package = Package(
     .plugin(name: "PopupRegistry", capability: .buildTool(), dependencies: ["PopupRegistryTool"]),
     .testTarget(name: "PopupCoreTests", dependencies: ["PopupCore"]),
     .testTarget(
-      name: "PopupPresentationTests", dependencies: ["PopupPresentation", "PopupUndo", "PopupRating"]),
+      name: "PopupPresentationTests",
+      dependencies: ["PopupPresentation", "PopupTesting", "PopupUndo", "PopupRating"]),
     .testTarget(
       name: "PopupCatalogTests",
-      dependencies: ["PopupCatalog", "PopupRegistryGenerator"] + kindModules.map { .target(name: $0) }),
+      dependencies: ["PopupCatalog", "PopupRegistryGenerator"] + kindModules.map { .target(name: $0) },
+      plugins: ["PopupRegistry"]),
     .testTarget(name: "CatalogCommandsTests", dependencies: ["CatalogCommands", "PopupRating", "PopupUndo"]),
     .testTarget(
       name: "CatalogEndToEndTests",
       dependencies: ["catalog", "CatalogCommands", "PopupCatalog"] + kindModules.map { .target(name: $0) }),
     .testTarget(name: "PopupRegistryGeneratorTests", dependencies: ["PopupRegistryGenerator"]),
+    .testTarget(
+      name: "PopupTestingTests",
+      dependencies: ["PopupTesting", "PopupCatalog"] + kindModules.map { .target(name: $0) },
+      plugins: ["PopupRegistry"]),
   ]
     + kindModules.map { .target(name: $0, dependencies: ["PopupCore"], exclude: ["popup-kinds.txt"]) }
     + kindModules.map {
-      .testTarget(name: "\($0)Tests", dependencies: [.target(name: $0), "PopupPresentation"])
+      .testTarget(name: "\($0)Tests", dependencies: [.target(name: $0), "PopupPresentation", "PopupTesting"])
     },
   swiftLanguageModes: [.v6]
 )

@@ -29,4 +29,14 @@ extension NotificationBanners {
     case .timerFired: "wait 0s"
     }
   }
+
+  public static let exampleEvents: [Event] = [
+    .posted(BannerItem(id: "a", title: "Maya", message: "Lunch tomorrow?")),
+    .posted(BannerItem(id: "b", title: "Sam")),
+    .posted(BannerItem(id: "c", title: "日本語のタイトル", message: "👩‍👩‍👧 שלום")),
+    .posted(BannerItem(id: "d", title: "Dev")),
+    .posted(BannerItem(id: "a", title: "Maya again")), .swiped, .tapped, .dismissRequested("a"),
+    .dismissRequested("b"),
+    .dismissRequested("missing"),
+  ]
 }

@@ -72,6 +72,23 @@ public enum NotificationBanners: PopupKind {
 
   public static let timerFired = Event.timerFired
 
+  /// Ids are unique; only visible items' timers run; no visible timer is overdue.
+  public static func invariantViolations(in state: State, now: PopupInstant) -> [String] {
+    var problems: [String] = []
+    let ids = state.entries.map(\.item.id)
+    if Set(ids).count != ids.count { problems.append("an id shows twice: \(ids)") }
+    for (index, entry) in state.entries.enumerated() {
+      guard let countdown = entry.countdown else { continue }
+      if index < state.visibleCount && countdown.isPaused {
+        problems.append("visible '\(entry.item.id)' is paused")
+      }
+      if index >= state.visibleCount && !countdown.isPaused {
+        problems.append("hidden '\(entry.item.id)' is running")
+      }
+    }
+    return problems
+  }
+
   /// Puts an item in front, or replaces the item with its id in place with a fresh timer.
   private static func post(_ item: BannerItem, into state: inout State, now: PopupInstant) -> [PopupEffect<
     Output

@@ -39,4 +39,15 @@ extension CoachmarkTour {
     case .timerFired: "wait 0s"
     }
   }
+
+  public static let exampleEvents: [Event] = [
+    .startTapped, .nextTapped, .nextTapped, .backTapped, .skipTapped, .finishTapped, .targetLost("share"),
+    .targetLost("search"), .targetLost("compose"), .targetLost("missing"),
+    .targetMoved("share", PopupRect(x: 330, y: 52, width: 44, height: 44)),
+    .targetMoved("search", PopupRect(x: 16, y: 110, width: 358, height: 40)),
+    .targetMoved("compose", PopupRect(x: 318, y: 760, width: 56, height: 56)),
+    .targetMoved("share", PopupRect(x: 1000, y: 52, width: 44, height: 44)),
+    .targetMoved("compose", PopupRect(x: -30, y: 830, width: 60, height: 60)),
+    .screenChanged(PopupSize(width: 390, height: 844)), .screenChanged(PopupSize(width: 200, height: 300)),
+  ]
 }

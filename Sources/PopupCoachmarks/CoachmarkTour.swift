@@ -77,6 +77,18 @@ public enum CoachmarkTour: PopupKind {
 
   public static let timerFired = Event.timerFired
 
+  /// The current index is a step; a layout's spotlight lies on the screen.
+  public static func invariantViolations(in state: State, now: PopupInstant) -> [String] {
+    var problems: [String] = []
+    if let index = state.currentIndex, !state.steps.indices.contains(index) {
+      problems.append("step index \(index) outside 0..<\(state.steps.count)")
+    }
+    if let layout = state.layout, layout.spotlight.intersection(PopupRect(state.screen)) != layout.spotlight {
+      problems.append("spotlight \(layout.spotlight) leaves the screen")
+    }
+    return problems
+  }
+
   private static func show(_ index: Int, in state: inout State) -> [PopupEffect<Output>] {
     state.phase = .showing(index)
     return [announcement(of: index, in: state)]

@@ -56,13 +56,26 @@ public protocol PopupKind: Sendable {
   static var verbs: [PopupVerb<Event>] { get }
 
   /// The script line that produces an event, such that parsing it with ``verbs`` gives the
-  /// event back (for example `star 3`).
+  /// event back (for example `star 3`). ``timerFired`` is written `wait 0s`.
   static func scriptLine(for event: Event) -> String
+
+  /// A spread of events that reaches every branch of ``reduce(_:_:now:)``, including events
+  /// that must be ignored (a star out of range, a target that does not exist). The invariant
+  /// fuzzer draws its random events from them; every one must be writable as a script line.
+  static var exampleEvents: [Event] { get }
+
+  /// The kind's own rules about a state, as messages for each one broken (none when all
+  /// hold); the invariant fuzzer checks them after every step. For example: a rating prompt's
+  /// stars stay within 0...5.
+  static func invariantViolations(in state: State, now: PopupInstant) -> [String]
 }
 
 extension PopupKind {
   /// Card popups dismiss on an outside tap, never by themselves.
   public static var defaultBehavior: PopupBehavior { .card }
+
+  /// No rules beyond those every kind keeps.
+  public static func invariantViolations(in state: State, now: PopupInstant) -> [String] { [] }
 }
 
 /// What a catalog shows about a kind.

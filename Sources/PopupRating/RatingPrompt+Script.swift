@@ -27,4 +27,11 @@ extension RatingPrompt {
     case .timerFired: "wait 0s"
     }
   }
+
+  public static let exampleEvents: [Event] = [
+    .starTapped(1), .starTapped(2), .starTapped(3), .starTapped(4), .starTapped(5), .starTapped(0),
+    .starTapped(6),
+    .starTapped(-1), .feedbackChanged("Too slow"), .feedbackChanged(""), .feedbackChanged("日本語 👩‍👩‍👧 e\u{301}"),
+    .submitTapped, .reviewTapped, .notNowTapped, .closeTapped,
+  ]
 }

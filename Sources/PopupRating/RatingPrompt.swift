@@ -65,4 +65,19 @@ public enum RatingPrompt: PopupKind {
   public static func nextDeadline(of state: State) -> PopupInstant? { nil }
 
   public static let timerFired = Event.timerFired
+
+  /// Stars stay within 0...5; the feedback step means stars below the threshold, the review
+  /// step stars at or above it.
+  public static func invariantViolations(in state: State, now: PopupInstant) -> [String] {
+    var problems: [String] = []
+    if !(0...State.starCount).contains(state.stars) { problems.append("stars \(state.stars) outside 0...5") }
+    if state.step == .feedback && state.stars >= state.configuration.threshold {
+      problems.append("feedback step with \(state.stars) stars at or above the threshold")
+    }
+    if state.step == .review && state.stars < state.configuration.threshold {
+      problems.append("review step with \(state.stars) stars below the threshold")
+    }
+    if state.step == .rating && state.stars != 0 { problems.append("rating step with \(state.stars) stars") }
+    return problems
+  }
 }

@@ -11,4 +11,6 @@ extension UndoToast {
     case .timerFired: "wait 0s"
     }
   }
+
+  public static let exampleEvents: [Event] = [.undoTapped, .timerFired]
 }

@@ -51,6 +51,12 @@ public enum UndoToast: PopupKind {
 
   public static let timerFired = Event.timerFired
 
+  /// A toast expires only when its countdown has run out.
+  public static func invariantViolations(in state: State, now: PopupInstant) -> [String] {
+    state.ending == .expired && !state.countdown.isFinished(at: now)
+      ? ["expired with \(state.countdown.remaining(at: now).popupDescription) left"] : []
+  }
+
   public static func render(_ state: State, now: PopupInstant) -> RenderNode {
     let configuration = state.configuration
     let remaining = state.ending == nil ? state.countdown.remaining(at: now) : .zero

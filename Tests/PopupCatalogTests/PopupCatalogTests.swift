@@ -18,6 +18,7 @@ enum ImpostorRating: PopupKind {
   static let samples: [PopupSample<ImpostorRating>] = []
   static let verbs: [PopupVerb<UndoToast.Event>] = []
   static func scriptLine(for event: UndoToast.Event) -> String { "" }
+  static let exampleEvents: [UndoToast.Event] = []
 }
 
 @Suite("PopupCatalog")

@@ -113,6 +113,7 @@ enum Probe: PopupKind {
       .poked(try arguments.integer("<n>"))
     }
   ]
+  static let exampleEvents: [Event] = [.poked(1)]
   static func scriptLine(for event: Event) -> String {
     switch event {
     case .poked(let n): "poke \(n)"

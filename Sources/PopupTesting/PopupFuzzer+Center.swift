@@ -1,0 +1,182 @@
+import PopupCatalog
+import PopupCore
+import PopupPresentation
+
+extension PopupFuzzer {
+  /// Checks a ``PopupCenter`` fed with random presentations of the catalog's kinds (each in
+  /// its default sample's configuration), dismissals, gestures and waits.
+  public func checkCenter(with catalog: PopupCatalog) -> PopupFuzzFailure? {
+    let kinds = catalog.kinds.filter { !PopupCatalog.sampleNames(of: $0).isEmpty }
+    guard !kinds.isEmpty else { return nil }
+    for offset in 0..<UInt64(sequences) {
+      let sequenceSeed = seed &+ offset
+      var random = SeededGenerator(seed: sequenceSeed)
+      let steps = (0..<self.steps).map { _ in CenterStep.random(kinds: kinds, using: &random) }
+      guard CenterSequence(steps: steps).firstViolation() != nil else { continue }
+      let shrunk = Shrinker.shrink(steps) { CenterSequence(steps: $0).firstViolation() != nil }
+      let lines = shrunk.map(\.scriptLine)
+      return PopupFuzzFailure(
+        subject: "center", seed: sequenceSeed,
+        violation: CenterSequence(steps: shrunk).firstViolation() ?? "(no longer fails)", steps: lines,
+        reproduction: "catalog center --events " + PopupFuzzFailure.shellQuoted(lines.joined(separator: "; "))
+      )
+    }
+    return nil
+  }
+}
+
+/// One step of a center sequence, written as `catalog center` writes it.
+struct CenterStep: Sendable {
+  enum Action: Sendable {
+    case present(id: String, kind: any PopupKind.Type, priority: PopupPriority, seconds: Int64?)
+    case dismiss(String)
+    case dismissAll, hold, release, tapOutside, drag
+    case wait(Duration)
+  }
+
+  var action: Action
+
+  static let ids = ["a", "b", "c", "d", "e"]
+  static let waits: [Duration] = [
+    .zero, .milliseconds(300), .seconds(1), .seconds(3), .seconds(5), .seconds(20),
+  ]
+
+  static func random(kinds: [any PopupKind.Type], using random: inout SeededGenerator) -> CenterStep {
+    let id = ids[Int.random(in: 0..<ids.count, using: &random)]
+    switch Int.random(in: 0..<100, using: &random) {
+    case 0..<40:
+      let kind = kinds[Int.random(in: 0..<kinds.count, using: &random)]
+      let priority = PopupPriority.allCases[Int.random(in: 0..<4, using: &random)]
+      let seconds: Int64? = Bool.random(using: &random) ? Int64.random(in: 1...6, using: &random) : nil
+      return CenterStep(action: .present(id: id, kind: kind, priority: priority, seconds: seconds))
+    case 40..<52: return CenterStep(action: .dismiss(id))
+    case 52..<54: return CenterStep(action: .dismissAll)
+    case 54..<62: return CenterStep(action: .hold)
+    case 62..<70: return CenterStep(action: .release)
+    case 70..<74: return CenterStep(action: .tapOutside)
+    case 74..<78: return CenterStep(action: .drag)
+    default: return CenterStep(action: .wait(waits[Int.random(in: 0..<waits.count, using: &random)]))
+    }
+  }
+
+  var scriptLine: String {
+    switch action {
+    case .present(let id, let kind, let priority, let seconds):
+      "present \(id) \(kind.descriptor.id) \(priority)" + (seconds.map { " for \($0)s" } ?? "")
+    case .dismiss(let id): "dismiss \(id)"
+    case .dismissAll: "dismiss-all"
+    case .hold: "hold"
+    case .release: "release"
+    case .tapOutside: "tap-outside"
+    case .drag: "drag"
+    case .wait(let duration): "wait \(duration.popupDescription)"
+    }
+  }
+}
+
+/// A center sequence with a reference model of who is presented and in which order they
+/// should wait.
+struct CenterSequence {
+  var steps: [CenterStep]
+
+  /// What the model knows of a presentation.
+  private struct Presentation {
+    var number: Int
+    var priority: PopupPriority
+    /// Arrival order; preempted presentations get ever smaller keys, heading their band.
+    var key: Int
+  }
+
+  func firstViolation() -> String? {
+    var center = PopupCenter()
+    var now = PopupInstant.zero
+    var live: [String: Presentation] = [:]
+    var ended: Set<Int> = []
+    var presentations = 0
+    var arrivals = 0
+    var preemptions = 0
+    for (index, step) in steps.enumerated() {
+      let label = "step \(index + 1) '\(step.scriptLine)'"
+      let effects: [PopupCenterEffect]
+      switch step.action {
+      case .present(let id, let kind, let priority, let seconds):
+        effects = Self.present(kind, id: id, priority: priority, seconds: seconds, in: &center, at: now)
+      case .dismiss(let id): effects = center.dismiss(id: id, at: now)
+      case .dismissAll: effects = center.dismissAll(at: now)
+      case .hold: effects = center.hold(at: now)
+      case .release: effects = center.release(at: now)
+      case .tapOutside: effects = center.tapOutside(at: now)
+      case .drag: effects = center.drag(at: now)
+      case .wait(let duration):
+        now += duration
+        effects = center.advance(to: now)
+      }
+      // A presentation registers when its id is free: at once, or right after the popup it
+      // replaces is told it ended (a replacement can be preempted in the same step).
+      var pending: (id: String, priority: PopupPriority, key: Int)?
+      if case .present(let id, _, let priority, _) = step.action {
+        arrivals += 1
+        let key = live[id].map { $0.priority == priority ? $0.key : arrivals } ?? arrivals
+        pending = (id, priority, key)
+      }
+      func register() {
+        guard let new = pending, live[new.id] == nil else { return }
+        presentations += 1
+        live[new.id] = Presentation(number: presentations, priority: new.priority, key: new.key)
+        pending = nil
+      }
+      register()
+      for effect in effects {
+        guard let reason = effect.effect.dismissReason else { continue }
+        guard var presentation = live[effect.id] else {
+          return "\(label): '\(effect.id)' was dismissed (\(reason)) but is not presented"
+        }
+        if reason == .preempted {
+          preemptions += 1
+          presentation.key = -preemptions
+          live[effect.id] = presentation
+          continue
+        }
+        guard ended.insert(presentation.number).inserted else {
+          return "\(label): '\(effect.id)' ended twice"
+        }
+        live[effect.id] = nil
+        register()
+      }
+      if let new = pending { return "\(label): replaced '\(new.id)' was not told it ended" }
+      if let problem = center.invariantViolations.first { return "\(label): \(problem)" }
+      if Set(center.presentedIDs) != Set(live.keys) {
+        return "\(label): presented \(center.presentedIDs), but the model expects \(live.keys.sorted())"
+      }
+      let expected = center.waitingIDs.sorted {
+        let (a, b) = (live[$0]!, live[$1]!)
+        return (b.priority, a.key) < (a.priority, b.key)
+      }
+      if center.waitingIDs != expected {
+        return "\(label): waiting \(center.waitingIDs), expected \(expected)"
+      }
+      if let deadline = center.nextDeadline, deadline <= now {
+        return "\(label): deadline \(deadline) overdue at \(now)"
+      }
+    }
+    return nil
+  }
+
+  private static func present(
+    _ kind: any PopupKind.Type, id: String, priority: PopupPriority, seconds: Int64?,
+    in center: inout PopupCenter,
+    at now: PopupInstant
+  ) -> [PopupCenterEffect] {
+    present(kind: kind, id: id, priority: priority, seconds: seconds, in: &center, at: now)
+  }
+
+  private static func present<Kind: PopupKind>(
+    kind: Kind.Type, id: String, priority: PopupPriority, seconds: Int64?, in center: inout PopupCenter,
+    at now: PopupInstant
+  ) -> [PopupCenterEffect] {
+    guard let sample = Kind.samples.first else { return [] }
+    return center.present(
+      kind, id: id, sample.configuration, priority: priority,
+      behavior: Kind.defaultBehavior.autoDismissing(after: seconds.map { .seconds($0) }), at: now)
+  }
+}

@@ -1,0 +1,144 @@
+import PopupCore
+import PopupPresentation
+import Testing
+
+/// An exhaustive test store for one popup: every state change and every effect must be
+/// asserted, or the test fails with a diff and a line that says how to fix it.
+///
+/// The store presents the popup in a ``PopupSession`` on a ``ManualClock``. Each step takes a
+/// closure that edits the state before the step into the state expected after it; leaving it
+/// out asserts that the state did not change. Every effect a step emits (outputs, dismissals,
+/// haptics, announcements) must be claimed with ``receive(_:sourceLocation:)`` before the next
+/// step and before the store goes away.
+///
+/// ```swift
+/// let store = PopupTestStore<RatingPrompt>(.init(appName: "Orbit"))
+/// store.send(.starTapped(2)) {
+///   $0.stars = 2
+///   $0.step = .feedback
+/// }
+/// store.receive(.haptic(.selection))
+/// store.receive(.announce("2 of 5 stars"))
+/// ```
+public final class PopupTestStore<Kind: PopupKind> {
+  /// The session under test.
+  public private(set) var session: PopupSession<Kind>
+  private var driver: DeadlineDriver
+  private var ledger = EffectLedger<PopupEffect<Kind.Output>>()
+  private var lastLocation: SourceLocation
+
+  /// The clock the store moves.
+  public var clock: ManualClock { driver.clock }
+
+  /// Presents a popup at `now` with the kind's default behavior unless another is given.
+  public init(
+    _ configuration: Kind.Configuration, behavior: PopupBehavior = Kind.defaultBehavior,
+    now: PopupInstant = .zero,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    session = PopupSession(configuration, behavior: behavior, now: now)
+    driver = DeadlineDriver(now: now)
+    lastLocation = sourceLocation
+    driver.sync(to: session.nextDeadline)
+  }
+
+  deinit {
+    ledger.requireNoneLeft(before: "the end of the test", at: lastLocation)
+  }
+
+  /// The kind's state.
+  public var state: Kind.State { session.state }
+
+  /// Sends the kind an event and asserts the state after it.
+  public func send(
+    _ event: Kind.Event, assert update: ((inout Kind.State) -> Void)? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    step("sending \(Kind.scriptLine(for: event))", update, sourceLocation) { session, now in
+      session.send(event, at: now)
+    }
+  }
+
+  /// Moves the clock forward, delivering every deadline that falls due, and asserts the state
+  /// after it.
+  public func advance(
+    by duration: Duration, assert update: ((inout Kind.State) -> Void)? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    ledger.requireNoneLeft(before: "advancing by \(duration.popupDescription)", at: sourceLocation)
+    lastLocation = sourceLocation
+    let before = session.state
+    let target = clock.now + max(duration, .zero)
+    ledger.record(
+      driver.run(until: target, deadline: { session.nextDeadline }, advance: { session.advance(to: $0) }))
+    var expected = before
+    update?(&expected)
+    expectState(
+      expected, session.state, after: "advancing by \(duration.popupDescription)", at: sourceLocation)
+  }
+
+  /// A finger rests on the popup.
+  public func hold(
+    assert update: ((inout Kind.State) -> Void)? = nil, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    step("hold", update, sourceLocation) { session, now in session.hold(at: now) }
+  }
+
+  /// The finger lifts.
+  public func release(
+    assert update: ((inout Kind.State) -> Void)? = nil, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    step("release", update, sourceLocation) { session, now in session.release(at: now) }
+  }
+
+  /// A tap outside the popup.
+  public func tapOutside(
+    assert update: ((inout Kind.State) -> Void)? = nil, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    step("tap-outside", update, sourceLocation) { session, now in session.tapOutside(at: now) }
+  }
+
+  /// A drag on the popup.
+  public func drag(
+    assert update: ((inout Kind.State) -> Void)? = nil, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    step("drag", update, sourceLocation) { session, now in session.drag(at: now) }
+  }
+
+  /// The app dismisses the popup in code.
+  public func dismiss(
+    assert update: ((inout Kind.State) -> Void)? = nil, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    step("dismiss", update, sourceLocation) { session, now in session.dismiss(.programmatic, at: now) }
+  }
+
+  /// Claims the oldest effect not yet claimed, which must equal `effect`.
+  public func receive(_ effect: PopupEffect<Kind.Output>, sourceLocation: SourceLocation = #_sourceLocation) {
+    lastLocation = sourceLocation
+    ledger.receive(effect, at: sourceLocation)
+  }
+
+  /// Claims the oldest effect not yet claimed, which must be this output.
+  public func receive(output: Kind.Output, sourceLocation: SourceLocation = #_sourceLocation) {
+    receive(.output(output), sourceLocation: sourceLocation)
+  }
+
+  /// Drops every effect not yet claimed, on purpose.
+  public func skipReceivedEffects() {
+    ledger.skipAll()
+  }
+
+  private func step(
+    _ name: String, _ update: ((inout Kind.State) -> Void)?, _ sourceLocation: SourceLocation,
+    _ action: (inout PopupSession<Kind>, PopupInstant) -> [PopupEffect<Kind.Output>]
+  ) {
+    ledger.requireNoneLeft(before: name, at: sourceLocation)
+    lastLocation = sourceLocation
+    var expected = session.state
+    update?(&expected)
+    ledger.record(action(&session, clock.now))
+    driver.sync(to: session.nextDeadline)
+    expectState(expected, session.state, after: name, at: sourceLocation)
+  }
+
+}

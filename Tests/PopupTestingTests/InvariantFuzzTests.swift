@@ -1,0 +1,97 @@
+import PopupCatalog
+import PopupCore
+import PopupRating
+import PopupTesting
+import PopupUndo
+import Testing
+
+/// `swift test --filter Invariant` runs these. POPUP_FUZZ_BUDGET raises the number of
+/// sequences per kind for a long run.
+@Suite("Invariant fuzzer")
+struct InvariantFuzzTests {
+  /// Every kind this target links, from the PopupRegistry plugin: a new kind is fuzzed as soon
+  /// as it is added to the package.
+  static let catalog = Result { try PopupCatalog.linked }
+
+  @Test(arguments: (try? catalog.get().ids) ?? [])
+  func everyKindKeepsItsInvariants(id: String) throws {
+    let kind = try Self.catalog.get().kind(withID: id)
+    let failure = PopupFuzzer().check(kind)
+    #expect(failure == nil, "\(failure?.description ?? "")")
+  }
+
+  @Test func theWholePackageIsFuzzed() throws {
+    #expect(try Self.catalog.get().ids == ["banners", "coachmarks", "rating", "undo"])
+  }
+
+  @Test func theCenterKeepsItsInvariants() throws {
+    let failure = PopupFuzzer().checkCenter(with: try Self.catalog.get())
+    #expect(failure == nil, "\(failure?.description ?? "")")
+  }
+
+  @Test func aKindThatExpiresTwiceIsCaughtWithAShrunkReproduction() throws {
+    let failure = try #require(PopupFuzzer(sequences: 50).check(ExpiresTwice.self))
+    #expect(failure.subject == "expires-twice")
+    #expect(failure.violation.contains("after it ended, the kind answered"))
+    #expect(failure.steps.count == 2)
+    #expect(failure.steps.allSatisfy { $0.hasPrefix("wait ") })
+    #expect(failure.reproduction.hasPrefix("catalog run expires-twice --sample fresh --events 'wait "))
+    #expect(failure.description.contains("Reproduce with:\n  catalog run expires-twice"))
+  }
+
+  @Test func aKindWhoseStarsEscapeIsCaughtByItsOwnInvariant() throws {
+    let failure = try #require(PopupFuzzer(sequences: 50).check(UnboundedStars.self))
+    #expect(failure.violation.hasSuffix("stars 6 outside 0...5"))
+    #expect(failure.steps == ["star 6"])
+  }
+
+  @Test func theSameSeedFindsTheSameFailure() {
+    #expect(
+      PopupFuzzer(sequences: 20, seed: 7).check(ExpiresTwice.self)
+        == PopupFuzzer(sequences: 20, seed: 7).check(ExpiresTwice.self))
+  }
+}
+
+/// A planted broken kind: an undo toast that forgets it expired, so it expires again.
+enum ExpiresTwice: PopupKind {
+  static let descriptor = PopupDescriptor(
+    id: "expires-twice", name: "Broken", summary: "", category: .toast, module: "PopupTestingTests")
+  static func makeState(_ configuration: Void, now: PopupInstant) -> Countdown {
+    Countdown(duration: .seconds(5), startingAt: now)
+  }
+  static func reduce(_ state: inout Countdown, _ event: UndoToast.Event, now: PopupInstant) -> [PopupEffect<
+    UndoToast.Output
+  >] {
+    event == .timerFired && state.isFinished(at: now) ? [.output(.expired), .dismiss(.timeout)] : []
+  }
+  static func nextDeadline(of state: Countdown) -> PopupInstant? { state.deadline }
+  static let timerFired = UndoToast.Event.timerFired
+  static func render(_ state: Countdown, now: PopupInstant) -> RenderNode { .text("x", role: .body) }
+  static let samples = [PopupSample<ExpiresTwice>("fresh", summary: "", configuration: ())]
+  static let verbs = UndoToast.verbs
+  static func scriptLine(for event: UndoToast.Event) -> String { UndoToast.scriptLine(for: event) }
+  static let exampleEvents: [UndoToast.Event] = [.undoTapped]
+}
+
+/// A planted broken kind: it takes any star, and declares that stars stay within 0...5.
+enum UnboundedStars: PopupKind {
+  static let descriptor = PopupDescriptor(
+    id: "unbounded", name: "Broken", summary: "", category: .card, module: "PopupTestingTests")
+  static func makeState(_ configuration: Void, now: PopupInstant) -> Int { 0 }
+  static func reduce(_ state: inout Int, _ event: RatingPrompt.Event, now: PopupInstant) -> [PopupEffect<
+    RatingPrompt.Output
+  >] {
+    if case .starTapped(let stars) = event { state = stars }
+    return []
+  }
+  static func nextDeadline(of state: Int) -> PopupInstant? { nil }
+  static let timerFired = RatingPrompt.Event.timerFired
+  static func render(_ state: Int, now: PopupInstant) -> RenderNode { .text("\(state)", role: .body) }
+  static let samples = [PopupSample<UnboundedStars>("initial", summary: "", configuration: ())]
+  static let verbs = RatingPrompt.verbs
+  static func scriptLine(for event: RatingPrompt.Event) -> String { RatingPrompt.scriptLine(for: event) }
+  static let exampleEvents: [RatingPrompt.Event] = [.starTapped(3), .starTapped(6), .closeTapped]
+  static func invariantViolations(in state: Int, now: PopupInstant) -> [String] {
+    (0...5).contains(state) ? [] : ["stars \(state) outside 0...5"]
+  }
+}

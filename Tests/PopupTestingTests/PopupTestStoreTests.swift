@@ -1,0 +1,136 @@
+import PopupCore
+import PopupPresentation
+import PopupRating
+import PopupTesting
+import PopupUndo
+import Testing
+
+@Suite("PopupTestStore")
+struct PopupTestStoreTests {
+  @Test func aCompleteTestPasses() {
+    let store = PopupTestStore<UndoToast>(.init(message: "Photo deleted"))
+    store.hold()
+    store.advance(by: .seconds(60))
+    store.release()
+    store.advance(by: .seconds(5)) { $0.ending = .expired }
+    store.receive(output: .expired)
+    store.receive(.dismiss(.timeout))
+  }
+
+  @Test func aWrongStateFailsWithADiff() {
+    withKnownIssue {
+      let store = PopupTestStore<RatingPrompt>(.init(appName: "Orbit"))
+      store.send(.starTapped(2)) { $0.stars = 2 }
+      store.skipReceivedEffects()
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.hasPrefix(
+        "State after sending star 2 differs from the expected state: (Expected: -, Actual: +)")
+        && text.contains(
+          "\n-   - step: PopupRating.RatingPrompt.Step.rating\n+   - step: PopupRating.RatingPrompt.Step.feedback\n"
+        )
+        && text.contains("Fix the test:")
+    }
+  }
+
+  @Test func anUnchangedStateMustNotBeClaimedAsChanged() {
+    withKnownIssue {
+      let store = PopupTestStore<RatingPrompt>(.init(appName: "Orbit"))
+      store.send(.submitTapped) { $0.step = .ended }
+    }
+  }
+
+  @Test func anUnclaimedEffectFailsAtTheNextStep() {
+    withKnownIssue {
+      let store = PopupTestStore<RatingPrompt>(.init(appName: "Orbit"))
+      store.send(.starTapped(5)) {
+        $0.stars = 5
+        $0.step = .review
+      }
+      store.receive(.haptic(.selection))
+      store.send(.reviewTapped) { $0.step = .ended }
+      store.skipReceivedEffects()
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined() == """
+        1 effect was not received before sending review:
+          announce: "5 of 5 stars"
+        Fix the test: claim each one with receive(_:) in order, or call skipReceivedEffects() to opt out on purpose.
+        """
+    }
+  }
+
+  @Test func anUnclaimedEffectFailsAtTheEnd() {
+    withKnownIssue {
+      let store = PopupTestStore<UndoToast>(.init(message: "x"))
+      store.send(.undoTapped) { $0.ending = .undone }
+      store.receive(output: .undone)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().hasPrefix(
+        "2 effects were not received before the end of the test:")
+    }
+  }
+
+  @Test func aWrongEffectFailsWithExpectedAndActual() {
+    withKnownIssue {
+      let store = PopupTestStore<UndoToast>(.init(message: "x"))
+      store.send(.undoTapped) { $0.ending = .undone }
+      store.receive(output: .expired)
+      store.skipReceivedEffects()
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().hasPrefix(
+        "Received an unexpected effect: (Expected: -, Actual: +)\n- output: expired\n+ output: undone\n")
+    }
+  }
+
+  @Test func receivingWithNothingPendingFails() {
+    withKnownIssue {
+      let store = PopupTestStore<RatingPrompt>(.init(appName: "Orbit"))
+      store.receive(.dismiss(.tap))
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().hasPrefix(
+        "Expected to receive dismiss: tap, but no effect is pending.")
+    }
+  }
+
+  @Test func failuresPointAtTheCallersLine() {
+    let line = #line + 3
+    withKnownIssue {
+      let store = PopupTestStore<RatingPrompt>(.init(appName: "Orbit"))
+      store.send(.closeTapped)
+      store.skipReceivedEffects()
+    } matching: { issue in
+      issue.sourceLocation?.line == line
+    }
+  }
+}
+
+@Suite("PopupCenterTestStore")
+struct PopupCenterTestStoreTests {
+  @Test func aPreemptionIsAsserted() {
+    let store = PopupCenterTestStore()
+    store.present(UndoToast.self, id: "a", .init(message: "Deleted")) { $0.current = "a" }
+    store.present(RatingPrompt.self, id: "b", .init(appName: "Orbit"), priority: .high) {
+      $0.current = "b"
+      $0.waiting = ["a"]
+    }
+    store.receive(dismissed: "a", .preempted)
+    store.dismiss(id: "b") {
+      $0.current = "a"
+      $0.waiting = []
+    }
+    store.receive(dismissed: "b", .programmatic)
+    store.advance(by: .seconds(5)) { $0.current = nil }
+    store.receive(output: UndoToast.Output.expired, from: "a")
+    store.receive(dismissed: "a", .timeout)
+  }
+
+  @Test func aWrongQueueFails() {
+    withKnownIssue {
+      let store = PopupCenterTestStore()
+      store.present(UndoToast.self, id: "a", .init(message: "x")) { $0.current = "b" }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains(
+        "\n-     - some: \"b\"\n+   ▿ current: Optional(\"a\")\n")
+    }
+  }
+}
