@@ -11,7 +11,7 @@ extension PopupFuzzer {
     for offset in 0..<UInt64(sequences) {
       let sequenceSeed = seed &+ offset
       var random = SeededGenerator(seed: sequenceSeed)
-      let steps = (0..<self.steps).map { _ in CenterStep.random(kinds: kinds, using: &random) }
+      let steps = (0..<self.steps).map { _ in PopupCenterStep.random(kinds: kinds, using: &random) }
       guard CenterSequence(steps: steps).firstViolation() != nil else { continue }
       let shrunk = Shrinker.shrink(steps) { CenterSequence(steps: $0).firstViolation() != nil }
       let lines = shrunk.map(\.scriptLine)
@@ -25,51 +25,29 @@ extension PopupFuzzer {
   }
 }
 
-/// One step of a center sequence, written as `catalog center` writes it.
-struct CenterStep: Sendable {
-  enum Action: Sendable {
-    case present(id: String, kind: any PopupKind.Type, priority: PopupPriority, seconds: Int64?)
-    case dismiss(String)
-    case dismissAll, hold, release, tapOutside, drag
-    case wait(Duration)
-  }
-
-  var action: Action
-
-  static let ids = ["a", "b", "c", "d", "e"]
-  static let waits: [Duration] = [
+extension PopupCenterStep {
+  static let fuzzIDs = ["a", "b", "c", "d", "e"]
+  static let fuzzWaits: [Duration] = [
     .zero, .milliseconds(300), .seconds(1), .seconds(3), .seconds(5), .seconds(20),
   ]
 
-  static func random(kinds: [any PopupKind.Type], using random: inout SeededGenerator) -> CenterStep {
-    let id = ids[Int.random(in: 0..<ids.count, using: &random)]
+  /// A random step over a few ids and the given kinds.
+  static func random(kinds: [any PopupKind.Type], using random: inout SeededGenerator) -> PopupCenterStep {
+    let id = fuzzIDs[Int.random(in: 0..<fuzzIDs.count, using: &random)]
     switch Int.random(in: 0..<100, using: &random) {
     case 0..<40:
       let kind = kinds[Int.random(in: 0..<kinds.count, using: &random)]
       let priority = PopupPriority.allCases[Int.random(in: 0..<4, using: &random)]
-      let seconds: Int64? = Bool.random(using: &random) ? Int64.random(in: 1...6, using: &random) : nil
-      return CenterStep(action: .present(id: id, kind: kind, priority: priority, seconds: seconds))
-    case 40..<52: return CenterStep(action: .dismiss(id))
-    case 52..<54: return CenterStep(action: .dismissAll)
-    case 54..<62: return CenterStep(action: .hold)
-    case 62..<70: return CenterStep(action: .release)
-    case 70..<74: return CenterStep(action: .tapOutside)
-    case 74..<78: return CenterStep(action: .drag)
-    default: return CenterStep(action: .wait(waits[Int.random(in: 0..<waits.count, using: &random)]))
-    }
-  }
-
-  var scriptLine: String {
-    switch action {
-    case .present(let id, let kind, let priority, let seconds):
-      "present \(id) \(kind.descriptor.id) \(priority)" + (seconds.map { " for \($0)s" } ?? "")
-    case .dismiss(let id): "dismiss \(id)"
-    case .dismissAll: "dismiss-all"
-    case .hold: "hold"
-    case .release: "release"
-    case .tapOutside: "tap-outside"
-    case .drag: "drag"
-    case .wait(let duration): "wait \(duration.popupDescription)"
+      let seconds: Duration? =
+        Bool.random(using: &random) ? .seconds(Int64.random(in: 1...6, using: &random)) : nil
+      return .present(id: id, kind: kind, priority: priority, autoDismiss: seconds)
+    case 40..<52: return .dismiss(id)
+    case 52..<54: return .dismissAll
+    case 54..<62: return .hold
+    case 62..<70: return .release
+    case 70..<74: return .tapOutside
+    case 74..<78: return .drag
+    default: return .wait(fuzzWaits[Int.random(in: 0..<fuzzWaits.count, using: &random)])
     }
   }
 }
@@ -77,7 +55,7 @@ struct CenterStep: Sendable {
 /// A center sequence with a reference model of who is presented and in which order they
 /// should wait.
 struct CenterSequence {
-  var steps: [CenterStep]
+  var steps: [PopupCenterStep]
 
   /// What the model knows of a presentation.
   private struct Presentation {
@@ -97,24 +75,11 @@ struct CenterSequence {
     var preemptions = 0
     for (index, step) in steps.enumerated() {
       let label = "step \(index + 1) '\(step.scriptLine)'"
-      let effects: [PopupCenterEffect]
-      switch step.action {
-      case .present(let id, let kind, let priority, let seconds):
-        effects = Self.present(kind, id: id, priority: priority, seconds: seconds, in: &center, at: now)
-      case .dismiss(let id): effects = center.dismiss(id: id, at: now)
-      case .dismissAll: effects = center.dismissAll(at: now)
-      case .hold: effects = center.hold(at: now)
-      case .release: effects = center.release(at: now)
-      case .tapOutside: effects = center.tapOutside(at: now)
-      case .drag: effects = center.drag(at: now)
-      case .wait(let duration):
-        now += duration
-        effects = center.advance(to: now)
-      }
+      let effects = step.apply(to: &center, at: &now)
       // A presentation registers when its id is free: at once, or right after the popup it
       // replaces is told it ended (a replacement can be preempted in the same step).
       var pending: (id: String, priority: PopupPriority, key: Int)?
-      if case .present(let id, _, let priority, _) = step.action {
+      if case .present(let id, _, let priority, _) = step {
         arrivals += 1
         let key = live[id].map { $0.priority == priority ? $0.key : arrivals } ?? arrivals
         pending = (id, priority, key)
@@ -160,23 +125,5 @@ struct CenterSequence {
       }
     }
     return nil
-  }
-
-  private static func present(
-    _ kind: any PopupKind.Type, id: String, priority: PopupPriority, seconds: Int64?,
-    in center: inout PopupCenter,
-    at now: PopupInstant
-  ) -> [PopupCenterEffect] {
-    present(kind: kind, id: id, priority: priority, seconds: seconds, in: &center, at: now)
-  }
-
-  private static func present<Kind: PopupKind>(
-    kind: Kind.Type, id: String, priority: PopupPriority, seconds: Int64?, in center: inout PopupCenter,
-    at now: PopupInstant
-  ) -> [PopupCenterEffect] {
-    guard let sample = Kind.samples.first else { return [] }
-    return center.present(
-      kind, id: id, sample.configuration, priority: priority,
-      behavior: Kind.defaultBehavior.autoDismissing(after: seconds.map { .seconds($0) }), at: now)
   }
 }

@@ -1,0 +1,45 @@
+import PopupCatalog
+import PopupCore
+import PopupPresentation
+import PopupRating
+import PopupUndo
+import Testing
+
+@Suite("PopupCenterStep")
+struct PopupCenterStepTests {
+  static let catalog = Result { try PopupCatalog([RatingPrompt.self, UndoToast.self]) }
+
+  @Test(arguments: [
+    "present a undo normal", "present b rating critical for 5s", "present c undo low for 1.5s", "dismiss a",
+    "dismiss-all", "hold", "release", "tap-outside", "drag", "wait 250ms", "wait 3s",
+  ])
+  func scriptLinesParseBack(line: String) throws {
+    let parsed = try PopupScript.lines(of: line).map {
+      try PopupCenterStep.parse($0, catalog: Self.catalog.get())
+    }
+    #expect(parsed.map(\.scriptLine) == [line])
+  }
+
+  @Test func aPriorityDefaultsToNormal() throws {
+    let step = try PopupCenterStep.parse(
+      PopupScript.lines(of: "present a undo")[0], catalog: Self.catalog.get())
+    #expect(step.scriptLine == "present a undo normal")
+  }
+
+  @Test func stepsDriveACenter() throws {
+    var center = PopupCenter()
+    var now = PopupInstant.zero
+    let script =
+      "present a undo normal for 5s; wait 3s; present b rating critical; wait 60s; dismiss b; wait 2s"
+    var effects: [String] = []
+    for line in try PopupScript.lines(of: script) {
+      effects += try PopupCenterStep.parse(line, catalog: Self.catalog.get()).apply(to: &center, at: &now)
+        .map(\.description)
+    }
+    #expect(
+      effects == [
+        "dismissed a: preempted", "dismissed b: programmatic", "a output: expired", "dismissed a: timeout",
+      ])
+    #expect(now == .seconds(65))
+  }
+}
