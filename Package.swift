@@ -28,6 +28,11 @@ let package = Package(
       dependencies: ["CatalogCommands", "PopupCatalog"] + kindModules.map { .target(name: $0) },
       plugins: ["PopupRegistry"]
     ),
+    .executableTarget(
+      name: "PopupBenchmarks",
+      dependencies: ["PopupCatalog", "PopupPresentation"] + kindModules.map { .target(name: $0) },
+      plugins: ["PopupRegistry"]
+    ),
     .target(name: "PopupRegistryGenerator"),
     .executableTarget(name: "PopupRegistryTool", dependencies: ["PopupRegistryGenerator"]),
     .plugin(name: "PopupRegistry", capability: .buildTool(), dependencies: ["PopupRegistryTool"]),

@@ -10,13 +10,40 @@ public enum DisplayWidth {
   ///
   /// - Complexity: O(*n*) in the string's length.
   public static func of(_ text: some StringProtocol) -> Int {
-    text.reduce(0) { $0 + of($1) }
+    // Printable ASCII, the common case, is one column a byte: no grapheme breaking needed.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    return simpleWidth(of: text.unicodeScalars) ?? text.reduce(0) { $0 + of($1) }
+  }
+
+  /// The width of text whose every scalar is a glyph of its own with a known width (printable
+  /// ASCII, Latin, box drawing and shapes, East Asian wide), or `nil` when any scalar could
+  /// combine with its neighbours or needs a closer look (marks, joiners, emoji, controls).
+  static func simpleWidth(of scalars: some Sequence<Unicode.Scalar>) -> Int? {
+    var width = 0
+    for scalar in scalars {
+      guard let columns = simpleWidth(of: scalar.value) else { return nil }
+      width += columns
+    }
+    return width
+  }
+
+  @inline(__always)
+  static func simpleWidth(of value: UInt32) -> Int? {
+    if value >= 0x20 && value < 0x7F || isNarrowSymbolOrLatin(value) { return 1 }
+    if (0x3041...0x33FF).contains(value) || (0x3400...0x4DBF).contains(value)
+      || (0x4E00...0x9FFF).contains(value)
+      || (0xAC00...0xD7A3).contains(value) || (0xFF01...0xFF60).contains(value)
+    {
+      return 2
+    }
+    return nil
   }
 
   /// The columns one character takes: 0, 1 or 2.
   public static func of(_ character: Character) -> Int {
     if character.isASCII { return character.asciiValue.map { $0 >= 0x20 && $0 < 0x7F ? 1 : 0 } ?? 0 }
     let scalars = character.unicodeScalars
+    if scalars.count == 1, let scalar = scalars.first, isNarrowSymbolOrLatin(scalar.value) { return 1 }
     guard let base = scalars.first(where: { !isZeroWidth($0) }) else { return 0 }
     if isWide(base) { return 2 }
     let properties = base.properties
@@ -25,6 +52,13 @@ public enum DisplayWidth {
       return 2
     }
     return 1
+  }
+
+  /// Latin letters (not the soft hyphen, a format character), and the box-drawing, block and
+  /// geometric-shape characters that text rendering draws with (but ◽ and ◾, which are emoji).
+  @inline(__always)
+  static func isNarrowSymbolOrLatin(_ value: UInt32) -> Bool {
+    (0xA0..<0x300).contains(value) && value != 0xAD || (0x2500...0x25FC).contains(value)
   }
 
   /// Whether a scalar takes no column of its own.

@@ -77,12 +77,12 @@ public struct TextRenderer: Hashable, Sendable {
     var title = ""
     if style != .standard {
       let label = " \(style.rawValue) "
-      if DisplayWidth.of(label) + 3 <= width - 2 { title = String(repeating: g.horizontal, count: 1) + label }
+      if DisplayWidth.of(label) + 3 <= width - 2 { title = g.horizontal + label }
     }
     let top =
       g.topLeft + title
-      + String(repeating: g.horizontal, count: width - 2 - DisplayWidth.of(title)) + g.topRight
-    let bottom = g.bottomLeft + String(repeating: g.horizontal, count: width - 2) + g.bottomRight
+      + String.repeating(g.horizontal, width - 2 - DisplayWidth.of(title)) + g.topRight
+    let bottom = g.bottomLeft + String.repeating(g.horizontal, width - 2) + g.bottomRight
     let body = children.flatMap { layout($0, width: inner) }.map { "\(g.vertical) \($0) \(g.vertical)" }
     return [top] + body + [bottom]
   }
@@ -95,13 +95,13 @@ public struct TextRenderer: Hashable, Sendable {
     let shown = text.isEmpty ? placeholder : text
     if width >= 4 {
       let inner = width - 2
-      lines.append(g.fieldTopLeft + String(repeating: g.fieldHorizontal, count: inner) + g.fieldTopRight)
+      lines.append(g.fieldTopLeft + String.repeating(g.fieldHorizontal, inner) + g.fieldTopRight)
       let content = wrap(shown, width: inner)
       lines += (content.isEmpty ? [""] : content).map {
         g.fieldVertical + pad($0, to: inner, centered: false) + g.fieldVertical
       }
       lines.append(
-        g.fieldBottomLeft + String(repeating: g.fieldHorizontal, count: inner) + g.fieldBottomRight)
+        g.fieldBottomLeft + String.repeating(g.fieldHorizontal, inner) + g.fieldBottomRight)
     } else {
       lines += wrap(shown, width: width).map { pad($0, to: width, centered: false) }
     }
@@ -140,7 +140,7 @@ public struct TextRenderer: Hashable, Sendable {
       return (isOn ? "[x] " : "[ ] ") + clean(label) + (isLocked ? " (always on)" : "")
     case .progress(let fraction, _):
       guard let fraction, fraction.isFinite else {
-        return bar(filled: 0, empty: g.indeterminate, width: width - 4) + " " + g.ellipsis
+        return "[" + String.repeating(g.indeterminate, max(width - 6, 1)) + "] " + g.ellipsis
       }
       let clamped = min(max(fraction, 0), 1)
       let label = " \(Int(clamped * 100))%"
@@ -152,7 +152,7 @@ public struct TextRenderer: Hashable, Sendable {
       case .bar: return bar(fraction: fraction, width: width - label.count - 1) + " " + label
       }
     case .divider:
-      return String(repeating: g.horizontal, count: width)
+      return String.repeating(g.horizontal, width)
     case .arrow(let direction, let label):
       let glyph = direction == .up ? g.arrowUp : g.arrowDown
       return label.isEmpty ? glyph : "\(glyph) \(clean(label))"
@@ -166,12 +166,8 @@ public struct TextRenderer: Hashable, Sendable {
     let cells = max(width - 2, 1)
     let fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
     let filled = Int((fraction * Double(cells)).rounded(.up))
-    return "[" + String(repeating: glyphs.barFilled, count: filled)
-      + String(repeating: glyphs.barEmpty, count: cells - filled) + "]"
-  }
-
-  private func bar(filled: Int, empty: String, width: Int) -> String {
-    "[" + String(repeating: empty, count: max(width - 2, 1)) + "]"
+    return "[" + String.repeating(glyphs.barFilled, filled)
+      + String.repeating(glyphs.barEmpty, cells - filled) + "]"
   }
 
   /// Time left as a person reads it: rounded up to a tenth of a second, `3.2s`.

@@ -1,0 +1,109 @@
+// Benchmarks: run in a release build and read the medians.
+//
+//   swift run -c release PopupBenchmarks
+//
+// Speed is measured here, never asserted in a test: these machines are shared and noisy.
+import PopupCatalog
+import PopupCore
+import PopupPresentation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The median of `rounds` timings of `body`, each divided by `iterations`, in nanoseconds.
+func median(rounds: Int = 15, iterations: Int, _ body: () -> Void) -> Double {
+  let clock = ContinuousClock()
+  var samples: [Double] = []
+  for _ in 0..<rounds {
+    let elapsed = clock.measure { for _ in 0..<iterations { body() } }
+    samples.append(elapsed.popupSeconds * 1e9 / Double(iterations))
+  }
+  return samples.sorted()[rounds / 2]
+}
+
+func format(_ nanoseconds: Double) -> String {
+  nanoseconds >= 1e6
+    ? "\((nanoseconds / 1e6).popupShort) ms"
+    : nanoseconds >= 1e3 ? "\((nanoseconds / 1e3).popupShort) µs" : "\(nanoseconds.popupShort) ns"
+}
+
+/// A sink the optimizer cannot see through.
+nonisolated(unsafe) var sink = 0
+
+/// One example event through reduce, then a render at the default width, per kind.
+func eventAndRender<Kind: PopupKind>(kind: Kind.Type) -> Double {
+  let played = Kind.play(Kind.samples[0])
+  let renderer = TextRenderer()
+  let events = Kind.exampleEvents.isEmpty ? [Kind.timerFired] : Kind.exampleEvents
+  var index = 0
+  return median(iterations: 2000) {
+    var state = played.session.state
+    let effects = Kind.reduce(&state, events[index % events.count], now: played.now)
+    sink &+= effects.count + renderer.render(Kind.render(state, now: played.now)).utf8.count
+    index += 1
+  }
+}
+
+func eventAndRender(_ kind: any PopupKind.Type) -> Double { eventAndRender(kind: kind) }
+
+let catalog: PopupCatalog
+do {
+  catalog = try PopupCatalog.linked
+} catch {
+  fatalError("\(error)")
+}
+
+// `PopupBenchmarks <id>` runs only that kind's event + render loop, for a profiler.
+if let id = CommandLine.arguments.dropFirst().first, let kind = try? catalog.kind(withID: id) {
+  print("\(id): \(format(eventAndRender(kind)))")
+  exit(0)
+}
+
+print("popup-catalog benchmarks (medians of 15 rounds)\n")
+print("One event through reduce + render at width 44 (target: well under 10 µs):")
+for kind in catalog.kinds {
+  print("  \(kind.descriptor.id.padding(12)) \(format(eventAndRender(kind)))")
+}
+
+print("\nThe whole catalog rendered, every sample of every kind (target: a few ms):")
+print("  snapshot     \(format(median(iterations: 20) { sink &+= catalog.snapshot().count }))")
+
+print("\nPresentation center, per operation, by popups waiting (target: logarithmic or better):")
+for waiting in [100, 1_000, 10_000, 100_000] {
+  var center = PopupCenter()
+  for index in 0..<waiting {
+    _ = center.present(UndoProbe.self, id: "w\(index)", (), priority: .low, at: .zero)
+  }
+  var round = 0
+  let present = median(iterations: 500) {
+    round += 1
+    sink &+= center.present(UndoProbe.self, id: "x\(round)", (), priority: .normal, at: .zero).count
+    sink &+= center.dismiss(id: "x\(round)", at: .zero).count
+  }
+  let deadline = median(iterations: 5000) { sink &+= center.nextDeadline == nil ? 0 : 1 }
+  print(
+    "  \(String(waiting).padding(8)) present + dismiss \(format(present))   nextDeadline \(format(deadline))")
+}
+print("\n(sink \(sink % 10))")
+
+/// A minimal kind for center timings, so they measure the queue and not a kind.
+enum UndoProbe: PopupKind {
+  static let descriptor = PopupDescriptor(
+    id: "probe", name: "Probe", summary: "", category: .toast, module: "PopupBenchmarks")
+  static func makeState(_ configuration: Void, now: PopupInstant) -> Int { 0 }
+  static func reduce(_ state: inout Int, _ event: Int, now: PopupInstant) -> [PopupEffect<String>] { [] }
+  static func nextDeadline(of state: Int) -> PopupInstant? { nil }
+  static let timerFired = 0
+  static func render(_ state: Int, now: PopupInstant) -> RenderNode { .text("probe", role: .body) }
+  static let samples = [PopupSample<UndoProbe>("probe", summary: "", configuration: ())]
+  static let verbs: [PopupVerb<Int>] = []
+  static func scriptLine(for event: Int) -> String { "wait 0s" }
+  static let exampleEvents: [Int] = []
+}
+
+extension String {
+  func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(width - count, 0)) }
+}
