@@ -38,10 +38,11 @@ extension CoachmarkTour {
           .text(step.message, role: .body), .hstack(buttons),
         ])
       let arrow = RenderNode.arrow(layout.placement == .below ? .up : .down, label: step.target)
-      let where_ = RenderNode.text(
+      let placementNote = RenderNode.text(
         "spotlight \(layout.spotlight) around '\(step.target)'; callout \(layout.placement.rawValue), arrow at x \(layout.arrow.x.popupShort)",
         role: .caption)
-      return .vstack(layout.placement == .below ? [arrow, callout, where_] : [callout, arrow, where_])
+      return .vstack(
+        layout.placement == .below ? [arrow, callout, placementNote] : [callout, arrow, placementNote])
     }
   }
 }

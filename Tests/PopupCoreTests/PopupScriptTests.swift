@@ -95,7 +95,10 @@ struct PopupScriptTests {
 
 /// A minimal kind for script tests.
 enum Probe: PopupKind {
-  enum Event: Hashable, Sendable { case poked(Int), timerFired }
+  enum Event: Hashable, Sendable {
+    case poked(Int)
+    case timerFired
+  }
   enum Output: String, Hashable, Sendable, CustomStringConvertible {
     case poked
     var description: String { rawValue }
