@@ -20,27 +20,37 @@ extension PopupCenter {
   }
 
   /// A finger rests on the current popup: its countdowns pause.
+  ///
+  /// - Complexity: O(1) amortized, besides deadlines that fall due.
   public mutating func hold(at now: PopupInstant) -> [PopupCenterEffect] {
     onCurrent(at: now) { $0.hold(at: $1) }
   }
 
   /// The finger lifts from the current popup: its countdowns resume with the time left.
+  ///
+  /// - Complexity: O(1) amortized, besides deadlines that fall due.
   public mutating func release(at now: PopupInstant) -> [PopupCenterEffect] {
     onCurrent(at: now) { $0.release(at: $1) }
   }
 
-  /// A tap outside the current popup.
+  /// A tap outside the current popup; if it ends the popup, the next one shows.
+  ///
+  /// - Complexity: O(1) amortized, besides deadlines that fall due.
   public mutating func tapOutside(at now: PopupInstant) -> [PopupCenterEffect] {
     onCurrent(at: now) { $0.tapOutside(at: $1) }
   }
 
-  /// A drag on the current popup.
+  /// A drag on the current popup; if it ends the popup, the next one shows.
+  ///
+  /// - Complexity: O(1) amortized, besides deadlines that fall due.
   public mutating func drag(at now: PopupInstant) -> [PopupCenterEffect] {
     onCurrent(at: now) { $0.drag(at: $1) }
   }
 
   /// Sends a kind's own event to the popup with an id, if it is current and of that kind.
   /// Waiting popups are not on screen and ignore events.
+  ///
+  /// - Complexity: O(1) amortized, besides the kind's own work and deadlines that fall due.
   public mutating func send<Kind: PopupKind>(
     _ event: Kind.Event, of kind: Kind.Type, to id: String, at now: PopupInstant
   )

@@ -86,6 +86,8 @@ public struct PopupCenter: Sendable {
   }
 
   /// The current popup drawn at an instant, or `nil` when none is on screen.
+  ///
+  /// - Complexity: O(1) lookup, plus the kind's render.
   public func render(at now: PopupInstant) -> RenderNode? {
     currentID.flatMap { entries[$0]?.session.render(at: max(now, lastSeen)) }
   }
