@@ -1,6 +1,8 @@
 /// A point in screen coordinates (points, origin top left).
 public struct PopupPoint: Hashable, Sendable {
+  /// The distance from the left edge.
   public var x: Double
+  /// The distance from the top edge.
   public var y: Double
 
   /// Creates a point.
@@ -12,7 +14,9 @@ public struct PopupPoint: Hashable, Sendable {
 
 /// A width and a height.
 public struct PopupSize: Hashable, Sendable {
+  /// The horizontal extent.
   public var width: Double
+  /// The vertical extent.
   public var height: Double
 
   /// Creates a size.
@@ -27,9 +31,13 @@ public struct PopupSize: Hashable, Sendable {
 
 /// A rectangle in screen coordinates: the frame of a target a host reports, or a layout result.
 public struct PopupRect: Hashable, Sendable {
+  /// The left edge.
   public var x: Double
+  /// The top edge.
   public var y: Double
+  /// The horizontal extent, not negative in a valid rectangle.
   public var width: Double
+  /// The vertical extent, not negative in a valid rectangle.
   public var height: Double
 
   /// Creates a rectangle from its origin and size.
@@ -45,11 +53,17 @@ public struct PopupRect: Hashable, Sendable {
     self.init(x: 0, y: 0, width: size.width, height: size.height)
   }
 
+  /// The left edge.
   public var minX: Double { x }
+  /// The top edge.
   public var minY: Double { y }
+  /// The right edge.
   public var maxX: Double { x + width }
+  /// The bottom edge.
   public var maxY: Double { y + height }
+  /// The horizontal center.
   public var midX: Double { x + width / 2 }
+  /// The vertical center.
   public var midY: Double { y + height / 2 }
   /// The center point.
   public var center: PopupPoint { PopupPoint(x: midX, y: midY) }
