@@ -30,7 +30,9 @@ public enum DisplayWidth {
   @inline(__always)
   static func simpleWidth(of value: UInt32) -> Int? {
     if value >= 0x20 && value < 0x7F || isNarrowSymbolOrLatin(value) { return 1 }
-    if (0x3041...0x33FF).contains(value) || (0x3400...0x4DBF).contains(value)
+    // Kana and CJK, but not U+3099 and U+309A: combining voicing marks that join the kana before them.
+    if (0x3041...0x3098).contains(value) || (0x309B...0x33FF).contains(value)
+      || (0x3400...0x4DBF).contains(value)
       || (0x4E00...0x9FFF).contains(value)
       || (0xAC00...0xD7A3).contains(value) || (0xFF01...0xFF60).contains(value)
     {

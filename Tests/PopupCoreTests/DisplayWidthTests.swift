@@ -15,7 +15,8 @@ struct DisplayWidthTests {
 
   @Test(
     arguments: [
-      ("hello", 5), ("日本語", 6), ("e\u{301}e\u{301}", 2), ("a😀b", 4), ("שלום", 4), ("", 0),
+      ("hello", 5), ("日本語", 6), ("か\u{3099}き", 4), ("─か\u{309A}─", 4), ("e\u{301}e\u{301}", 2), ("a😀b", 4),
+      ("שלום", 4), ("", 0),
     ] as [(String, Int)])
   func widthOfAString(text: String, expected: Int) {
     #expect(DisplayWidth.of(text) == expected)

@@ -9,7 +9,7 @@ struct TextRendererTests {
     "שלום עולם, זה טקסט מימין לשמאל", "مرحبا بالعالم هذا نص من اليمين إلى اليسار",
     "Supercalifragilisticexpialidocious-and-then-some-more-without-any-spaces-at-all",
     "Tabs\tand\u{1B}[31mescape\u{7}bells and\nnew lines", "",
-    "全角ＡＢＣ and half ｱｲｳ mixed 한국어 텍스트",
+    "全角ＡＢＣ and half ｱｲｳ mixed 한국어 텍스트", "がぎぐ written with combining marks: か\u{3099}き\u{3099}く\u{3099}",
   ]
   static let widths = [20, 21, 33, 44, 80, 200]
 
