@@ -42,7 +42,8 @@ let package = Package(
       dependencies: ["PopupPresentation", "PopupTesting", "PopupUndo", "PopupRating"]),
     .testTarget(
       name: "PopupCatalogTests",
-      dependencies: ["PopupCatalog", "PopupRegistryGenerator"] + kindModules.map { .target(name: $0) },
+      dependencies: ["PopupCatalog", "PopupRegistryGenerator", "CatalogCommands"]
+        + kindModules.map { .target(name: $0) },
       plugins: ["PopupRegistry"]),
     .testTarget(name: "CatalogCommandsTests", dependencies: ["CatalogCommands", "PopupRating", "PopupUndo"]),
     .testTarget(

@@ -31,11 +31,7 @@ extension CatalogCommandLine {
   func center(_ arguments: some Sequence<String>, input: () -> String?) throws(CommandError) -> String {
     let spec = Self.centerSpec
     guard let parsed = try parse(arguments, spec, positionals: 0...0) else { return help(for: spec) }
-    guard let script = parsed.values["--events"] ?? input() else {
-      throw .usage(
-        "Missing events: give '--events <script>' or pipe one event per line to standard input.",
-        command: spec)
-    }
+    let script = try events(parsed, spec, input: input)
     let steps: [(line: PopupScriptLine, step: PopupCenterStep)]
     do throws(PopupScriptError) {
       steps = try PopupScript.lines(of: script).map { line throws(PopupScriptError) in

@@ -9,11 +9,7 @@ extension CatalogCommandLine {
     guard let parsed = try parse(arguments, spec, positionals: 1...1) else { return help(for: spec) }
     let kind = try kind(parsed.positionals[0], spec)
     let renderer = try renderer(parsed, spec)
-    guard let script = parsed.values["--events"] ?? input() else {
-      throw .usage(
-        "Missing events: give '--events <script>' or pipe one event per line to standard input.",
-        command: spec)
-    }
+    let script = try events(parsed, spec, input: input)
     return try trace(kind: kind, sample: parsed.values["--sample"], script: script, renderer: renderer)
   }
 

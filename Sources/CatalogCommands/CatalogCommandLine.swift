@@ -102,6 +102,18 @@ public struct CatalogCommandLine: Sendable {
     }
   }
 
+  /// The script from `--events`, or else standard input.
+  func events(_ parsed: ParsedArguments, _ spec: CommandSpec, input: () -> String?) throws(CommandError)
+    -> String
+  {
+    guard let script = parsed.values["--events"] ?? input() else {
+      throw .usage(
+        "Missing events: give '--events <script>' or pipe one event per line to standard input.",
+        command: spec)
+    }
+    return script
+  }
+
   /// Reads `--width` and `--ascii` into a renderer.
   func renderer(_ parsed: ParsedArguments, _ spec: CommandSpec) throws(CommandError) -> TextRenderer {
     var width = TextRenderer.defaultWidth

@@ -1,12 +1,9 @@
 /// A JSON value with a deterministic, pretty-printed serialization (keys in the order given).
-enum JSONValue: Hashable, Sendable {
+enum JSONValue: Sendable {
   case string(String)
   case number(Int)
   case array([JSONValue])
   case object([(String, JSONValue)])
-
-  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.serialized() == rhs.serialized() }
-  func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
 
   /// The value as JSON text, indented by two spaces per level.
   func serialized(indent: String = "") -> String {

@@ -53,7 +53,7 @@ public struct PopupCenter: Sendable {
   ///
   /// - Complexity: O(*n*) in the number waiting.
   public var presentedIDs: [String] {
-    (currentID.map { [$0] } ?? []) + line.ordered(isLive: isLive).map(\.id)
+    (currentID.map { [$0] } ?? []) + waitingIDs
   }
 
   /// The ids waiting, in the order they will show.
