@@ -11,6 +11,9 @@ extension CatalogCommandLine {
   static let jsonOption = CommandSpec.Option(name: "--json", help: "Print JSON instead of text.")
   static let sampleOption = CommandSpec.Option(
     name: "--sample", valueName: "name", help: "The sample to start from (default: the kind's first).")
+  static let atOption = CommandSpec.Option(
+    name: "--at", valueName: "instant",
+    help: "The wall-clock instant the run starts at, ISO-8601 (default: 2026-01-01T00:00:00Z).")
   static let idArgument = (name: "<id>", help: "The popup kind's id, as 'catalog list' prints it.")
 
   static let main = CommandSpec(
@@ -34,10 +37,11 @@ extension CatalogCommandLine {
 
   static let runSpec = CommandSpec(
     name: "run", overview: "Drive a popup with a script of events and print a trace.",
-    usage: "run <id> [--sample <name>] [--width <n>] [--ascii] --events '<event>; <event>; ...'",
+    usage:
+      "run <id> [--sample <name>] [--at <instant>] [--width <n>] [--ascii] --events '<event>; <event>; ...'",
     arguments: [idArgument],
     options: [
-      sampleOption,
+      sampleOption, atOption,
       CommandSpec.Option(
         name: "--events", valueName: "script",
         help: "Events separated by ';' (default: read one per line from standard input)."),
@@ -46,7 +50,10 @@ extension CatalogCommandLine {
     discussion: """
       For each event the trace prints '> <event>', one line per effect it caused
       ('  output: ...', '  dismiss: <reason>', '  haptic: ...', '  announce: ...'),
-      then the popup rendered. Text arguments go in double quotes.
+      then the popup rendered. Text arguments go in double quotes. The first lines are the
+      effects of the popup appearing. 'wait' advances the popup's local time and the wall clock
+      together; while the popup is held only the wall clock runs. Instants in events are
+      written as offsets from the start of the run ('at 5s').
       """)
 
   static let snapshotSpec = CommandSpec(
@@ -102,23 +109,27 @@ extension CatalogCommandLine {
     text += Self.row("-h, --help", "Show help information.")
     if !spec.discussion.isEmpty { text += "\n" + spec.discussion + "\n" }
     if spec.name == Self.runSpec.name { text += eventsHelp() }
+    if spec.name == Self.centerSpec.name {
+      text +=
+        "\nEVENTS:\n" + PopupCenterStep.verbs(catalog: nil).map { Self.row($0.usage, $0.summary) }.joined()
+    }
     return text
   }
 
   private func eventsHelp() -> String {
     var text = "\nEVENTS (every kind):\n"
-    text += PopupScript.commonVerbs.map { Self.row($0.usage, $0.summary) }.joined()
+    text += PopupStep<Never>.sharedVerbs.map { Self.row($0.usage, $0.summary) }.joined()
     for kind in catalog.kinds {
       text += "\nEVENTS (\(kind.descriptor.id)):\n" + Self.verbRows(of: kind)
     }
     return text
   }
 
-  private static func verbRows(of kind: any PopupKind.Type) -> String {
+  private static func verbRows(of kind: any InspectablePopupKind.Type) -> String {
     verbRows(kind: kind)
   }
 
-  private static func verbRows<Kind: PopupKind>(kind: Kind.Type) -> String {
+  private static func verbRows<Kind: InspectablePopupKind>(kind: Kind.Type) -> String {
     Kind.verbs.map { row($0.usage, $0.summary) }.joined()
   }
 

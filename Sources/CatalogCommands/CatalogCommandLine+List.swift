@@ -13,7 +13,7 @@ extension CatalogCommandLine {
       let samples = PopupCatalog.sampleNames(of: kind)
       return .object([
         ("id", .string(descriptor.id)), ("name", .string(descriptor.name)),
-        ("category", .string(descriptor.category.rawValue)), ("module", .string(descriptor.module)),
+        ("category", .string(descriptor.category.rawValue)), ("module", .string(kind.moduleName)),
         ("sampleCount", .number(samples.count)), ("samples", .array(samples.map(JSONValue.string))),
         ("summary", .string(descriptor.summary)),
       ])

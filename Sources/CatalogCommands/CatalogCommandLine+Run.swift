@@ -10,11 +10,13 @@ extension CatalogCommandLine {
     let kind = try kind(parsed.positionals[0], spec)
     let renderer = try renderer(parsed, spec)
     let script = try events(parsed, spec, input: input)
-    return try trace(kind: kind, sample: parsed.values["--sample"], script: script, renderer: renderer)
+    let origin = try wallOrigin(parsed, spec)
+    return try trace(
+      kind: kind, sample: parsed.values["--sample"], script: script, origin: origin, renderer: renderer)
   }
 
-  private func trace<Kind: PopupKind>(
-    kind: Kind.Type, sample name: String?, script: String, renderer: TextRenderer
+  private func trace<Kind: InspectablePopupKind>(
+    kind: Kind.Type, sample name: String?, script: String, origin: PopupWallInstant, renderer: TextRenderer
   )
     throws(CommandError) -> String
   {
@@ -27,14 +29,15 @@ extension CatalogCommandLine {
       throw .usage(error.description, command: Self.runSpec)
     }
     do throws(PopupScriptError) {
-      steps = try PopupScript.steps(for: kind, from: script)
+      steps = try PopupScript.steps(for: kind, from: script, origin: origin)
     } catch {
       throw .usage(error.message, command: Self.runSpec)
     }
-    let played = Kind.play(sample)
+    let played = Kind.play(sample, origin: origin)
     var session = played.session
     var now = played.now
-    var text = "= \(Kind.descriptor.id), sample '\(sample.name)' at \(now)\n"
+    var text = "= \(Kind.descriptor.id), sample '\(sample.name)' at \(session.time(at: now))\n"
+    text += played.effects.map { "  \($0)\n" }.joined()
     text += renderer.render(session.render(at: now)) + "\n"
     for (line, step) in steps {
       let effects = session.apply(step, at: &now)

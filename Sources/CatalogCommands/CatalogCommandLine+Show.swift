@@ -30,7 +30,7 @@ extension CatalogCommandLine {
     let samples = rendered.map { sample -> JSONValue in
       .object([
         ("name", .string(sample.name)), ("summary", .string(sample.summary)),
-        ("script", .string(sample.script)),
+        ("script", sample.script.map(JSONValue.string) ?? .null),
         ("lines", .array(sample.lines.map(JSONValue.string))),
       ])
     }

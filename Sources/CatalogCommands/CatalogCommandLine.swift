@@ -94,7 +94,7 @@ public struct CatalogCommandLine: Sendable {
   }
 
   /// Looks up a kind, turning an unknown id into a usage error.
-  func kind(_ id: String, _ spec: CommandSpec) throws(CommandError) -> any PopupKind.Type {
+  func kind(_ id: String, _ spec: CommandSpec) throws(CommandError) -> any InspectablePopupKind.Type {
     do throws(PopupCatalogError) {
       return try catalog.kind(withID: id)
     } catch {
@@ -112,6 +112,16 @@ public struct CatalogCommandLine: Sendable {
         command: spec)
     }
     return script
+  }
+
+  /// The wall instant a run starts at: `--at <ISO-8601>`, or ``PopupWallInstant/scriptOrigin``.
+  func wallOrigin(_ parsed: ParsedArguments, _ spec: CommandSpec) throws(CommandError) -> PopupWallInstant {
+    guard let text = parsed.values["--at"] else { return .scriptOrigin }
+    do throws(PopupWallInstantError) {
+      return try PopupWallInstant(iso8601: text)
+    } catch {
+      throw .usage(error.description, command: spec)
+    }
   }
 
   /// Reads `--width` and `--ascii` into a renderer.

@@ -2,6 +2,9 @@
 enum JSONValue: Sendable {
   case string(String)
   case number(Int)
+  case decimal(Double)
+  case bool(Bool)
+  case null
   case array([JSONValue])
   case object([(String, JSONValue)])
 
@@ -11,6 +14,11 @@ enum JSONValue: Sendable {
     switch self {
     case .string(let text): return Self.quote(text)
     case .number(let number): return String(number)
+    case .decimal(let number):
+      guard number.isFinite else { return "null" }
+      return number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+    case .bool(let value): return value ? "true" : "false"
+    case .null: return "null"
     case .array(let values):
       guard !values.isEmpty else { return "[]" }
       return "[\n" + values.map { inner + $0.serialized(indent: inner) }.joined(separator: ",\n")

@@ -1,7 +1,7 @@
 import PopupCore
 
 extension NotificationBanners {
-  public static func render(_ state: State, now: PopupInstant) -> RenderNode {
+  public static func render(_ state: State, now: PopupTime) -> RenderNode {
     guard !state.entries.isEmpty else { return .text("(no banners)", role: .caption) }
     var children: [RenderNode] = state.visible.map { entry in
       let item = entry.item
@@ -12,7 +12,8 @@ extension NotificationBanners {
       if let countdown = entry.countdown {
         lines.append(
           .countdown(
-            remaining: countdown.remaining(at: now), fraction: countdown.fraction(at: now), style: .bar))
+            remaining: countdown.remaining(at: now.local), fraction: countdown.fraction(at: now.local),
+            style: .bar))
       }
       return .card(style: .frosted, children: lines)
     }

@@ -98,22 +98,13 @@ extension NotificationBanners {
     case tapped
     /// The app dismissed the item with an id.
     case dismissRequested(String)
-    /// The host's timer fired at ``NotificationBanners/nextDeadline(of:)``.
-    case timerFired
   }
 
   /// What the app hears back.
-  public enum Output: Hashable, Sendable, CustomStringConvertible {
+  public enum Output: Hashable, Sendable {
     /// The user tapped the item: open what it is about.
     case tapped(id: String)
     /// The item left the stack, for this reason. Every item ends this way exactly once.
     case dismissed(id: String, reason: DismissReason)
-
-    public var description: String {
-      switch self {
-      case .tapped(let id): "tapped(id: \(id.popupQuoted))"
-      case .dismissed(let id, let reason): "dismissed(id: \(id.popupQuoted), reason: \(reason))"
-      }
-    }
   }
 }

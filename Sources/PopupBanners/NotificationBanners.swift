@@ -22,15 +22,10 @@ import PopupCore
 /// // [.output(.dismissed(id: "a", reason: .drag))]
 /// ```
 public enum NotificationBanners: PopupKind {
-  public static let descriptor = PopupDescriptor(
-    id: "banners", name: "Notification banners",
-    summary: "A push-style stack, newest in front; swipe to dismiss; each item has its own timer.",
-    category: .toast, module: "PopupBanners")
-
   /// The stack stays while items come and go: gestures on the surface never dismiss it.
   public static let defaultBehavior = PopupBehavior(dismissesOnOutsideTap: false, dismissesOnDrag: false)
 
-  public static func makeState(_ configuration: Configuration, now: PopupInstant) -> State {
+  public static func makeState(_ configuration: Configuration, now: PopupTime) -> State {
     var state = State(configuration: configuration)
     for item in configuration.items {
       _ = post(item, into: &state, now: now)
@@ -38,8 +33,7 @@ public enum NotificationBanners: PopupKind {
     return state
   }
 
-  public static func reduce(_ state: inout State, _ event: Event, now: PopupInstant) -> [PopupEffect<Output>]
-  {
+  public static func reduce(_ state: inout State, _ event: Event, now: PopupTime) -> [PopupEffect<Output>] {
     switch event {
     case .posted(let item):
       return post(item, into: &state, now: now)
@@ -52,67 +46,64 @@ public enum NotificationBanners: PopupKind {
       return [.output(.tapped(id: id))] + remove(id, reason: .tap, from: &state, now: now)
     case .dismissRequested(let id):
       return remove(id, reason: .programmatic, from: &state, now: now)
-    case .timerFired:
-      // Due items end in deadline order; ties in the order they were posted.
-      let due = state.entries.prefix(state.visibleCount)
-        .compactMap { entry -> (deadline: PopupInstant, sequence: Int, id: String)? in
-          guard let countdown = entry.countdown, let deadline = countdown.deadline,
-            countdown.isFinished(at: now)
-          else { return nil }
-          return (deadline, entry.sequence, entry.item.id)
-        }
-        .sorted { ($0.deadline, $0.sequence) < ($1.deadline, $1.sequence) }
-      return due.flatMap { remove($0.id, reason: .timeout, from: &state, now: now) }
     }
   }
 
+  /// The earliest timer of a visible item.
   public static func nextDeadline(of state: State) -> PopupInstant? {
     state.entries.prefix(state.visibleCount).compactMap { $0.countdown?.deadline }.min()
   }
 
-  public static let timerFired = Event.timerFired
+  /// Due items end in deadline order; ties in the order they were posted.
+  public static func tick(_ state: inout State, now: PopupTime) -> [PopupEffect<Output>] {
+    let due = state.entries.prefix(state.visibleCount)
+      .compactMap { entry -> (deadline: PopupInstant, sequence: Int, id: String)? in
+        guard let countdown = entry.countdown, let deadline = countdown.deadline,
+          countdown.isFinished(at: now.local)
+        else { return nil }
+        return (deadline, entry.sequence, entry.item.id)
+      }
+      .sorted { ($0.deadline, $0.sequence) < ($1.deadline, $1.sequence) }
+    return due.flatMap { remove($0.id, reason: .timeout, from: &state, now: now) }
+  }
 
-  /// Ids are unique; only visible items' timers run; no visible timer is overdue.
-  public static func invariantViolations(in state: State, now: PopupInstant) -> [String] {
-    var problems: [String] = []
-    let ids = state.entries.map(\.item.id)
-    if Set(ids).count != ids.count { problems.append("an id shows twice: \(ids)") }
-    for (index, entry) in state.entries.enumerated() {
-      guard let countdown = entry.countdown else { continue }
-      if index < state.visibleCount && countdown.isPaused {
-        problems.append("visible '\(entry.item.id)' is paused")
-      }
-      if index >= state.visibleCount && !countdown.isPaused {
-        problems.append("hidden '\(entry.item.id)' is running")
-      }
+  /// A tap on the stack opens its front item and a drag swipes it away; with no item, the
+  /// gesture falls back to the behavior (which ignores it).
+  public static func handle(_ gesture: PopupGesture, _ state: inout State, now: PopupTime)
+    -> [PopupEffect<Output>]?
+  {
+    guard !state.entries.isEmpty else { return nil }
+    switch gesture {
+    case .tap: return reduce(&state, .tapped, now: now)
+    case .drag: return reduce(&state, .swiped, now: now)
+    case .outsideTap: return nil
     }
-    return problems
   }
 
   /// Puts an item in front, or replaces the item with its id in place with a fresh timer.
-  private static func post(_ item: BannerItem, into state: inout State, now: PopupInstant) -> [PopupEffect<
+  private static func post(_ item: BannerItem, into state: inout State, now: PopupTime) -> [PopupEffect<
     Output
   >] {
     state.postCount += 1
     let entry = State.Entry(
-      item: item, countdown: item.duration.map { Countdown(duration: $0, startingAt: now) },
+      item: item, countdown: item.duration.map { Countdown(duration: $0, startingAt: now.local) },
       sequence: state.postCount)
     if let index = state.entries.firstIndex(where: { $0.item.id == item.id }) {
       state.entries[index] = entry
     } else {
       state.entries.insert(entry, at: 0)
     }
-    state.updateTimers(now: now)
+    state.updateTimers(now: now.local)
     return [.announce(item.message.isEmpty ? item.title : "\(item.title): \(item.message)")]
   }
 
   /// Removes an item with a reason, if it is present, and moves the others up.
-  private static func remove(_ id: String, reason: DismissReason, from state: inout State, now: PopupInstant)
+  private static func remove(_ id: String, reason: DismissReason, from state: inout State, now: PopupTime)
     -> [PopupEffect<Output>]
   {
     guard let index = state.entries.firstIndex(where: { $0.item.id == id }) else { return [] }
     state.entries.remove(at: index)
-    state.updateTimers(now: now)
+    state.updateTimers(now: now.local)
     return [.output(.dismissed(id: id, reason: reason))]
   }
 }

@@ -33,21 +33,37 @@ func format(_ nanoseconds: Double) -> String {
 /// A sink the optimizer cannot see through.
 nonisolated(unsafe) var sink = 0
 
-/// One example event through reduce, then a render at the default width, per kind.
-func eventAndRender<Kind: PopupKind>(kind: Kind.Type) -> Double {
-  let played = Kind.play(Kind.samples[0])
-  let renderer = TextRenderer()
-  let events = Kind.exampleEvents.isEmpty ? [Kind.timerFired] : Kind.exampleEvents
-  var index = 0
-  return median(iterations: 2000) {
-    var state = played.session.state
-    let effects = Kind.reduce(&state, events[index % events.count], now: played.now)
-    sink &+= effects.count + renderer.render(Kind.render(state, now: played.now)).utf8.count
-    index += 1
-  }
+/// Per kind, medians of one example event (in turn) through reduce alone, reduce + render
+/// tree, and reduce + text render at the default width.
+struct KindTimings {
+  var reduce: Double
+  var tree: Double
+  var text: Double
 }
 
-func eventAndRender(_ kind: any PopupKind.Type) -> Double { eventAndRender(kind: kind) }
+func timings<Kind: InspectablePopupKind>(kind: Kind.Type) -> KindTimings {
+  let played = Kind.play(Kind.samples[0])
+  let now = played.session.time(at: played.now)
+  let renderer = TextRenderer()
+  let events = Kind.exampleEvents
+  var index = 0
+  func measure(_ draw: @escaping (Kind.State) -> Int) -> Double {
+    median(iterations: 2000) {
+      var state = played.session.state
+      let effects =
+        events.isEmpty
+        ? Kind.tick(&state, now: now) : Kind.reduce(&state, events[index % events.count], now: now)
+      sink &+= effects.count + draw(state)
+      index += 1
+    }
+  }
+  return KindTimings(
+    reduce: measure { _ in 0 },
+    tree: measure { Kind.render($0, now: now).allNodes.count },
+    text: measure { renderer.render(Kind.render($0, now: now)).utf8.count })
+}
+
+func timings(_ kind: any InspectablePopupKind.Type) -> KindTimings { timings(kind: kind) }
 
 let catalog: PopupCatalog
 do {
@@ -58,14 +74,21 @@ do {
 
 // `PopupBenchmarks <id>` runs only that kind's event + render loop, for a profiler.
 if let id = CommandLine.arguments.dropFirst().first, let kind = try? catalog.kind(withID: id) {
-  print("\(id): \(format(eventAndRender(kind)))")
+  let measured = timings(kind)
+  print(
+    "\(id): reduce \(format(measured.reduce)), + tree \(format(measured.tree)), + text \(format(measured.text))"
+  )
   exit(0)
 }
 
 print("popup-catalog benchmarks (medians of 15 rounds)\n")
-print("One event through reduce + render at width 44 (target: well under 10 µs):")
+print("One event per kind (targets: reduce + tree under 2 µs, reduce + text at width 44 under 10 µs):")
+print("  \("kind".padding(12)) \("reduce".padding(10)) \("+ tree".padding(10)) + text")
 for kind in catalog.kinds {
-  print("  \(kind.descriptor.id.padding(12)) \(format(eventAndRender(kind)))")
+  let measured = timings(kind)
+  print(
+    "  \(kind.descriptor.id.padding(12)) \(format(measured.reduce).padding(10)) "
+      + "\(format(measured.tree).padding(10)) \(format(measured.text))")
 }
 
 print("\nThe whole catalog rendered, every sample of every kind (target: a few ms):")
@@ -91,17 +114,9 @@ print("\n(sink \(sink % 10))")
 
 /// A minimal kind for center timings, so they measure the queue and not a kind.
 enum UndoProbe: PopupKind {
-  static let descriptor = PopupDescriptor(
-    id: "probe", name: "Probe", summary: "", category: .toast, module: "PopupBenchmarks")
-  static func makeState(_ configuration: Void, now: PopupInstant) -> Int { 0 }
-  static func reduce(_ state: inout Int, _ event: Int, now: PopupInstant) -> [PopupEffect<String>] { [] }
-  static func nextDeadline(of state: Int) -> PopupInstant? { nil }
-  static let timerFired = 0
-  static func render(_ state: Int, now: PopupInstant) -> RenderNode { .text("probe", role: .body) }
-  static let samples = [PopupSample<UndoProbe>("probe", summary: "", configuration: ())]
-  static let verbs: [PopupVerb<Int>] = []
-  static func scriptLine(for event: Int) -> String { "wait 0s" }
-  static let exampleEvents: [Int] = []
+  static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
+  static func reduce(_ state: inout Int, _ event: Int, now: PopupTime) -> [PopupEffect<String>] { [] }
+  static func render(_ state: Int, now: PopupTime) -> RenderNode { .text("probe", role: .body) }
 }
 
 extension String {

@@ -14,14 +14,14 @@ public struct RenderedSample: Hashable, Sendable {
   public var name: String
   /// One line on what it shows.
   public var summary: String
-  /// Its script as `catalog run` takes it, or `(none)`.
-  public var script: String
+  /// Its script as `catalog run` takes it, or `nil` when it has none.
+  public var script: String?
   /// The popup drawn by a text renderer.
   public var lines: [String]
 
   /// The sample under a header of its name, summary and script, as `catalog show` prints it.
   public var text: String {
-    (["## \(name)", summary, "script: \(script)"] + lines).joined(separator: "\n")
+    (["## \(name)", summary, "script: \(script ?? "(none)")"] + lines).joined(separator: "\n")
   }
 }
 
@@ -52,10 +52,10 @@ extension PopupCatalog {
   }
 
   /// Every sample of a kind rendered, under a header that describes the kind.
-  public static func page(of kind: any PopupKind.Type, renderer: TextRenderer) -> String {
+  public static func page(of kind: any InspectablePopupKind.Type, renderer: TextRenderer) -> String {
     let descriptor = kind.descriptor
     var text = "# \(descriptor.id): \(descriptor.name)\n\(descriptor.summary)\n"
-    text += "module \(descriptor.module), category \(descriptor.category.rawValue)\n"
+    text += "module \(kind.moduleName), category \(descriptor.category.rawValue)\n"
     for name in sampleNames(of: kind) {
       text += "\n" + ((try? renderSample(named: name, of: kind, renderer: renderer)) ?? "") + "\n"
     }
@@ -65,7 +65,9 @@ extension PopupCatalog {
   /// One sample rendered under a header with its name, summary and script.
   ///
   /// - Throws: ``PopupCatalogError/unknownSample(_:kind:suggestions:valid:)``.
-  public static func renderSample(named name: String, of kind: any PopupKind.Type, renderer: TextRenderer)
+  public static func renderSample(
+    named name: String, of kind: any InspectablePopupKind.Type, renderer: TextRenderer
+  )
     throws(PopupCatalogError) -> String
   {
     try renderedSample(named: name, of: kind, renderer: renderer).text
@@ -74,22 +76,24 @@ extension PopupCatalog {
   /// One sample played and rendered, with its name, summary and script.
   ///
   /// - Throws: ``PopupCatalogError/unknownSample(_:kind:suggestions:valid:)``.
-  public static func renderedSample(named name: String, of kind: any PopupKind.Type, renderer: TextRenderer)
+  public static func renderedSample(
+    named name: String, of kind: any InspectablePopupKind.Type, renderer: TextRenderer
+  )
     throws(PopupCatalogError) -> RenderedSample
   {
     try renderedSample(named: name, kind: kind, renderer: renderer)
   }
 
   /// The names of a kind's samples, in order.
-  public static func sampleNames(of kind: any PopupKind.Type) -> [String] {
+  public static func sampleNames(of kind: any InspectablePopupKind.Type) -> [String] {
     sampleNames(kind: kind)
   }
 
-  private static func sampleNames<Kind: PopupKind>(kind: Kind.Type) -> [String] {
+  private static func sampleNames<Kind: InspectablePopupKind>(kind: Kind.Type) -> [String] {
     Kind.samples.map(\.name)
   }
 
-  private static func renderedSample<Kind: PopupKind>(
+  private static func renderedSample<Kind: InspectablePopupKind>(
     named name: String, kind: Kind.Type, renderer: TextRenderer
   ) throws(PopupCatalogError) -> RenderedSample {
     let played = Kind.play(try Kind.sample(named: name))

@@ -12,41 +12,53 @@ import PopupCore
 /// ```
 public struct PopupCatalog: Sendable {
   /// The kinds, in the order they were registered.
-  public let kinds: [any PopupKind.Type]
+  public let kinds: [any InspectablePopupKind.Type]
 
   /// Creates a catalog of kinds in the given order.
   ///
-  /// - Throws: ``PopupCatalogError/duplicateID(_:first:second:)`` when two kinds share an id.
-  /// - Complexity: O(*n*) average.
-  public init(_ kinds: [any PopupKind.Type]) throws(PopupCatalogError) {
-    var seen: [String: any PopupKind.Type] = [:]
+  /// - Throws: ``PopupCatalogError/duplicateID(_:first:second:)`` when two kinds share an id;
+  ///   ``PopupCatalogError/reservedVerb(_:kind:usage:)`` when a kind's verb reuses a shared
+  ///   verb's name; ``PopupCatalogError/duplicateVerb(_:kind:)`` when a kind names two verbs
+  ///   alike.
+  /// - Complexity: O(*n*) average, plus each kind's verbs.
+  public init(_ kinds: [any InspectablePopupKind.Type]) throws(PopupCatalogError) {
+    var seen: [String: any InspectablePopupKind.Type] = [:]
     for kind in kinds {
       let id = kind.descriptor.id
       if let first = seen[id] {
         throw .duplicateID(id, first: Self.name(of: first), second: Self.name(of: kind))
       }
       seen[id] = kind
+      try Self.checkVerbs(of: kind)
     }
     self.kinds = kinds
+  }
+
+  /// Rejects a kind verb that reuses a reserved name, or two verbs of one name.
+  static func checkVerbs(of kind: any InspectablePopupKind.Type) throws(PopupCatalogError) {
+    var names: Set<String> = []
+    for (name, usage) in kind.verbNamesAndUsages {
+      if PopupScript.reservedVerbNames.contains(name) {
+        throw .reservedVerb(name, kind: Self.name(of: kind), usage: usage)
+      }
+      if !names.insert(name).inserted { throw .duplicateVerb(name, kind: Self.name(of: kind)) }
+    }
   }
 
   /// The ids of the kinds, in order.
   public var ids: [String] { kinds.map { $0.descriptor.id } }
 
-  /// The descriptors of the kinds, in order.
-  public var descriptors: [PopupDescriptor] { kinds.map { $0.descriptor } }
-
   /// The kind with an id.
   ///
   /// - Throws: ``PopupCatalogError/unknownKind(_:suggestions:valid:)`` with the nearest ids.
   /// - Complexity: O(*n*).
-  public func kind(withID id: String) throws(PopupCatalogError) -> any PopupKind.Type {
+  public func kind(withID id: String) throws(PopupCatalogError) -> any InspectablePopupKind.Type {
     if let kind = kinds.first(where: { $0.descriptor.id == id }) { return kind }
     throw .unknownKind(id, suggestions: PopupSuggestions.nearest(to: id, in: ids), valid: ids)
   }
 
   /// A kind's qualified name, such as `PopupRating.RatingPrompt`.
-  static func name(of kind: any PopupKind.Type) -> String {
+  static func name(of kind: any InspectablePopupKind.Type) -> String {
     String(reflecting: kind)
   }
 }
@@ -59,6 +71,10 @@ public enum PopupCatalogError: Error, Hashable, Sendable, CustomStringConvertibl
   case unknownKind(String, suggestions: [String], valid: [String])
   /// The kind has no sample of this name.
   case unknownSample(String, kind: String, suggestions: [String], valid: [String])
+  /// A kind's verb reuses the name of a verb every popup shares.
+  case reservedVerb(String, kind: String, usage: String)
+  /// A kind declares two verbs of one name.
+  case duplicateVerb(String, kind: String)
 
   /// One or two sentences that quote the offending value and say what is valid.
   public var description: String {
@@ -72,6 +88,12 @@ public enum PopupCatalogError: Error, Hashable, Sendable, CustomStringConvertibl
     case .unknownSample(let name, let kind, let suggestions, let valid):
       return "Unknown sample '\(name)' for popup kind '\(kind)'." + PopupSuggestions.didYouMean(suggestions)
         + " Valid samples: \(valid.joined(separator: ", "))."
+    case .reservedVerb(let verb, let kind, let usage):
+      return "Popup kind \(kind) declares the verb '\(usage)', but '\(verb)' is reserved for the shared "
+        + "'\(verb)' every popup takes. Give the kind's verb another name (reserved: "
+        + "\(PopupScript.reservedVerbNames.joined(separator: ", ")))."
+    case .duplicateVerb(let verb, let kind):
+      return "Popup kind \(kind) declares the verb '\(verb)' twice. Give each verb its own name."
     }
   }
 }

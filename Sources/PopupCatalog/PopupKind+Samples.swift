@@ -13,7 +13,7 @@ public struct PlayedSample<Kind: PopupKind>: Sendable {
   public var effects: [PopupEffect<Kind.Output>]
 }
 
-extension PopupKind {
+extension InspectablePopupKind {
   /// The sample with a name.
   ///
   /// - Throws: ``PopupCatalogError/unknownSample(_:kind:suggestions:valid:)``.
@@ -24,20 +24,28 @@ extension PopupKind {
       name, kind: descriptor.id, suggestions: PopupSuggestions.nearest(to: name, in: names), valid: names)
   }
 
-  /// Presents a sample at time zero with the kind's default behavior and plays its script.
-  public static func play(_ sample: PopupSample<Self>) -> PlayedSample<Self> {
+  /// Presents a sample at host time zero, with the wall clock at `origin` and the kind's
+  /// default behavior; the popup appears, then plays the sample's script.
+  public static func play(_ sample: PopupSample<Self>, origin: PopupWallInstant = .scriptOrigin)
+    -> PlayedSample<Self>
+  {
     var now = PopupInstant.zero
-    var session = PopupSession<Self>(sample.configuration, now: now)
-    var effects: [PopupEffect<Output>] = []
+    var session = PopupSession<Self>(sample.configuration, now: now, wall: origin)
+    var effects = session.appear(at: now)
     for step in sample.script {
       effects += session.apply(step, at: &now)
     }
     return PlayedSample(sample: sample, session: session, now: now, effects: effects)
   }
 
-  /// A sample's script as a `catalog run` script, or `(none)`.
-  public static func scriptText(of sample: PopupSample<Self>) -> String {
-    let lines = sample.script.map { PopupScript.line(for: $0, event: scriptLine(for:)) }
-    return lines.isEmpty ? "(none)" : lines.joined(separator: "; ")
+  /// A sample's script as a `catalog run` script, or `nil` when it has no steps.
+  public static func scriptText(of sample: PopupSample<Self>) -> String? {
+    let lines = sample.script.map { PopupScript.line(for: $0, of: Self.self) }
+    return lines.isEmpty ? nil : lines.joined(separator: "; ")
+  }
+
+  /// The names and usages of the kind's own verbs.
+  public static var verbNamesAndUsages: [(name: String, usage: String)] {
+    verbs.map { ($0.name, $0.usage) }
   }
 }

@@ -1,7 +1,7 @@
 import PopupCore
 
 extension CoachmarkTour {
-  public static func render(_ state: State, now: PopupInstant) -> RenderNode {
+  public static func render(_ state: State, now: PopupTime) -> RenderNode {
     switch state.phase {
     case .ready:
       return .card(

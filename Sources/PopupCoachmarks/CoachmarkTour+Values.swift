@@ -127,20 +127,12 @@ extension CoachmarkTour {
     case targetLost(String)
     /// The host reports a new screen size.
     case screenChanged(PopupSize)
-    /// Time passed; a tour ignores it.
-    case timerFired
   }
 
   /// What the app hears back.
-  public enum Output: Hashable, Sendable, CustomStringConvertible {
+  public enum Output: Hashable, Sendable {
     /// The tour ended: `completed` when the user went through it, `false` when skipped or when
     /// no remaining step had a target.
     case finished(completed: Bool)
-
-    public var description: String {
-      switch self {
-      case .finished(let completed): "finished(completed: \(completed))"
-      }
-    }
   }
 }

@@ -21,20 +21,14 @@ import PopupCore
 /// tour.layout?.spotlight                                       // the cut-out around the target
 /// ```
 public enum CoachmarkTour: PopupKind {
-  public static let descriptor = PopupDescriptor(
-    id: "coachmarks", name: "Coachmark tour",
-    summary: "Steps over anchored targets with a spotlight; next, back, skip and finish.",
-    category: .guidance, module: "PopupCoachmarks")
-
   /// A tour ends through its own buttons: taps on the dim and drags do nothing.
   public static let defaultBehavior = PopupBehavior(dismissesOnOutsideTap: false, dismissesOnDrag: false)
 
-  public static func makeState(_ configuration: Configuration, now: PopupInstant) -> State {
+  public static func makeState(_ configuration: Configuration, now: PopupTime) -> State {
     State(configuration: configuration)
   }
 
-  public static func reduce(_ state: inout State, _ event: Event, now: PopupInstant) -> [PopupEffect<Output>]
-  {
+  public static func reduce(_ state: inout State, _ event: Event, now: PopupTime) -> [PopupEffect<Output>] {
     if case .finished = state.phase { return [] }
     switch event {
     case .startTapped:
@@ -67,26 +61,7 @@ public enum CoachmarkTour: PopupKind {
     case .screenChanged(let size):
       guard size.isValid else { return [] }
       return settle(&state) { $0.screen = size }
-    case .timerFired:
-      return []
     }
-  }
-
-  /// A tour keeps no time.
-  public static func nextDeadline(of state: State) -> PopupInstant? { nil }
-
-  public static let timerFired = Event.timerFired
-
-  /// The current index is a step; a layout's spotlight lies on the screen.
-  public static func invariantViolations(in state: State, now: PopupInstant) -> [String] {
-    var problems: [String] = []
-    if let index = state.currentIndex, !state.steps.indices.contains(index) {
-      problems.append("step index \(index) outside 0..<\(state.steps.count)")
-    }
-    if let layout = state.layout, layout.spotlight.intersection(PopupRect(state.screen)) != layout.spotlight {
-      problems.append("spotlight \(layout.spotlight) leaves the screen")
-    }
-    return problems
   }
 
   private static func show(_ index: Int, in state: inout State) -> [PopupEffect<Output>] {

@@ -1,8 +1,8 @@
-/// Why a popup left the screen.
+/// Why a popup left the screen for good.
 ///
-/// A presentation ends once, with one reason. ``preempted`` is the one reason that is
-/// not an ending: a presentation center hides a popup for a more urgent one and shows it
-/// again later (see `PopupCenter`).
+/// A presentation ends once, with one reason. Being preempted by a more urgent popup is not
+/// an ending, so it is not a reason: a presentation center reports it as the popup pausing,
+/// and later as it showing again.
 public enum DismissReason: String, CaseIterable, Hashable, Sendable {
   /// Its own countdown ran out.
   case timeout
@@ -14,11 +14,6 @@ public enum DismissReason: String, CaseIterable, Hashable, Sendable {
   case drag
   /// The app dismissed it in code, or replaced it with a popup of the same id.
   case programmatic
-  /// A popup of higher priority took its place; it comes back later.
-  case preempted
-
-  /// Whether this reason ends the presentation for good (every reason but ``preempted``).
-  public var isFinal: Bool { self != .preempted }
 }
 
 extension DismissReason: CustomStringConvertible {

@@ -21,6 +21,15 @@ public enum PopupEffect<Output: Equatable & Sendable>: Equatable, Sendable {
     return nil
   }
 
+  /// Whether this is a haptic or an announcement: feedback for the person, not news for the
+  /// app.
+  public var isHapticOrAnnouncement: Bool {
+    switch self {
+    case .haptic, .announce: true
+    case .output, .dismiss: false
+    }
+  }
+
   /// The same effect with its output transformed, for hosts that wrap a kind's outputs.
   public func mapOutput<NewOutput>(_ transform: (Output) -> NewOutput) -> PopupEffect<NewOutput> {
     switch self {

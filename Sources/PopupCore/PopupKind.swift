@@ -1,116 +1,126 @@
-/// A popup kind: a namespace of pure functions over plain values.
+/// A popup kind: a state machine of pure functions over plain values.
 ///
 /// A kind holds everything a view shows in `State`, learns what happened through `Event`,
 /// and tells the app what it needs to know through effects. It never reads a clock, keeps
 /// no globals, and treats every event as legal in every state: an event that makes no sense
 /// now changes nothing and emits nothing.
 ///
-/// Kinds are usually caseless enums:
+/// Three functions are required; everything else has a default that does nothing, so a kind
+/// that keeps no time writes no timer code and a kind that ignores gestures writes none:
 ///
 /// ```swift
-/// public enum RatingPrompt: PopupKind { ... }
-/// var state = RatingPrompt.makeState(.init(appName: "Orbit"), now: .zero)
-/// let effects = RatingPrompt.reduce(&state, .starTapped(2), now: .zero)
+/// public enum RatingPrompt: PopupKind {
+///   public static func makeState(_ configuration: Configuration, now: PopupTime) -> State { ... }
+///   public static func reduce(_ state: inout State, _ event: Event, now: PopupTime) -> [PopupEffect<Output>] { ... }
+///   public static func render(_ state: State, now: PopupTime) -> RenderNode { ... }
+/// }
 /// ```
 ///
-/// Design note: time reaches a kind in two ways only, as `now` on every call and as the
-/// ``timerFired`` event that a host sends when ``nextDeadline(of:)`` falls due. Holding,
-/// preemption and queueing are not a kind's business: a host runs the kind on a
-/// ``PopupLocalClock`` that stops while the popup is paused, so the kind's own deadlines
-/// pause with it.
+/// Time reaches a kind as `now` on every call (local and wall, see ``PopupTime``) and as a
+/// ``tick(_:now:)`` that the host sends when ``nextDeadline(of:)`` (local) or
+/// ``nextWallDeadline(of:)`` (wall) falls due. Holding, preemption and queueing are not a
+/// kind's business: a host runs the kind on a local clock that stops while the popup is
+/// paused, so its local deadlines pause with it while wall deadlines keep running.
+///
+/// The host tells a kind when its popup appears (``appear(_:_:now:)``) and hands it the
+/// gestures every popup shares first (``handle(_:_:now:)``); what a kind does not handle
+/// falls back to its ``defaultBehavior``.
+///
+/// What the catalog, the `catalog` tool and the test kit need besides (a descriptor, samples,
+/// script verbs, example events, invariants) is in ``InspectablePopupKind``.
 public protocol PopupKind: Sendable {
   /// What the app passes in.
   associatedtype Configuration: Sendable
   /// Everything a view shows.
   associatedtype State: Equatable & Sendable
-  /// What happened: user input, host notices, time.
+  /// What happened: user input and host notices.
   associatedtype Event: Equatable & Sendable
-  /// What the app hears back.
-  associatedtype Output: Equatable & Sendable & CustomStringConvertible
-
-  /// The kind's id, name, summary, category and module.
-  static var descriptor: PopupDescriptor { get }
-
-  /// How a host presents this kind unless the app says otherwise.
-  static var defaultBehavior: PopupBehavior { get }
+  /// What the app hears back. Traces print it with `String(describing:)`; conform to
+  /// `CustomStringConvertible` only where that does not read well.
+  associatedtype Output: Equatable & Sendable
 
   /// The state of a freshly presented popup.
-  static func makeState(_ configuration: Configuration, now: PopupInstant) -> State
+  static func makeState(_ configuration: Configuration, now: PopupTime) -> State
 
   /// Applies an event to the state and returns the effects it caused, in order.
-  static func reduce(_ state: inout State, _ event: Event, now: PopupInstant) -> [PopupEffect<Output>]
-
-  /// The next instant at which time matters to this state, or `nil` if none.
-  static func nextDeadline(of state: State) -> PopupInstant?
-
-  /// The event a host sends when ``nextDeadline(of:)`` falls due.
-  static var timerFired: Event { get }
+  static func reduce(_ state: inout State, _ event: Event, now: PopupTime) -> [PopupEffect<Output>]
 
   /// The state as a neutral render tree.
-  static func render(_ state: State, now: PopupInstant) -> RenderNode
+  static func render(_ state: State, now: PopupTime) -> RenderNode
 
-  /// Named, reproducible states for the catalog, the first being the default.
-  static var samples: [PopupSample<Self>] { get }
+  /// How a host presents this kind unless the app says otherwise. Default: ``PopupBehavior/card``.
+  static var defaultBehavior: PopupBehavior { get }
 
-  /// The script verbs that `catalog run` understands for this kind.
-  static var verbs: [PopupVerb<Event>] { get }
+  /// The next local instant at which time matters to this state, or `nil` (the default).
+  /// Local deadlines stand still while the popup is held, preempted or waiting.
+  static func nextDeadline(of state: State) -> PopupInstant?
 
-  /// The script line that produces an event, such that parsing it with ``verbs`` gives the
-  /// event back (for example `star 3`). ``timerFired`` is written `wait 0s`.
-  static func scriptLine(for event: Event) -> String
+  /// The next wall-clock instant at which time matters to this state, or `nil` (the
+  /// default). Wall deadlines fall due even while the popup is held.
+  static func nextWallDeadline(of state: State) -> PopupWallInstant?
 
-  /// A spread of events that reaches every branch of ``reduce(_:_:now:)``, including events
-  /// that must be ignored (a star out of range, a target that does not exist). The invariant
-  /// fuzzer draws its random events from them; every one must be writable as a script line.
-  static var exampleEvents: [Event] { get }
+  /// Time passed: the host calls this when a deadline falls due. Default: nothing happens.
+  static func tick(_ state: inout State, now: PopupTime) -> [PopupEffect<Output>]
 
-  /// The kind's own rules about a state, as messages for each one broken (none when all
-  /// hold); the invariant fuzzer checks them after every step. For example: a rating prompt's
-  /// stars stay within 0...5.
-  static func invariantViolations(in state: State, now: PopupInstant) -> [String]
+  /// The popup appeared on screen: for the first time, or again after a preemption.
+  /// Default: nothing happens.
+  static func appear(_ state: inout State, _ appearance: PopupAppearance, now: PopupTime)
+    -> [PopupEffect<Output>]
+
+  /// A gesture every popup shares reached the popup. Return the effects when the kind handles
+  /// it (an empty list handles it quietly), or `nil` to let ``defaultBehavior`` decide.
+  /// Default: `nil` for every gesture.
+  static func handle(_ gesture: PopupGesture, _ state: inout State, now: PopupTime) -> [PopupEffect<Output>]?
 }
 
 extension PopupKind {
   /// Card popups dismiss on an outside tap, never by themselves.
   public static var defaultBehavior: PopupBehavior { .card }
 
-  /// No rules beyond those every kind keeps.
-  public static func invariantViolations(in state: State, now: PopupInstant) -> [String] { [] }
+  /// No local deadline.
+  public static func nextDeadline(of state: State) -> PopupInstant? { nil }
+
+  /// No wall deadline.
+  public static func nextWallDeadline(of state: State) -> PopupWallInstant? { nil }
+
+  /// Time changes nothing.
+  public static func tick(_ state: inout State, now: PopupTime) -> [PopupEffect<Output>] { [] }
+
+  /// Appearing changes nothing.
+  public static func appear(_ state: inout State, _ appearance: PopupAppearance, now: PopupTime)
+    -> [PopupEffect<Output>]
+  { [] }
+
+  /// Every gesture falls back to ``defaultBehavior``.
+  public static func handle(_ gesture: PopupGesture, _ state: inout State, now: PopupTime)
+    -> [PopupEffect<Output>]?
+  { nil }
 }
 
-/// What a catalog shows about a kind.
-public struct PopupDescriptor: Hashable, Sendable {
-  /// The catalog id, lowercase, as the command line takes it: `rating`.
-  public var id: String
-  /// A human name: `Rating prompt`.
-  public var name: String
-  /// One sentence on what the popup is for.
-  public var summary: String
-  /// Where the kind sits in the catalog.
-  public var category: PopupCategory
-  /// The module that declares the kind: `PopupRating`.
-  public var module: String
+/// How a popup came on screen.
+public enum PopupAppearance: String, CaseIterable, Hashable, Sendable {
+  /// Shown for the first time.
+  case first
+  /// Shown again after a more urgent popup preempted it.
+  case again
+}
 
-  /// Creates a descriptor.
-  public init(id: String, name: String, summary: String, category: PopupCategory, module: String) {
-    self.id = id
-    self.name = name
-    self.summary = summary
-    self.category = category
-    self.module = module
+/// The gestures every popup shares. A host hands them to the kind first
+/// (``PopupKind/handle(_:_:now:)``); what the kind leaves falls back to its ``PopupBehavior``.
+public enum PopupGesture: String, CaseIterable, Hashable, Sendable {
+  /// A tap on the popup itself, outside any of its buttons.
+  case tap
+  /// A tap outside the popup, on the scrim.
+  case outsideTap
+  /// A drag or swipe on the popup.
+  case drag
+
+  /// The dismiss reason the gesture gives when the behavior dismisses on it.
+  public var dismissReason: DismissReason {
+    switch self {
+    case .tap: .tap
+    case .outsideTap: .outsideTap
+    case .drag: .drag
+    }
   }
-}
-
-/// The families of popups in the catalog.
-public enum PopupCategory: String, CaseIterable, Hashable, Sendable {
-  /// Cards in the middle of the screen that ask for attention.
-  case card
-  /// Sheets that rise from an edge.
-  case sheet
-  /// Small transient messages.
-  case toast
-  /// Status that stays on screen while something runs.
-  case status
-  /// Guidance over the app's own interface.
-  case guidance
 }

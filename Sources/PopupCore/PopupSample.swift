@@ -26,16 +26,21 @@ public struct PopupSample<Kind: PopupKind>: Sendable {
 public enum PopupStep<Event: Equatable & Sendable>: Equatable, Sendable {
   /// The kind's own event.
   case send(Event)
-  /// Let time pass, firing what falls due.
+  /// Let time pass on both clocks (only the wall clock while held), firing what falls due.
   case wait(Duration)
-  /// A finger rests on the popup: its countdowns pause.
+  /// A finger rests on the popup: its local countdowns pause.
   case hold
   /// The finger lifts: its countdowns resume with the time that was left.
   case release
+  /// A tap on the popup itself.
+  case tap
   /// A tap outside the popup.
   case tapOutside
   /// A drag on the popup.
   case drag
   /// The app dismisses the popup in code.
   case dismiss
+  /// The wall clock jumps by a duration (the user set the clock, the device synced); local
+  /// time stands still.
+  case jump(Duration)
 }

@@ -71,85 +71,104 @@ public enum PopupScript {
       }
     }
     if quote != nil {
-      throw PopupScriptError(
-        "Unterminated quote in '\(text.trimmingPopupWhitespace())': close the text with '\"'.")
+      throw .unterminatedQuote(line: text.trimmingPopupWhitespace())
     }
     endLine()
     return lines
   }
 
-  /// Parses a script into steps for a kind: its own verbs first, then the common ones.
-  public static func steps<Kind: PopupKind>(
-    for kind: Kind.Type, from source: String
+  /// The verbs every popup shares. A kind's own verbs may not reuse these names, nor
+  /// `press` and `fill`, which act through what is on screen.
+  public static let reservedVerbNames: [String] = [
+    "wait", "hold", "release", "tap", "tap-outside", "drag", "dismiss", "jump", "press", "fill",
+  ]
+
+  /// Parses a script into steps for a kind: its own verbs and the shared ones. Instants are
+  /// offsets from `origin`, where the run starts.
+  public static func steps<Kind: InspectablePopupKind>(
+    for kind: Kind.Type, from source: String, origin: PopupWallInstant = .scriptOrigin
   ) throws(PopupScriptError) -> [(line: PopupScriptLine, step: PopupStep<Kind.Event>)] {
+    let verbs = PopupStep<Kind.Event>.verbs(of: kind)
     var result: [(line: PopupScriptLine, step: PopupStep<Kind.Event>)] = []
     for line in try lines(of: source) {
-      result.append((line, try step(for: kind, from: line)))
+      result.append(
+        (line, try parse(line, with: verbs, subject: "popup kind '\(Kind.descriptor.id)'", origin: origin)))
     }
     return result
   }
 
-  /// Parses one line into a step for a kind.
-  public static func step<Kind: PopupKind>(
-    for kind: Kind.Type, from line: PopupScriptLine
-  ) throws(PopupScriptError) -> PopupStep<Kind.Event> {
-    let verbs = Kind.verbs
-    if let verb = verbs.first(where: { $0.name == line.verb }) {
-      var arguments = PopupVerbArguments(line: line, usage: verb.usage)
-      let event = try verb.parse(&arguments)
-      try arguments.finish()
-      return .send(event)
+  /// Parses one line with the verb of its name among `verbs`; `subject` names what is driven,
+  /// for the message when no verb matches.
+  public static func parse<Value>(
+    _ line: PopupScriptLine, with verbs: [PopupVerb<Value>], subject: String, origin: PopupWallInstant
+  ) throws(PopupScriptError) -> Value {
+    if !line.tokens[0].isQuoted, let verb = verbs.first(where: { $0.name == line.verb }) {
+      return try verb.parse(line, origin: origin)
     }
-    if let step: PopupStep<Kind.Event> = try commonStep(from: line) {
-      return step
-    }
-    let valid = verbs.map(\.name) + commonVerbs.map(\.name)
     let quotedVerb = line.tokens[0].isQuoted ? line.tokens[0].text.popupQuoted : line.verb
-    throw PopupScriptError(
-      "Unknown event '\(quotedVerb)' for popup kind '\(Kind.descriptor.id)'."
-        + PopupSuggestions.didYouMean(line.verb, in: valid)
-        + " Valid events: \((verbs.map(\.usage) + commonVerbs.map(\.usage)).joined(separator: ", ")).")
+    throw .unknownVerb(
+      quotedVerb, subject: subject,
+      suggestions: PopupSuggestions.nearest(to: line.verb, in: verbs.map(\.name)),
+      valid: verbs.map(\.usage))
   }
 
-  /// The verbs every kind understands, for help texts.
-  public static let commonVerbs: [(name: String, usage: String, summary: String)] = [
-    ("wait", "wait <n>s|<n>ms", "let time pass, firing what falls due"),
-    ("hold", "hold", "rest a finger on the popup: countdowns pause"),
-    ("release", "release", "lift the finger: countdowns resume"),
-    ("tap-outside", "tap-outside", "tap the scrim outside the popup"),
-    ("drag", "drag", "drag the popup away"),
-    ("dismiss", "dismiss", "dismiss the popup in code"),
-  ]
-
-  private static func commonStep<Event>(from line: PopupScriptLine) throws(PopupScriptError)
-    -> PopupStep<Event>?
+  /// The line that makes a value with the first verb that prints it, or `nil`.
+  public static func line<Value>(for value: Value, with verbs: [PopupVerb<Value>], origin: PopupWallInstant)
+    -> String?
   {
-    guard let common = commonVerbs.first(where: { $0.name == line.verb }) else { return nil }
-    var arguments = PopupVerbArguments(line: line, usage: common.usage)
-    let step: PopupStep<Event>
-    switch line.verb {
-    case "wait": step = .wait(try arguments.duration("<n>s|<n>ms"))
-    case "hold": step = .hold
-    case "release": step = .release
-    case "tap-outside": step = .tapOutside
-    case "drag": step = .drag
-    default: step = .dismiss
+    for verb in verbs {
+      if let line = verb.line(for: value, origin: origin) { return line }
     }
-    try arguments.finish()
-    return step
+    return nil
+  }
+}
+
+extension PopupStep {
+  /// The verbs every popup shares, for steps of any kind.
+  public static var sharedVerbs: [PopupVerb<PopupStep>] {
+    [
+      PopupVerb("wait", arguments: "<n>s|<n>ms", summary: "let time pass, firing what falls due") {
+        arguments throws(PopupScriptError) in
+        .wait(try arguments.duration("duration"))
+      } print: {
+        guard case .wait(let duration) = $0 else { return nil }
+        return [.duration(duration)]
+      },
+      PopupVerb("hold", summary: "rest a finger on the popup: local countdowns pause", event: .hold),
+      PopupVerb("release", summary: "lift the finger: countdowns resume", event: .release),
+      PopupVerb("tap", summary: "tap the popup itself", event: .tap),
+      PopupVerb("tap-outside", summary: "tap the scrim outside the popup", event: .tapOutside),
+      PopupVerb("drag", summary: "drag the popup away", event: .drag),
+      PopupVerb("dismiss", summary: "dismiss the popup in code", event: .dismiss),
+      PopupVerb(
+        "jump", arguments: "<n>s|-<n>s", summary: "the wall clock jumps; local time stands still"
+      ) { arguments throws(PopupScriptError) in
+        .jump(try arguments.offset("jump") - arguments.origin)
+      } print: {
+        guard case .jump(let duration) = $0 else { return nil }
+        return [.duration(duration)]
+      },
+    ]
   }
 
-  /// The script line for a step, given how the kind writes its own events.
-  public static func line<Event>(for step: PopupStep<Event>, event: (Event) -> String) -> String {
-    switch step {
-    case .send(let value): event(value)
-    case .wait(let duration): "wait \(duration.popupDescription)"
-    case .hold: "hold"
-    case .release: "release"
-    case .tapOutside: "tap-outside"
-    case .drag: "drag"
-    case .dismiss: "dismiss"
-    }
+  /// A kind's own verbs, then the shared ones: every verb a `catalog run` of the kind takes.
+  public static func verbs<Kind: InspectablePopupKind>(of kind: Kind.Type) -> [PopupVerb<PopupStep>]
+  where Kind.Event == Event {
+    Kind.verbs.map {
+      $0.map(PopupStep.send) { step in
+        guard case .send(let event) = step else { return nil }
+        return event
+      }
+    } + sharedVerbs
+  }
+}
+
+extension PopupScript {
+  /// The script line of a step of a kind: `star 3`, `wait 5s`; instants as offsets from `origin`.
+  public static func line<Kind: InspectablePopupKind>(
+    for step: PopupStep<Kind.Event>, of kind: Kind.Type, origin: PopupWallInstant = .scriptOrigin
+  ) -> String {
+    line(for: step, with: PopupStep.verbs(of: kind), origin: origin) ?? "(unprintable step)"
   }
 }
 

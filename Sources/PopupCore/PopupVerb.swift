@@ -1,155 +1,129 @@
-/// A script verb of a kind: its name, how it is written, and how it becomes an event.
+/// A script verb: its name, how it is written, how a line becomes a value, and how a value
+/// becomes a line again. One type serves a kind's own verbs (`PopupVerb<Kind.Event>`), the
+/// verbs every popup shares (`PopupVerb<PopupStep<Event>>`) and the center's.
+///
+/// A verb parses and prints, so every value it makes has a line that parses back to it:
 ///
 /// ```swift
-/// PopupVerb("star", arguments: "<n>", summary: "tap the n-th star") { arguments in
+/// PopupVerb("star", arguments: "<n>", summary: "tap the n-th star") { arguments throws(PopupScriptError) in
 ///   .starTapped(try arguments.integer("<n>"))
+/// } print: { event in
+///   guard case .starTapped(let stars) = event else { return nil }
+///   return [.integer(stars)]
 /// }
+/// PopupVerb("submit", summary: "submit the feedback", event: .submitTapped)
 /// ```
-public struct PopupVerb<Event>: Sendable {
+public struct PopupVerb<Value>: Sendable {
   /// The first word of the line: `star`.
   public let name: String
   /// How the line is written: `star <n>`.
   public let usage: String
   /// One line on what it does, for help texts.
   public let summary: String
-  /// Reads the arguments into an event.
-  public let parse: @Sendable (inout PopupVerbArguments) throws(PopupScriptError) -> Event
+  private let parser: @Sendable (inout PopupVerbArguments) throws(PopupScriptError) -> Value
+  private let printer: @Sendable (Value) -> [PopupScriptArgument]?
 
-  /// Creates a verb; `arguments` describes what follows the name, if anything.
+  /// Creates a verb; `arguments` describes what follows the name, if anything. `parse` reads
+  /// the arguments into a value; `print` gives the arguments that make a value, or `nil` when
+  /// this verb does not make it.
   public init(
     _ name: String, arguments: String = "", summary: String,
-    parse: @escaping @Sendable (inout PopupVerbArguments) throws(PopupScriptError) -> Event
+    parse: @escaping @Sendable (inout PopupVerbArguments) throws(PopupScriptError) -> Value,
+    print: @escaping @Sendable (Value) -> [PopupScriptArgument]?
   ) {
     self.name = name
     self.usage = arguments.isEmpty ? name : "\(name) \(arguments)"
     self.summary = summary
-    self.parse = parse
+    self.parser = parse
+    self.printer = print
   }
 
-  /// A verb without arguments that always produces the same event.
-  public init(_ name: String, summary: String, event: Event) where Event: Sendable {
-    self.init(name, summary: summary) { _ throws(PopupScriptError) in event }
+  /// A verb without arguments that always makes the same value.
+  public init(_ name: String, summary: String, event value: Value) where Value: Equatable & Sendable {
+    self.init(name, summary: summary) { _ throws(PopupScriptError) in
+      value
+    } print: {
+      $0 == value ? [] : nil
+    }
   }
-}
 
-/// The arguments of a script line, read one at a time by a verb's parser.
-///
-/// Every reader throws a ``PopupScriptError`` that quotes the line and shows the verb's
-/// usage when the argument is missing or malformed.
-public struct PopupVerbArguments: Sendable {
-  /// The line being read.
-  public let line: PopupScriptLine
-  /// The verb's usage, for messages.
-  public let usage: String
-  private var index = 1
+  /// Reads a line whose verb is this one into a value; every argument must be used.
+  public func parse(_ line: PopupScriptLine, origin: PopupWallInstant) throws(PopupScriptError) -> Value {
+    var arguments = PopupVerbArguments(line: line, usage: usage, origin: origin)
+    let value = try parser(&arguments)
+    try arguments.finish()
+    return value
+  }
 
-  /// Starts reading a line's arguments, after its verb; `usage` shows in messages.
-  public init(line: PopupScriptLine, usage: String) {
-    self.line = line
+  /// The line that makes a value, or `nil` when this verb does not make it. Instants are
+  /// written as offsets from `origin`.
+  public func line(for value: Value, origin: PopupWallInstant) -> String? {
+    guard let arguments = printer(value) else { return nil }
+    return ([name] + arguments.map { $0.scriptText(origin: origin) }).joined(separator: " ")
+  }
+
+  /// The same verb over a wider value: `embed` wraps what it parses, `extract` unwraps what
+  /// it prints (`nil` for values it does not make).
+  public func map<Wider>(
+    _ embed: @escaping @Sendable (Value) -> Wider, extract: @escaping @Sendable (Wider) -> Value?
+  ) -> PopupVerb<Wider> {
+    let parser = self.parser
+    let printer = self.printer
+    return PopupVerb<Wider>(
+      name, usage: usage, summary: summary,
+      parse: { arguments throws(PopupScriptError) in embed(try parser(&arguments)) },
+      print: { extract($0).flatMap(printer) })
+  }
+
+  private init(
+    _ name: String, usage: String, summary: String,
+    parse: @escaping @Sendable (inout PopupVerbArguments) throws(PopupScriptError) -> Value,
+    print: @escaping @Sendable (Value) -> [PopupScriptArgument]?
+  ) {
+    self.name = name
     self.usage = usage
-  }
-
-  /// The next argument without reading it, if one is left.
-  public func peek() -> String? {
-    index < line.tokens.count ? line.tokens[index].text : nil
-  }
-
-  /// Reads a bare word, such as an id.
-  public mutating func word(_ name: String) throws(PopupScriptError) -> String {
-    try next(name).text
-  }
-
-  /// Reads a text, quoted or a single bare word.
-  public mutating func text(_ name: String) throws(PopupScriptError) -> String {
-    try next(name).text
-  }
-
-  /// Reads a text if one is left.
-  public mutating func optionalText() -> String? {
-    guard index < line.tokens.count else { return nil }
-    defer { index += 1 }
-    return line.tokens[index].text
-  }
-
-  /// Reads a whole number (any sign; the kind decides which values it accepts).
-  public mutating func integer(_ name: String) throws(PopupScriptError) -> Int {
-    let token = try next(name)
-    guard !token.isQuoted, let value = Int(token.text) else {
-      throw invalid(name, token.text, expected: "a whole number")
-    }
-    return value
-  }
-
-  /// Reads a number with an optional fraction, such as `0.4`.
-  public mutating func decimal(_ name: String) throws(PopupScriptError) -> Double {
-    let token = try next(name)
-    guard !token.isQuoted, let value = Double(token.text), value.isFinite else {
-      throw invalid(name, token.text, expected: "a number such as 0.5")
-    }
-    return value
-  }
-
-  /// Reads a non-negative duration written `<n>s` or `<n>ms`, at most
-  /// ``PopupScript/longestWait``. Seconds take up to three decimals (`1.5s`).
-  public mutating func duration(_ name: String) throws(PopupScriptError) -> Duration {
-    let token = try next(name)
-    let expected = "a number of seconds or milliseconds, as in '3s', '1.5s' or '250ms'"
-    guard !token.isQuoted, let milliseconds = Self.milliseconds(in: token.text) else {
-      throw invalid(name, token.text, expected: expected)
-    }
-    let duration = Duration.milliseconds(milliseconds)
-    guard duration <= PopupScript.longestWait else {
-      throw PopupScriptError(
-        "Duration '\(token.text)' in '\(line.text)' is too long: at most "
-          + "\(PopupScript.longestWait.popupDescription).")
-    }
-    return duration
-  }
-
-  /// Fails when arguments are left over.
-  public mutating func finish() throws(PopupScriptError) {
-    guard index < line.tokens.count else { return }
-    let extra = line.tokens[index]
-    let shown = extra.isQuoted ? extra.text.popupQuoted : extra.text
-    throw PopupScriptError(
-      "Unexpected '\(shown)' in '\(line.text)': write it as '\(usage)'.")
-  }
-
-  private mutating func next(_ name: String) throws(PopupScriptError) -> PopupScriptToken {
-    guard index < line.tokens.count else {
-      throw PopupScriptError("Missing \(name) in '\(line.text)': write it as '\(usage)'.")
-    }
-    defer { index += 1 }
-    return line.tokens[index]
-  }
-
-  private func invalid(_ name: String, _ value: String, expected: String) -> PopupScriptError {
-    PopupScriptError(
-      "Invalid \(name) '\(value)' in '\(line.text)': expected \(expected), as in '\(usage)'.")
-  }
-
-  /// Milliseconds in `12s`, `1.25s` or `250ms`; `nil` for anything else, including values
-  /// too large to count.
-  private static func milliseconds(in text: String) -> Int64? {
-    if text.hasSuffix("ms") {
-      let digits = text.dropLast(2)
-      guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), digits.count <= 15 else { return nil }
-      return Int64(digits)
-    }
-    guard text.hasSuffix("s") else { return nil }
-    let number = text.dropLast()
-    let parts = number.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-    guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit), whole.count <= 12
-    else { return nil }
-    var fraction = parts.count == 2 ? String(parts[1]) : ""
-    guard parts.count == 1 || !fraction.isEmpty, fraction.count <= 3, fraction.allSatisfy(\.isASCIIDigit)
-    else { return nil }
-    fraction += String(repeating: "0", count: 3 - fraction.count)
-    guard let seconds = Int64(whole), let thousandths = Int64(fraction) else { return nil }
-    return seconds * 1000 + thousandths
+    self.summary = summary
+    self.parser = parse
+    self.printer = print
   }
 }
 
-extension Character {
-  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) && isASCII }
+/// An argument as a verb prints it.
+public enum PopupScriptArgument: Hashable, Sendable {
+  /// An id or keyword: bare when it reads back as itself, quoted otherwise.
+  case word(String)
+  /// A text: always in double quotes.
+  case text(String)
+  /// A whole number.
+  case integer(Int)
+  /// A number, without a fraction when it has none: `330`, `0.25`.
+  case number(Double)
+  /// A duration as a script writes it: `5s`, `1.5s`, `250ms`.
+  case duration(Duration)
+  /// A wall instant as its offset from the start of the run: `5s`, `-3s`.
+  case offset(PopupWallInstant)
+
+  /// The argument as it appears in a line.
+  public func scriptText(origin: PopupWallInstant) -> String {
+    switch self {
+    case .word(let word): Self.isBare(word) ? word : word.popupQuoted
+    case .text(let text): text.popupQuoted
+    case .integer(let value): String(value)
+    case .number(let value):
+      value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    case .duration(let duration): duration.popupDescription
+    case .offset(let instant): (instant - origin).popupDescription
+    }
+  }
+
+  /// Whether a word can be written without quotes and still read back as itself.
+  static func isBare(_ word: String) -> Bool {
+    !word.isEmpty
+      && word.unicodeScalars.allSatisfy { scalar in
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".", "/", ":", "+", "@", "#", "%", ",": true
+        default: false
+        }
+      }
+  }
 }

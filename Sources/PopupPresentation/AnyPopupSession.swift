@@ -3,15 +3,20 @@ import PopupCore
 /// A ``PopupSession`` of any kind, with its outputs wrapped, so one host can hold many kinds.
 protocol AnyPopupSession: Sendable {
   var endReason: DismissReason? { get }
+  var hasAppeared: Bool { get }
+  /// The kind's qualified name, for messages.
+  var kindName: String { get }
   var nextDeadline: PopupInstant? { get }
   mutating func advance(to now: PopupInstant) -> [PopupEffect<AnyPopupOutput>]
   mutating func hold(at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>]
   mutating func release(at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>]
+  mutating func tap(at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>]
   mutating func tapOutside(at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>]
   mutating func drag(at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>]
   mutating func dismiss(_ reason: DismissReason, at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>]
   mutating func suspend(at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>]
-  mutating func resume(at now: PopupInstant)
+  mutating func appear(at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>]
+  mutating func jumpWallClock(by duration: Duration, at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>]
   /// Sends a kind event if it is of this session's kind; `nil` when it is not.
   mutating func send(_ event: any Sendable, at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>]?
   func render(at now: PopupInstant) -> RenderNode
@@ -24,6 +29,8 @@ struct ErasedPopupSession<Kind: PopupKind>: AnyPopupSession {
   var session: PopupSession<Kind>
 
   var endReason: DismissReason? { session.endReason }
+  var hasAppeared: Bool { session.hasAppeared }
+  var kindName: String { String(reflecting: Kind.self) }
   var nextDeadline: PopupInstant? { session.nextDeadline }
   var base: any Sendable { session }
 
@@ -40,6 +47,9 @@ struct ErasedPopupSession<Kind: PopupKind>: AnyPopupSession {
   mutating func release(at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>] {
     Self.wrap(session.release(at: now))
   }
+  mutating func tap(at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>] {
+    Self.wrap(session.tap(at: now))
+  }
   mutating func tapOutside(at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>] {
     Self.wrap(session.tapOutside(at: now))
   }
@@ -52,7 +62,12 @@ struct ErasedPopupSession<Kind: PopupKind>: AnyPopupSession {
   mutating func suspend(at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>] {
     Self.wrap(session.suspend(at: now))
   }
-  mutating func resume(at now: PopupInstant) { session.resume(at: now) }
+  mutating func appear(at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>] {
+    Self.wrap(session.appear(at: now))
+  }
+  mutating func jumpWallClock(by duration: Duration, at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>] {
+    Self.wrap(session.jumpWallClock(by: duration, at: now))
+  }
 
   mutating func send(_ event: any Sendable, at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>]? {
     guard let event = event as? Kind.Event else { return nil }

@@ -33,6 +33,28 @@ extension PopupCenter {
     onCurrent(at: now) { $0.release(at: $1) }
   }
 
+  /// A tap on the current popup itself; if it ends the popup, the next one shows.
+  ///
+  /// - Complexity: O(1) amortized, besides deadlines that fall due.
+  public mutating func tap(at now: PopupInstant) -> [PopupCenterEffect] {
+    onCurrent(at: now) { $0.tap(at: $1) }
+  }
+
+  /// The wall clock jumps by a duration; local time stands still. Every popup, current or
+  /// waiting, sees the new wall time; the current one fires what falls due.
+  ///
+  /// - Complexity: O(*n*) in the popups presented.
+  public mutating func jumpWallClock(by duration: Duration, at now: PopupInstant) -> [PopupCenterEffect] {
+    var effects = advance(to: now)
+    wallOffset += duration
+    for id in presentedIDs {
+      guard var entry = entries[id] else { continue }
+      effects += tagged(id, entry.session.jumpWallClock(by: duration, at: lastSeen))
+      entries[id] = entry
+    }
+    return effects + settleCurrent(at: lastSeen)
+  }
+
   /// A tap outside the current popup; if it ends the popup, the next one shows.
   ///
   /// - Complexity: O(1) amortized, besides deadlines that fall due.
@@ -47,24 +69,35 @@ extension PopupCenter {
     onCurrent(at: now) { $0.drag(at: $1) }
   }
 
-  /// Sends a kind's own event to the popup with an id, if it is current and of that kind.
-  /// Waiting popups are not on screen and ignore events.
+  /// Sends a kind's own event to the current popup, which has this id and is of this kind.
   ///
+  /// The checks come first, before any time passes: an id that is not presented, a popup of
+  /// another kind, or one that is waiting (not on screen) throws, and nothing changes. A
+  /// popup that ends at a deadline before `now` does not hear the event.
+  ///
+  /// - Throws: ``PopupCenterError``.
   /// - Complexity: O(1) amortized, besides the kind's own work and deadlines that fall due.
   public mutating func send<Kind: PopupKind>(
     _ event: Kind.Event, of kind: Kind.Type, to id: String, at now: PopupInstant
-  )
-    -> [PopupCenterEffect]
-  {
-    guard currentID == id else { return advance(to: now) }
-    return onCurrent(at: now) { $0.send(event, at: $1) ?? [] }
+  ) throws(PopupCenterError) -> [PopupCenterEffect] {
+    guard let entry = entries[id] else { throw .notPresented(id, presented: presentedIDs) }
+    guard entry.session.base is PopupSession<Kind> else {
+      throw .kindMismatch(id, sent: String(reflecting: kind), presented: entry.session.kindName)
+    }
+    guard currentID == id else { throw .notOnScreen(id, current: currentID) }
+    return onCurrent(ifItIs: id, at: now) { $0.send(event, at: $1) ?? [] }
   }
 
+  /// Fires what falls due, then acts on the current popup (only if it has the id `expected`,
+  /// when one is given) and shows the next one if it ended.
   private mutating func onCurrent(
-    at now: PopupInstant, _ action: (inout any AnyPopupSession, PopupInstant) -> [PopupEffect<AnyPopupOutput>]
+    ifItIs expected: String? = nil, at now: PopupInstant,
+    _ action: (inout any AnyPopupSession, PopupInstant) -> [PopupEffect<AnyPopupOutput>]
   ) -> [PopupCenterEffect] {
     var effects = advance(to: now)
-    guard let id = currentID, var entry = entries[id] else { return effects }
+    guard let id = currentID, expected == nil || expected == id, var entry = entries[id] else {
+      return effects
+    }
     effects += tagged(id, action(&entry.session, lastSeen))
     entries[id] = entry
     return effects + settleCurrent(at: lastSeen)

@@ -13,12 +13,13 @@ extension PopupCenter {
     var effects = advance(to: now)
     let now = lastSeen
     var session: any AnyPopupSession = ErasedPopupSession(
-      session: PopupSession<Kind>(configuration, behavior: behavior, now: now))
+      session: PopupSession<Kind>(configuration, behavior: behavior, now: now, wall: wallTime(at: now)))
 
     if var old = entries[id] {
       effects += tagged(id, old.session.dismiss(.programmatic, at: now))
       if currentID == id {
         entries[id] = Entry(token: old.token, priority: priority, session: session)
+        effects += showCurrent(at: now)
         effects += preemptCurrentIfOutranked(at: now)
         return effects
       }
@@ -35,14 +36,13 @@ extension PopupCenter {
     guard let currentID, let current = entries[currentID] else {
       entries[id] = Entry(token: takeToken(), priority: priority, session: session)
       self.currentID = id
-      entries[id]?.session.resume(at: now)
-      return effects
+      return effects + showCurrent(at: now)
     }
     if priority > current.priority {
       effects += preemptCurrent(at: now)
       entries[id] = Entry(token: takeToken(), priority: priority, session: session)
-      entries[id]?.session.resume(at: now)
       self.currentID = id
+      effects += showCurrent(at: now)
     } else {
       _ = session.suspend(at: now)
       let token = takeToken()
@@ -87,7 +87,7 @@ extension PopupCenter {
     return effects
   }
 
-  /// Moves the current popup back to the head of its band, telling it `.preempted`.
+  /// Moves the current popup back to the head of its band, reporting it paused.
   mutating func preemptCurrent(at now: PopupInstant) -> [PopupCenterEffect] {
     guard let id = currentID, var entry = entries[id] else { return [] }
     var effects = tagged(id, entry.session.release(at: now))
@@ -100,7 +100,7 @@ extension PopupCenter {
     entry.token = takeToken()
     entries[id] = entry
     line.prepend(.init(id: id, token: entry.token), priority: entry.priority)
-    return effects + [PopupCenterEffect(id: id, effect: .dismiss(.preempted))]
+    return effects + [PopupCenterEffect(id: id, change: .paused)]
   }
 
   /// Preempts the current popup when a waiting one outranks it (after a replacement).
@@ -115,8 +115,17 @@ extension PopupCenter {
   mutating func showNext(at now: PopupInstant) -> [PopupCenterEffect] {
     guard currentID == nil, let ticket = line.popFirst(isLive: isLive) else { return [] }
     currentID = ticket.id
-    entries[ticket.id]?.session.resume(at: now)
-    return []
+    return showCurrent(at: now)
+  }
+
+  /// The current popup appears (for the first time, or again); if it ends right away, the
+  /// next one shows.
+  private mutating func showCurrent(at now: PopupInstant) -> [PopupCenterEffect] {
+    guard let id = currentID, var entry = entries[id] else { return [] }
+    let shown = PopupCenterEffect(id: id, change: .shown(entry.session.hasAppeared ? .again : .first))
+    let effects = [shown] + tagged(id, entry.session.appear(at: now))
+    entries[id] = entry
+    return effects + settleCurrent(at: now)
   }
 
   /// Removes the current popup if it has ended and shows the next.

@@ -42,11 +42,21 @@ public struct PopupCenter: Sendable {
   /// The id of the popup on screen, or `nil` when none is.
   public internal(set) var currentID: String?
   /// The latest instant the center has seen.
-  public internal(set) var lastSeen: PopupInstant
+  package internal(set) var lastSeen: PopupInstant
+  /// The wall clock minus the host timeline: wall = host + offset, from the 1970 epoch.
+  package internal(set) var wallOffset: Duration
 
-  /// Creates an empty center whose time starts at an instant.
-  public init(now: PopupInstant = .zero) {
+  /// Creates an empty center whose time starts at a host instant. `wall` is the wall clock
+  /// at `now`; by default the host timeline's origin is ``PopupWallInstant/scriptOrigin``
+  /// (right for tests and scripts; an app passes its real wall clock).
+  public init(now: PopupInstant = .zero, wall: PopupWallInstant? = nil) {
     self.lastSeen = now
+    self.wallOffset = (wall ?? .scriptOrigin + now.sinceOrigin).sinceEpoch - now.sinceOrigin
+  }
+
+  /// The wall clock at a host instant.
+  public func wallTime(at now: PopupInstant) -> PopupWallInstant {
+    PopupWallInstant(sinceEpoch: max(now, lastSeen).sinceOrigin + wallOffset)
   }
 
   /// The current popup's id first, then the waiting ones in the order they will show.
@@ -99,20 +109,54 @@ public struct PopupCenter: Sendable {
 
 /// Something that happened to one popup of a ``PopupCenter``.
 public struct PopupCenterEffect: Equatable, Sendable, CustomStringConvertible {
-  /// The popup's id.
-  public var id: String
-  /// What it did or what happened to it; a `.dismiss(.preempted)` means it went back to wait.
-  public var effect: PopupEffect<AnyPopupOutput>
-
-  /// Creates an effect.
-  public init(id: String, effect: PopupEffect<AnyPopupOutput>) {
-    self.id = id
-    self.effect = effect
+  /// What happened.
+  public enum Change: Equatable, Sendable {
+    /// The popup came on screen: for the first time, or again after a pause.
+    case shown(PopupAppearance)
+    /// A more urgent popup took the screen: this one waits at the head of its band, with
+    /// its countdowns stopped, and shows again later. Not an ending.
+    case paused
+    /// The popup's own effect: an output, a haptic, an announcement, or its one dismissal,
+    /// which is its ending.
+    case popup(PopupEffect<AnyPopupOutput>)
   }
 
-  /// `dismissed a: preempted`, `a output: expired`, `a haptic: light`, ...
+  /// The popup's id.
+  public var id: String
+  /// What happened to it or what it did.
+  public var change: Change
+
+  /// Creates an effect.
+  public init(id: String, change: Change) {
+    self.id = id
+    self.change = change
+  }
+
+  /// Creates an effect of the popup's own.
+  public init(id: String, effect: PopupEffect<AnyPopupOutput>) {
+    self.init(id: id, change: .popup(effect))
+  }
+
+  /// The popup's own effect, if this is one.
+  public var effect: PopupEffect<AnyPopupOutput>? {
+    if case .popup(let effect) = change { return effect }
+    return nil
+  }
+
+  /// The reason the popup ended, if this is its ending.
+  public var dismissReason: DismissReason? { effect?.dismissReason }
+
+  /// What the popup told the app, if this is an output.
+  public var output: AnyPopupOutput? { effect?.output }
+
+  /// `shown a`, `paused a`, `shown a again`, `dismissed a: timeout`, `a output: expired`, ...
   public var description: String {
-    if let reason = effect.dismissReason { return "dismissed \(id): \(reason)" }
-    return "\(id) \(effect)"
+    switch change {
+    case .shown(.first): "shown \(id)"
+    case .shown(.again): "shown \(id) again"
+    case .paused: "paused \(id)"
+    case .popup(.dismiss(let reason)): "dismissed \(id): \(reason)"
+    case .popup(let effect): "\(id) \(effect)"
+    }
   }
 }

@@ -1,11 +1,25 @@
 import PopupCore
 
 extension PopupSession {
+  /// The popup comes on screen, for the first time or again after a preemption: its clock
+  /// runs (unless held) and the kind hears ``PopupAppearance/first`` or
+  /// ``PopupAppearance/again``. Appearing while on screen does nothing.
+  public mutating func appear(at now: PopupInstant) -> [PopupEffect<Kind.Output>] {
+    var effects = advance(to: now)
+    guard !isEnded, isSuspended || !hasAppeared else { return effects }
+    isSuspended = false
+    updateClock()
+    let appearance: PopupAppearance = hasAppeared ? .again : .first
+    hasAppeared = true
+    effects += applyKindEffects(Kind.appear(&state, appearance, now: time(at: lastSeen)))
+    return effects + advance(to: now)
+  }
+
   /// Sends the kind one of its own events; fires anything already due first.
   public mutating func send(_ event: Kind.Event, at now: PopupInstant) -> [PopupEffect<Kind.Output>] {
     var effects = advance(to: now)
     guard !isEnded else { return effects }
-    effects += applyKindEffects(Kind.reduce(&state, event, now: localTime(at: now)))
+    effects += applyKindEffects(Kind.reduce(&state, event, now: time(at: now)))
     return effects
   }
 
@@ -14,14 +28,15 @@ extension PopupSession {
     var effects: [PopupEffect<Kind.Output>] = []
     while let deadline = nextDeadline, deadline <= now {
       see(deadline)
-      let local = localTime(at: deadline)
-      let kindIsDue = Kind.nextDeadline(of: state).map { $0 <= local } ?? false
-      if kindIsDue {
+      let time = time(at: deadline)
+      let localDue = Kind.nextDeadline(of: state).map { $0 <= time.local } ?? false
+      let wallDue = Kind.nextWallDeadline(of: state).map { $0 <= time.wall } ?? false
+      if localDue || wallDue {
         let before = state
-        effects += applyKindEffects(Kind.reduce(&state, Kind.timerFired, now: local))
+        effects += applyKindEffects(Kind.tick(&state, now: time))
         if isEnded || state != before { continue }
       }
-      if let countdown = autoDismiss, countdown.isFinished(at: local) {
+      if let countdown = autoDismiss, countdown.isFinished(at: time.local) {
         effects += end(.timeout)
       } else {
         // A kind that ignores its own due deadline would be asked forever: stop here.
@@ -32,7 +47,7 @@ extension PopupSession {
     return effects
   }
 
-  /// A finger rests on the popup: countdowns pause, if the behavior pauses on hold.
+  /// A finger rests on the popup: local countdowns pause, if the behavior pauses on hold.
   /// Holding twice does nothing.
   public mutating func hold(at now: PopupInstant) -> [PopupEffect<Kind.Output>] {
     let effects = advance(to: now)
@@ -52,8 +67,8 @@ extension PopupSession {
     return effects
   }
 
-  /// A host puts the popup aside (preempted, or waiting in a queue): its clock stops.
-  /// Returns what fell due before that instant.
+  /// A host puts the popup aside (preempted, or waiting in a queue): its local clock stops
+  /// and it fires nothing until it appears again. Returns what fell due before that instant.
   public mutating func suspend(at now: PopupInstant) -> [PopupEffect<Kind.Output>] {
     let effects = advance(to: now)
     guard !isEnded else { return effects }
@@ -62,37 +77,43 @@ extension PopupSession {
     return effects
   }
 
-  /// A host shows the popup again: its clock runs unless it is held.
-  public mutating func resume(at now: PopupInstant) {
-    see(now)
-    guard !isEnded else { return }
-    isSuspended = false
-    updateClock()
-  }
-
-  /// A tap on the popup itself: dismisses it with `.tap` if the behavior says so.
+  /// A tap on the popup itself: the kind's, if it handles taps; otherwise it dismisses with
+  /// `.tap` if the behavior says so.
   public mutating func tap(at now: PopupInstant) -> [PopupEffect<Kind.Output>] {
     gesture(.tap, allowed: behavior.dismissesOnTap, at: now)
   }
 
-  /// A tap outside the popup: dismisses it with `.outsideTap` if the behavior says so.
+  /// A tap outside the popup: the kind's, if it handles it; otherwise it dismisses with
+  /// `.outsideTap` if the behavior says so.
   public mutating func tapOutside(at now: PopupInstant) -> [PopupEffect<Kind.Output>] {
     gesture(.outsideTap, allowed: behavior.dismissesOnOutsideTap, at: now)
   }
 
-  /// A drag on the popup: dismisses it with `.drag` if the behavior says so.
+  /// A drag on the popup: the kind's, if it handles drags; otherwise it dismisses with
+  /// `.drag` if the behavior says so.
   public mutating func drag(at now: PopupInstant) -> [PopupEffect<Kind.Output>] {
     gesture(.drag, allowed: behavior.dismissesOnDrag, at: now)
   }
 
-  /// Ends the popup for a final reason, unless it has ended already.
-  /// `.preempted` is not an ending and does nothing here; use ``suspend(at:)``.
+  /// Ends the popup with a reason, unless it has ended already. (A popup put aside for a
+  /// more urgent one has not ended: use ``suspend(at:)``.)
   public mutating func dismiss(_ reason: DismissReason = .programmatic, at now: PopupInstant)
     -> [PopupEffect<Kind.Output>]
   {
     see(now)
-    guard reason.isFinal else { return [] }
     return end(reason)
+  }
+
+  /// The wall clock jumps by a duration at a host instant (the user set the clock, the device
+  /// synced it); local time stands still. Fires what falls due before and after the jump.
+  public mutating func jumpWallClock(by duration: Duration, at now: PopupInstant) -> [PopupEffect<
+    Kind.Output
+  >] {
+    var effects = advance(to: now)
+    guard !isEnded else { return effects }
+    wallOffset += duration
+    effects += advance(to: now)
+    return effects
   }
 
   /// Applies one script step at a host instant; `wait` is relative to `now` and returns the
@@ -107,30 +128,36 @@ extension PopupSession {
       return advance(to: now)
     case .hold: return hold(at: now)
     case .release: return release(at: now)
+    case .tap: return tap(at: now)
     case .tapOutside: return tapOutside(at: now)
     case .drag: return drag(at: now)
     case .dismiss: return dismiss(.programmatic, at: now)
+    case .jump(let duration): return jumpWallClock(by: duration, at: now)
     }
   }
 
-  private mutating func gesture(_ reason: DismissReason, allowed: Bool, at now: PopupInstant)
+  private mutating func gesture(_ gesture: PopupGesture, allowed: Bool, at now: PopupInstant)
     -> [PopupEffect<Kind.Output>]
   {
     let effects = advance(to: now)
+    guard !isEnded else { return effects }
+    if let handled = Kind.handle(gesture, &state, now: time(at: now)) {
+      return effects + applyKindEffects(handled)
+    }
     guard allowed else { return effects }
-    return effects + end(reason)
+    return effects + end(gesture.dismissReason)
   }
 
-  /// Records the kind's effects; its first final dismissal ends the session, and anything a
-  /// kind emits after its ending is dropped.
+  /// Records the kind's effects; its first dismissal ends the session, and anything a kind
+  /// emits after its ending is dropped.
   private mutating func applyKindEffects(_ effects: [PopupEffect<Kind.Output>]) -> [PopupEffect<Kind.Output>]
   {
     var kept: [PopupEffect<Kind.Output>] = []
     for effect in effects {
       guard !isEnded else { break }
       if let reason = effect.dismissReason {
-        guard reason.isFinal else { continue }
         endReason = reason
+        endedByKind = true
       }
       kept.append(effect)
     }

@@ -7,7 +7,7 @@ extension PopupSession {
     if let endReason {
       return .text("(dismissed: \(endReason))", role: .caption)
     }
-    let content = Kind.render(state, now: localTime(at: now))
+    let content = Kind.render(state, now: time(at: now))
     var notes: [RenderNode] = []
     if isHeld { notes.append(.text("(held: countdowns paused)", role: .caption)) }
     if let autoDismiss {

@@ -3,17 +3,23 @@ import PopupCore
 /// One popup's lifecycle around a kind's state: presented, then dismissed exactly once with
 /// one ``DismissReason``.
 ///
-/// A session adds what every popup shares to a kind: the auto-dismiss countdown, pause on
-/// hold, outside taps, drags, programmatic dismissal, and the dismiss reason. It runs the
-/// kind on a ``PopupLocalClock`` that stops while the popup is held or suspended (preempted or
-/// waiting in a ``PopupCenter``), so the kind's own deadlines pause too and resume with the
-/// time they had left.
+/// A session adds what every popup shares to a kind: appearing, the auto-dismiss countdown,
+/// pause on hold, the shared gestures (tap, outside tap, drag), programmatic dismissal, and
+/// the dismiss reason. It runs the kind on two clocks (see ``PopupTime``): a local clock that
+/// stops while the popup is held or suspended (preempted or waiting in a ``PopupCenter``),
+/// so the kind's local deadlines pause and resume with the time they had left, and the wall
+/// clock, which never stops.
 ///
-/// Every method takes the host's `now`. Instants earlier than one already seen count as that
-/// one: time never runs backwards for a session. After the ending every call is ignored.
+/// Every method takes the host's `now`, a ``PopupInstant`` on the host's own monotonic
+/// timeline. Instants earlier than one already seen count as that one: time never runs
+/// backwards for a session. After the ending every call is ignored.
+///
+/// Call ``appear(at:)`` when the popup goes on screen: a kind may play a haptic or announce
+/// its title then.
 ///
 /// ```swift
 /// var toast = PopupSession<UndoToast>(.init(message: "Photo deleted"), now: .zero)
+/// _ = toast.appear(at: .zero)
 /// toast.hold(at: .seconds(1))
 /// toast.release(at: .seconds(30))
 /// toast.advance(to: .seconds(34))   // [] : 4 s of countdown were used so far
@@ -30,21 +36,33 @@ public struct PopupSession<Kind: PopupKind>: Sendable {
   public internal(set) var isHeld = false
   /// Whether a host has put the popup aside (preempted or waiting).
   public internal(set) var isSuspended = false
+  /// Whether the popup has appeared on screen at least once.
+  public internal(set) var hasAppeared = false
+  /// Whether the kind ended the popup itself (through its own dismiss effect), rather than
+  /// the host, a gesture's fallback or the auto-dismiss countdown.
+  package internal(set) var endedByKind = false
   /// The popup's own clock, stopped while held or suspended.
-  public internal(set) var clock = PopupLocalClock()
+  package internal(set) var clock = PopupLocalClock()
   /// The latest host instant the session has seen.
-  public internal(set) var lastSeen: PopupInstant
+  package internal(set) var lastSeen: PopupInstant
   /// The auto-dismiss countdown in local time, when the behavior asks for one.
-  public internal(set) var autoDismiss: Countdown?
+  package internal(set) var autoDismiss: Countdown?
+  /// The wall clock minus the host timeline: wall = host + offset, from the 1970 epoch.
+  package internal(set) var wallOffset: Duration
 
   /// Presents a popup of the kind at a host instant, with the kind's default behavior unless
-  /// another is given.
+  /// another is given. `wall` is the wall clock at `now`; by default, the host timeline's
+  /// origin is ``PopupWallInstant/scriptOrigin`` (right for tests and scripts; an app passes
+  /// its real wall clock).
   public init(
-    _ configuration: Kind.Configuration, behavior: PopupBehavior = Kind.defaultBehavior, now: PopupInstant
+    _ configuration: Kind.Configuration, behavior: PopupBehavior = Kind.defaultBehavior, now: PopupInstant,
+    wall: PopupWallInstant? = nil
   ) {
     self.behavior = behavior
     self.lastSeen = now
-    self.state = Kind.makeState(configuration, now: now)
+    let wall = wall ?? .scriptOrigin + now.sinceOrigin
+    self.wallOffset = wall.sinceEpoch - now.sinceOrigin
+    self.state = Kind.makeState(configuration, now: PopupTime(local: now, wall: wall))
     self.autoDismiss = behavior.autoDismissAfter.map { Countdown(duration: $0, startingAt: now) }
   }
 
@@ -56,11 +74,26 @@ public struct PopupSession<Kind: PopupKind>: Sendable {
     clock.localTime(at: max(now, lastSeen))
   }
 
+  /// The wall clock at a host instant.
+  public func wallTime(at now: PopupInstant) -> PopupWallInstant {
+    PopupWallInstant(sinceEpoch: max(now, lastSeen).sinceOrigin + wallOffset)
+  }
+
+  /// The time as the kind sees it at a host instant.
+  public func time(at now: PopupInstant) -> PopupTime {
+    PopupTime(local: localTime(at: now), wall: wallTime(at: now))
+  }
+
   /// The next host instant at which time matters to this popup, or `nil` when nothing is due
-  /// (ended, paused, or nothing waits).
+  /// (ended, suspended, or nothing waits). Local deadlines wait while held; wall deadlines
+  /// do not.
   public var nextDeadline: PopupInstant? {
-    guard !isEnded else { return nil }
+    guard !isEnded, !isSuspended else { return nil }
     let local = [Kind.nextDeadline(of: state), autoDismiss?.deadline].compactMap { $0 }.min()
-    return local.flatMap { clock.hostTime(at: $0) }
+    let fromLocal = local.flatMap { clock.hostTime(at: $0) }
+    let fromWall = Kind.nextWallDeadline(of: state).map {
+      PopupInstant(sinceOrigin: $0.sinceEpoch - wallOffset)
+    }
+    return [fromLocal, fromWall].compactMap { $0 }.min()
   }
 }

@@ -1,7 +1,7 @@
 import PopupCore
 
 extension RatingPrompt {
-  public static func render(_ state: State, now: PopupInstant) -> RenderNode {
+  public static func render(_ state: State, now: PopupTime) -> RenderNode {
     let configuration = state.configuration
     let stars = RenderNode.stars(
       filled: state.stars, count: State.starCount,

@@ -69,23 +69,13 @@ extension RatingPrompt {
     case notNowTapped
     /// The close button, at any step.
     case closeTapped
-    /// Time passed; a rating prompt ignores it.
-    case timerFired
   }
 
   /// What the app hears back.
-  public enum Output: Hashable, Sendable, CustomStringConvertible {
+  public enum Output: Hashable, Sendable {
     /// Feedback was submitted with a rating below the threshold.
     case submitted(stars: Int, feedback: String)
     /// The user agreed to review at the given rating: ask the store for a review now.
     case reviewRequested(stars: Int)
-
-    public var description: String {
-      switch self {
-      case .submitted(let stars, let feedback):
-        "submitted(stars: \(stars), feedback: \(feedback.popupQuoted))"
-      case .reviewRequested(let stars): "reviewRequested(stars: \(stars))"
-      }
-    }
   }
 }

@@ -17,17 +17,18 @@ import PopupCore
 /// // [.output(.submitted(stars: 2, feedback: "Too slow")), .haptic(.success), .dismiss(.tap)]
 /// ```
 public enum RatingPrompt: PopupKind {
-  public static let descriptor = PopupDescriptor(
-    id: "rating", name: "Rating prompt",
-    summary: "Stars; below the threshold asks for feedback, at or above it nudges a store review.",
-    category: .card, module: "PopupRating")
-
-  public static func makeState(_ configuration: Configuration, now: PopupInstant) -> State {
+  public static func makeState(_ configuration: Configuration, now: PopupTime) -> State {
     State(configuration: configuration)
   }
 
-  public static func reduce(_ state: inout State, _ event: Event, now: PopupInstant) -> [PopupEffect<Output>]
+  /// On first appearing, the prompt announces its title.
+  public static func appear(_ state: inout State, _ appearance: PopupAppearance, now: PopupTime)
+    -> [PopupEffect<Output>]
   {
+    appearance == .first ? [.announce(state.configuration.title)] : []
+  }
+
+  public static func reduce(_ state: inout State, _ event: Event, now: PopupTime) -> [PopupEffect<Output>] {
     guard state.step != .ended else { return [] }
     switch event {
     case .starTapped(let stars):
@@ -56,28 +57,6 @@ public enum RatingPrompt: PopupKind {
     case .closeTapped:
       state.step = .ended
       return [.dismiss(.tap)]
-    case .timerFired:
-      return []
     }
-  }
-
-  /// A rating prompt keeps no time.
-  public static func nextDeadline(of state: State) -> PopupInstant? { nil }
-
-  public static let timerFired = Event.timerFired
-
-  /// Stars stay within 0...5; the feedback step means stars below the threshold, the review
-  /// step stars at or above it.
-  public static func invariantViolations(in state: State, now: PopupInstant) -> [String] {
-    var problems: [String] = []
-    if !(0...State.starCount).contains(state.stars) { problems.append("stars \(state.stars) outside 0...5") }
-    if state.step == .feedback && state.stars >= state.configuration.threshold {
-      problems.append("feedback step with \(state.stars) stars at or above the threshold")
-    }
-    if state.step == .review && state.stars < state.configuration.threshold {
-      problems.append("review step with \(state.stars) stars below the threshold")
-    }
-    if state.step == .rating && state.stars != 0 { problems.append("rating step with \(state.stars) stars") }
-    return problems
   }
 }

@@ -8,11 +8,14 @@ import Testing
 /// ```swift
 /// let store = PopupCenterTestStore()
 /// store.present(UndoToast.self, id: "a", .init(message: "Deleted")) { $0.current = "a" }
+/// store.receive(shown: "a")
 /// store.present(RatingPrompt.self, id: "b", .init(appName: "Orbit"), priority: .high) {
 ///   $0.current = "b"
 ///   $0.waiting = ["a"]
 /// }
-/// store.receive(dismissed: "a", .preempted)
+/// store.receive(paused: "a")
+/// store.receive(shown: "b")
+/// store.receive(.announce("Enjoying Orbit?"), from: "b")
 /// ```
 public final class PopupCenterTestStore {
   /// What a test asserts about a center after each step.
@@ -53,7 +56,7 @@ public final class PopupCenterTestStore {
   }
 
   /// Presents a popup and asserts the queue after it.
-  public func present<Kind: PopupKind>(
+  public func present<Kind: InspectablePopupKind>(
     _ kind: Kind.Type, id: String, _ configuration: Kind.Configuration, priority: PopupPriority = .normal,
     behavior: PopupBehavior = Kind.defaultBehavior, assert update: ((inout Queue) -> Void)? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -106,14 +109,28 @@ public final class PopupCenterTestStore {
     step("drag", update, sourceLocation) { center, now in center.drag(at: now) }
   }
 
-  /// Sends a kind's own event to a popup.
+  /// Sends a kind's own event to the current popup; a send the center refuses (an unknown
+  /// id, another kind, a waiting popup) fails the test with the center's error.
   public func send<Kind: PopupKind>(
     _ event: Kind.Event, of kind: Kind.Type, to id: String, assert update: ((inout Queue) -> Void)? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    step("sending \(Kind.scriptLine(for: event)) to '\(id)'", update, sourceLocation) { center, now in
-      center.send(event, of: kind, to: id, at: now)
+    step("sending \(KindInspection.line(for: event, of: Kind.self)) to '\(id)'", update, sourceLocation) {
+      center, now in
+      do throws(PopupCenterError) {
+        return try center.send(event, of: kind, to: id, at: now)
+      } catch {
+        Issue.record("The center refused the event: \(error)", sourceLocation: sourceLocation)
+        return []
+      }
     }
+  }
+
+  /// A tap on the current popup itself.
+  public func tap(
+    assert update: ((inout Queue) -> Void)? = nil, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    step("tap", update, sourceLocation) { center, now in center.tap(at: now) }
   }
 
   /// Moves the clock forward, delivering every deadline that falls due, and asserts the queue.
@@ -145,9 +162,29 @@ public final class PopupCenterTestStore {
     receive(PopupCenterEffect(id: id, effect: .dismiss(reason)), sourceLocation: sourceLocation)
   }
 
+  /// Claims the oldest effect, which must be `id` showing (for the first time, by default).
+  public func receive(
+    shown id: String, _ appearance: PopupAppearance = .first,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    receive(PopupCenterEffect(id: id, change: .shown(appearance)), sourceLocation: sourceLocation)
+  }
+
+  /// Claims the oldest effect, which must be `id` pausing for a more urgent popup.
+  public func receive(paused id: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    receive(PopupCenterEffect(id: id, change: .paused), sourceLocation: sourceLocation)
+  }
+
+  /// Claims the oldest effect, which must be this effect of `id`'s own.
+  public func receive(
+    _ effect: PopupEffect<AnyPopupOutput>, from id: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    receive(PopupCenterEffect(id: id, effect: effect), sourceLocation: sourceLocation)
+  }
+
   /// Claims the oldest effect, which must be this output of `id`.
   public func receive(
-    output: some Equatable & Sendable & CustomStringConvertible, from id: String,
+    output: some Equatable & Sendable, from id: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     receive(

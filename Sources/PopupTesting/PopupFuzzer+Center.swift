@@ -32,7 +32,9 @@ extension PopupCenterStep {
   ]
 
   /// A random step over a few ids and the given kinds.
-  static func random(kinds: [any PopupKind.Type], using random: inout SeededGenerator) -> PopupCenterStep {
+  static func random(kinds: [any InspectablePopupKind.Type], using random: inout SeededGenerator)
+    -> PopupCenterStep
+  {
     let id = fuzzIDs[Int.random(in: 0..<fuzzIDs.count, using: &random)]
     switch Int.random(in: 0..<100, using: &random) {
     case 0..<40:
@@ -45,8 +47,10 @@ extension PopupCenterStep {
     case 52..<54: return .dismissAll
     case 54..<62: return .hold
     case 62..<70: return .release
-    case 70..<74: return .tapOutside
-    case 74..<78: return .drag
+    case 70..<73: return .tap
+    case 73..<76: return .tapOutside
+    case 76..<79: return .drag
+    case 79..<81: return .jump(.seconds(Int64.random(in: -7200...86_400, using: &random)))
     default: return .wait(fuzzWaits[Int.random(in: 0..<fuzzWaits.count, using: &random)])
     }
   }
@@ -92,15 +96,18 @@ struct CenterSequence {
       }
       register()
       for effect in effects {
-        guard let reason = effect.effect.dismissReason else { continue }
-        guard var presentation = live[effect.id] else {
-          return "\(label): '\(effect.id)' was dismissed (\(reason)) but is not presented"
-        }
-        if reason == .preempted {
+        if effect.change == .paused {
+          guard var presentation = live[effect.id] else {
+            return "\(label): '\(effect.id)' was paused but is not presented"
+          }
           preemptions += 1
           presentation.key = -preemptions
           live[effect.id] = presentation
           continue
+        }
+        guard let reason = effect.dismissReason else { continue }
+        guard let presentation = live[effect.id] else {
+          return "\(label): '\(effect.id)' was dismissed (\(reason)) but is not presented"
         }
         guard ended.insert(presentation.number).inserted else {
           return "\(label): '\(effect.id)' ended twice"

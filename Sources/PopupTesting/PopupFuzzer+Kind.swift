@@ -3,7 +3,7 @@ import PopupCore
 import PopupPresentation
 
 /// One random sequence for a kind: a sample, then steps; it replays the same way every time.
-struct KindSequence<Kind: PopupKind> {
+struct KindSequence<Kind: InspectablePopupKind> {
   var sample: PopupSample<Kind>
   var steps: [PopupStep<Kind.Event>]
 
@@ -12,11 +12,13 @@ struct KindSequence<Kind: PopupKind> {
     switch roll {
     case 0..<50 where !Kind.exampleEvents.isEmpty:
       return .send(Kind.exampleEvents[Int.random(in: 0..<Kind.exampleEvents.count, using: &random)])
-    case 0..<75: return .wait(fuzzWaits[Int.random(in: 0..<fuzzWaits.count, using: &random)])
-    case 75..<83: return .hold
-    case 83..<91: return .release
-    case 91..<95: return .tapOutside
-    case 95..<99: return .drag
+    case 0..<72: return .wait(fuzzWaits[Int.random(in: 0..<fuzzWaits.count, using: &random)])
+    case 72..<79: return .hold
+    case 79..<86: return .release
+    case 86..<89: return .tap
+    case 89..<92: return .tapOutside
+    case 92..<95: return .drag
+    case 95..<99: return .jump(fuzzJumps[Int.random(in: 0..<fuzzJumps.count, using: &random)])
     default: return .dismiss
     }
   }
@@ -27,36 +29,35 @@ struct KindSequence<Kind: PopupKind> {
     let behavior = Kind.defaultBehavior.autoDismissing(after: nil)
     var now = PopupInstant.zero
     var session = PopupSession<Kind>(sample.configuration, behavior: behavior, now: now)
-    var endings = 0
-    var kindEnded = false
+    var endings = session.appear(at: now).compactMap(\.dismissReason).count
     for (index, step) in (sample.script + steps).enumerated() {
       let before = session
       let effects = session.apply(step, at: &now)
-      let label = "step \(index + 1) '\(PopupScript.line(for: step, event: Kind.scriptLine(for:)))'"
+      let label = "step \(index + 1) '\(PopupScript.line(for: step, of: Kind.self))'"
       if before.isEnded && (!effects.isEmpty || session.state != before.state) {
         return "\(label): the ended popup still emitted \(effects) or changed its state"
       }
-      if kindEnded, let probe = probe(before, step, now: now) { return "\(label): \(probe)" }
-      let finals = effects.compactMap(\.dismissReason).filter(\.isFinal)
+      if before.endedByKind, let probe = probe(before, step, now: now) { return "\(label): \(probe)" }
+      let finals = effects.compactMap(\.dismissReason)
       endings += finals.count
       if endings > 1 { return "\(label): the popup ended \(endings) times" }
       if let reason = finals.first, session.endReason != reason {
         return
           "\(label): dismissed with \(reason) but the session says \(String(describing: session.endReason))"
       }
-      if !finals.isEmpty, case .send = step { kindEnded = true }
-      if !finals.isEmpty, case .wait = step { kindEnded = true }
-      if before.isHeld && session.isHeld, case .wait = step,
-        session.state != before.state || !effects.isEmpty
-          || session.localTime(at: now) != before.localTime(at: before.lastSeen)
-      {
-        return "\(label): time passed while held: \(effects)"
+      if before.isHeld && session.isHeld, case .wait = step {
+        if session.localTime(at: now) != before.localTime(at: before.lastSeen) {
+          return "\(label): local time passed while held"
+        }
+        let wallDue = Kind.nextWallDeadline(of: before.state).map { $0 <= session.wallTime(at: now) } ?? false
+        if !wallDue && (session.state != before.state || !effects.isEmpty) {
+          return "\(label): the popup changed while held with no wall deadline due: \(effects)"
+        }
       }
       if let deadline = session.nextDeadline, deadline <= now {
         return "\(label): the deadline \(deadline) is overdue at \(now)"
       }
-      let local = session.localTime(at: now)
-      if let problem = Kind.invariantViolations(in: session.state, now: local).first {
+      if let problem = Kind.invariantViolations(in: session.state, now: session.time(at: now)).first {
         return "\(label): \(problem)"
       }
       if let problem = renderProblem(session, now: now, step: index) { return "\(label): \(problem)" }
@@ -64,21 +65,24 @@ struct KindSequence<Kind: PopupKind> {
     return nil
   }
 
-  /// After the kind ended itself, sends the step's event (or a timer) straight to the kind:
-  /// it must answer with nothing and no change.
+  /// After the kind ended itself, hands the step straight to the kind (an event, a tick for
+  /// time, a gesture): it must answer with nothing and no change.
   private func probe(_ session: PopupSession<Kind>, _ step: PopupStep<Kind.Event>, now: PopupInstant)
     -> String?
   {
-    let event: Kind.Event
-    switch step {
-    case .send(let sent): event = sent
-    case .wait: event = Kind.timerFired
-    default: return nil
-    }
     var state = session.state
-    let effects = Kind.reduce(&state, event, now: session.localTime(at: now))
+    let time = session.time(at: now)
+    let effects: [PopupEffect<Kind.Output>]
+    switch step {
+    case .send(let event): effects = Kind.reduce(&state, event, now: time)
+    case .wait, .jump: effects = Kind.tick(&state, now: time)
+    case .tap: effects = Kind.handle(.tap, &state, now: time) ?? []
+    case .tapOutside: effects = Kind.handle(.outsideTap, &state, now: time) ?? []
+    case .drag: effects = Kind.handle(.drag, &state, now: time) ?? []
+    case .hold, .release, .dismiss: return nil
+    }
     guard !effects.isEmpty || state != session.state else { return nil }
-    return "after it ended, the kind answered \(Kind.scriptLine(for: event)) with \(effects)"
+    return "after it ended, the kind answered '\(PopupScript.line(for: step, of: Kind.self))' with \(effects)"
   }
 
   /// Renders at three widths across the range, in both modes; every line fits and every box
@@ -103,4 +107,9 @@ struct KindSequence<Kind: PopupKind> {
 /// The waits a kind sequence draws from: nothing, a moment, and spans around common durations.
 private let fuzzWaits: [Duration] = [
   .zero, .milliseconds(100), .seconds(1), .milliseconds(2500), .seconds(5), .seconds(12),
+]
+
+/// The wall-clock jumps a kind sequence draws from: backwards and forwards, small to a day.
+private let fuzzJumps: [Duration] = [
+  .seconds(-3600), .seconds(-5), .seconds(30), .seconds(7200), .seconds(86_400),
 ]

@@ -65,11 +65,11 @@ public struct PopupFuzzer: Sendable {
   }
 
   /// Checks one kind.
-  public func check(_ kind: any PopupKind.Type) -> PopupFuzzFailure? {
+  public func check(_ kind: any InspectablePopupKind.Type) -> PopupFuzzFailure? {
     checkKind(kind)
   }
 
-  private func checkKind<Kind: PopupKind>(_ kind: Kind.Type) -> PopupFuzzFailure? {
+  private func checkKind<Kind: InspectablePopupKind>(_ kind: Kind.Type) -> PopupFuzzFailure? {
     guard !Kind.samples.isEmpty else { return nil }
     for offset in 0..<UInt64(sequences) {
       let sequenceSeed = seed &+ offset
@@ -82,7 +82,7 @@ public struct PopupFuzzer: Sendable {
         KindSequence<Kind>(sample: sequence.sample, steps: $0).firstViolation() != nil
       }
       let final = KindSequence<Kind>(sample: sequence.sample, steps: shrunk)
-      let lines = shrunk.map { PopupScript.line(for: $0, event: Kind.scriptLine(for:)) }
+      let lines = shrunk.map { PopupScript.line(for: $0, of: Kind.self) }
       return PopupFuzzFailure(
         subject: Kind.descriptor.id, seed: sequenceSeed,
         violation: final.firstViolation() ?? "(no longer fails)",

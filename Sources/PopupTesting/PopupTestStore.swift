@@ -5,14 +5,17 @@ import Testing
 /// An exhaustive test store for one popup: every state change and every effect must be
 /// asserted, or the test fails with a diff and a line that says how to fix it.
 ///
-/// The store presents the popup in a ``PopupSession`` on a ``ManualClock``. Each step takes a
+/// The store presents the popup in a ``PopupSession`` on a ``ManualClock``, and it appears at
+/// once: what the kind does on appearing must be received first. Each step takes a
 /// closure that edits the state before the step into the state expected after it; leaving it
 /// out asserts that the state did not change. Every effect a step emits (outputs, dismissals,
 /// haptics, announcements) must be claimed with ``receive(_:sourceLocation:)`` before the next
-/// step and before the store goes away.
+/// step and before the store goes away. After every step the store checks the kind's own
+/// invariants (``InspectablePopupKind/invariantViolations(in:now:)``), if it has any.
 ///
 /// ```swift
 /// let store = PopupTestStore<RatingPrompt>(.init(appName: "Orbit"))
+/// store.receive(.announce("Enjoying Orbit?"))
 /// store.send(.starTapped(2)) {
 ///   $0.stars = 2
 ///   $0.step = .feedback
@@ -39,7 +42,9 @@ public final class PopupTestStore<Kind: PopupKind> {
     session = PopupSession(configuration, behavior: behavior, now: now)
     driver = DeadlineDriver(now: now)
     lastLocation = sourceLocation
+    ledger.record(session.appear(at: now))
     driver.sync(to: session.nextDeadline)
+    expectInvariants(after: "appearing", at: sourceLocation)
   }
 
   deinit {
@@ -54,7 +59,8 @@ public final class PopupTestStore<Kind: PopupKind> {
     _ event: Kind.Event, assert update: ((inout Kind.State) -> Void)? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    step("sending \(Kind.scriptLine(for: event))", update, sourceLocation) { session, now in
+    step("sending \(KindInspection.line(for: event, of: Kind.self))", update, sourceLocation) {
+      session, now in
       session.send(event, at: now)
     }
   }
@@ -75,6 +81,7 @@ public final class PopupTestStore<Kind: PopupKind> {
     update?(&expected)
     expectState(
       expected, session.state, after: "advancing by \(duration.popupDescription)", at: sourceLocation)
+    expectInvariants(after: "advancing by \(duration.popupDescription)", at: sourceLocation)
   }
 
   /// A finger rests on the popup.
@@ -89,6 +96,23 @@ public final class PopupTestStore<Kind: PopupKind> {
     assert update: ((inout Kind.State) -> Void)? = nil, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     step("release", update, sourceLocation) { session, now in session.release(at: now) }
+  }
+
+  /// A tap on the popup itself.
+  public func tap(
+    assert update: ((inout Kind.State) -> Void)? = nil, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    step("tap", update, sourceLocation) { session, now in session.tap(at: now) }
+  }
+
+  /// The wall clock jumps by a duration; local time stands still.
+  public func jumpWallClock(
+    by duration: Duration, assert update: ((inout Kind.State) -> Void)? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    step("jump \(duration.popupDescription)", update, sourceLocation) { session, now in
+      session.jumpWallClock(by: duration, at: now)
+    }
   }
 
   /// A tap outside the popup.
@@ -139,6 +163,16 @@ public final class PopupTestStore<Kind: PopupKind> {
     ledger.record(action(&session, clock.now))
     driver.sync(to: session.nextDeadline)
     expectState(expected, session.state, after: name, at: sourceLocation)
+    expectInvariants(after: name, at: sourceLocation)
+  }
+
+  /// Records an issue for each of the kind's own rules the state breaks.
+  private func expectInvariants(after name: String, at sourceLocation: SourceLocation) {
+    let time = session.time(at: clock.now)
+    for problem in KindInspection.invariantViolations(in: session.state, now: time, of: Kind.self) {
+      Issue.record(
+        "The state after \(name) breaks a rule of the kind: \(problem)", sourceLocation: sourceLocation)
+    }
   }
 
 }

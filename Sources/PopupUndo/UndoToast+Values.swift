@@ -38,17 +38,13 @@ extension UndoToast {
   public enum Event: Hashable, Sendable {
     /// The Undo button was tapped.
     case undoTapped
-    /// The host's timer fired at ``UndoToast/nextDeadline(of:)``.
-    case timerFired
   }
 
   /// What the app hears back.
-  public enum Output: String, Hashable, Sendable, CustomStringConvertible {
+  public enum Output: Hashable, Sendable {
     /// The user tapped Undo: restore what was removed.
     case undone
     /// The countdown ran out: commit the destructive action now.
     case expired
-
-    public var description: String { rawValue }
   }
 }

@@ -13,61 +13,47 @@ import PopupCore
 ///
 /// ```swift
 /// var state = UndoToast.makeState(.init(message: "Photo deleted"), now: .zero)
-/// UndoToast.nextDeadline(of: state)                         // t=5s
-/// UndoToast.reduce(&state, .timerFired, now: .seconds(5))   // [.output(.expired), .dismiss(.timeout)]
+/// UndoToast.nextDeadline(of: state)                  // t=5s
+/// UndoToast.tick(&state, now: .seconds(5))           // [.output(.expired), .dismiss(.timeout)]
 /// ```
 public enum UndoToast: PopupKind {
-  public static let descriptor = PopupDescriptor(
-    id: "undo", name: "Undo toast",
-    summary: "A message and Undo with a live countdown; expiry fires only on timeout.",
-    category: .toast, module: "PopupUndo")
-
   /// A toast: dragging dismisses it, an outside tap passes through.
   public static let defaultBehavior = PopupBehavior.toast
 
-  public static func makeState(_ configuration: Configuration, now: PopupInstant) -> State {
+  public static func makeState(_ configuration: Configuration, now: PopupTime) -> State {
     State(
       configuration: configuration,
-      countdown: Countdown(duration: configuration.duration, startingAt: now))
+      countdown: Countdown(duration: configuration.duration, startingAt: now.local))
   }
 
-  public static func reduce(_ state: inout State, _ event: Event, now: PopupInstant) -> [PopupEffect<Output>]
-  {
-    guard state.ending == nil else { return [] }
-    switch event {
-    case .undoTapped:
-      state.ending = .undone
-      return [.output(.undone), .haptic(.light), .dismiss(.tap)]
-    case .timerFired:
-      guard state.countdown.isFinished(at: now) else { return [] }
-      state.ending = .expired
-      return [.output(.expired), .dismiss(.timeout)]
-    }
+  public static func reduce(_ state: inout State, _ event: Event, now: PopupTime) -> [PopupEffect<Output>] {
+    guard state.ending == nil, event == .undoTapped else { return [] }
+    state.ending = .undone
+    return [.output(.undone), .haptic(.light), .dismiss(.tap)]
   }
 
+  /// The countdown's end, while the toast is live.
   public static func nextDeadline(of state: State) -> PopupInstant? {
     state.ending == nil ? state.countdown.deadline : nil
   }
 
-  public static let timerFired = Event.timerFired
-
-  /// A toast expires only when its countdown has run out.
-  public static func invariantViolations(in state: State, now: PopupInstant) -> [String] {
-    state.ending == .expired && !state.countdown.isFinished(at: now)
-      ? ["expired with \(state.countdown.remaining(at: now).popupDescription) left"] : []
+  public static func tick(_ state: inout State, now: PopupTime) -> [PopupEffect<Output>] {
+    guard state.ending == nil, state.countdown.isFinished(at: now.local) else { return [] }
+    state.ending = .expired
+    return [.output(.expired), .dismiss(.timeout)]
   }
 
-  public static func render(_ state: State, now: PopupInstant) -> RenderNode {
+  public static func render(_ state: State, now: PopupTime) -> RenderNode {
     let configuration = state.configuration
-    let remaining = state.ending == nil ? state.countdown.remaining(at: now) : .zero
+    let isLive = state.ending == nil
     return .card(
       style: .standard,
       children: [
         .hstack([
           .text(configuration.message, role: .body),
           .countdown(
-            remaining: remaining, fraction: state.ending == nil ? state.countdown.fraction(at: now) : 0,
-            style: configuration.indicator),
+            remaining: isLive ? state.countdown.remaining(at: now.local) : .zero,
+            fraction: isLive ? state.countdown.fraction(at: now.local) : 0, style: configuration.indicator),
         ]),
         .hstack([
           .button(

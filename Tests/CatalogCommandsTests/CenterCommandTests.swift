@@ -9,9 +9,11 @@ struct CenterCommandTests {
     #expect(
       result.standardOutput == """
         > present a undo normal
+          shown a
           current: a; waiting: none
         > present b rating high
-          dismissed a: preempted
+          paused a
+          shown b
           current: b; waiting: a
 
         """)
@@ -25,8 +27,9 @@ struct CenterCommandTests {
     #expect(!before.standardOutput.contains("dismissed a: timeout"))
     #expect(
       before.standardOutput.hasSuffix(
-        "> dismiss b\n  dismissed b: programmatic\n  current: a; waiting: none\n> wait 1900ms\n  current: a; waiting: none\n"
+        "> dismiss b\n  dismissed b: programmatic\n  shown a again\n  current: a; waiting: none\n> wait 1900ms\n  current: a; waiting: none\n"
       ))
+    #expect(!before.standardOutput.contains("preempted"))
     let after = tool.run(["center", "--events", script + "; wait 200ms"])
     #expect(
       after.standardOutput.hasSuffix(
@@ -50,7 +53,7 @@ struct CenterCommandTests {
     #expect(result.exitCode == 0)
     #expect(
       result.standardOutput.contains(
-        "> tap-outside\n  dismissed a: outsideTap\n  current: b; waiting: c\n> drag\n  dismissed b: drag\n  current: c; waiting: none\n"
+        "> tap-outside\n  dismissed a: outsideTap\n  shown b\n  current: b; waiting: c\n> drag\n  dismissed b: drag\n  shown c\n  current: c; waiting: none\n"
       ))
     #expect(
       result.standardOutput.contains("> wait 2s\n  dismissed c: timeout\n  current: none; waiting: none\n"))
@@ -67,7 +70,7 @@ struct CenterCommandTests {
     ),
     (
       ["center", "--events", "present a ratng"],
-      "Error: Unknown popup kind 'ratng'. Did you mean 'rating'? In 'present a ratng'.\n"
+      "Error: Invalid <kind> 'ratng' in 'present a ratng': expected a popup kind of the catalog: rating, undo. Did you mean 'rating'? Write it as 'present <id> <kind> [low|normal|high|critical] [for <n>s]'.\n"
     ),
     (
       ["center", "--events", "present a"],
@@ -75,11 +78,11 @@ struct CenterCommandTests {
     ),
     (
       ["center", "--events", "present a undo urgent"],
-      "Error: Invalid priority 'urgent' in 'present a undo urgent': expected low, normal, high or critical.\n"
+      "Error: Invalid priority 'urgent' in 'present a undo urgent': expected one of low, normal, high, critical. Write it as 'present <id> <kind> [low|normal|high|critical] [for <n>s]'.\n"
     ),
     (
       ["center", "--events", "present a undo hgh"],
-      "Error: Invalid priority 'hgh' in 'present a undo hgh': expected low, normal, high or critical. Did you mean 'high'?\n"
+      "Error: Invalid priority 'hgh' in 'present a undo hgh': expected one of low, normal, high, critical. Did you mean 'high'? Write it as 'present <id> <kind> [low|normal|high|critical] [for <n>s]'.\n"
     ),
     (
       ["center", "--events", "present a undo high for"],
@@ -98,7 +101,7 @@ struct CenterCommandTests {
       "Error: Unknown event 'dismis' for the center. Did you mean 'dismiss'? Valid events: present <id> <kind>"
     ),
     (["center", "--events", "dismiss"], "Error: Missing <id> in 'dismiss': write it as 'dismiss <id>'.\n"),
-    (["center", "--events", "wait forever"], "Error: Invalid <n>s|<n>ms 'forever' in 'wait forever'"),
+    (["center", "--events", "wait forever"], "Error: Invalid duration 'forever' in 'wait forever'"),
     (["center", "present"], "Error: Unexpected argument 'present'.\n"),
   ])
   func badScriptsExit64(arguments: [String], expected: String) throws {
@@ -106,6 +109,6 @@ struct CenterCommandTests {
     #expect(result.exitCode == 64)
     #expect(result.standardOutput == "")
     #expect(result.standardError.hasPrefix(expected))
-    #expect(result.standardError.contains("\nUsage: catalog center --events "))
+    #expect(result.standardError.contains("\nUsage: catalog center [--at <instant>] --events "))
   }
 }

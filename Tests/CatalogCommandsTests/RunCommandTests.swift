@@ -39,7 +39,10 @@ struct RunCommandTests {
       "run", "rating", "--ascii", "--width", "24", "--events", "star 2; type \"too slow\"; submit",
     ])
     #expect(result.exitCode == 0)
-    #expect(result.standardOutput.hasPrefix("= rating, sample 'initial' at t=0s\n+----------------------+\n"))
+    #expect(
+      result.standardOutput.hasPrefix(
+        "= rating, sample 'initial' at t=0s (2026-01-01T00:00:00Z)\n  announce: \"Enjoying Orbit?\"\n+----------------------+\n"
+      ))
     #expect(
       result.standardOutput.contains("\n> star 2\n  haptic: selection\n  announce: \"2 of 5 stars\"\n+---"))
     #expect(result.standardOutput.contains("\n> type \"too slow\"\n+---"))
@@ -51,7 +54,7 @@ struct RunCommandTests {
 
   @Test func runStartsFromASample() throws {
     let result = try makeTool().run(["run", "rating", "--sample", "five-stars", "--events", "review"])
-    #expect(result.standardOutput.hasPrefix("= rating, sample 'five-stars' at t=0s\n"))
+    #expect(result.standardOutput.hasPrefix("= rating, sample 'five-stars' at t=0s (2026-01-01T00:00:00Z)\n"))
     #expect(result.standardOutput.contains("> review\n  output: reviewRequested(stars: 5)\n  dismiss: tap\n"))
   }
 
@@ -87,11 +90,11 @@ struct RunCommandTests {
     ),
     (
       ["run", "undo", "--events", "wait -5s"],
-      "Error: Invalid <n>s|<n>ms '-5s' in 'wait -5s': expected a number of seconds or milliseconds, as in '3s', '1.5s' or '250ms', as in 'wait <n>s|<n>ms'.\n"
+      "Error: Invalid duration '-5s' in 'wait -5s': expected a number of seconds (up to 3 decimals) or milliseconds, such as '3s', '1.5s' or '250ms'. Write it as 'wait <n>s|<n>ms'.\n"
     ),
     (
       ["run", "undo", "--events", "wait 99999999999999999999999s"],
-      "Error: Invalid <n>s|<n>ms '99999999999999999999999s' in 'wait 99999999999999999999999s'"
+      "Error: Invalid duration '99999999999999999999999s' in 'wait 99999999999999999999999s'"
     ),
     (
       ["run", "undo", "--events", "wait 2000000s"],
@@ -99,7 +102,7 @@ struct RunCommandTests {
     ),
     (
       ["run", "undo", "--events", "undo; explode"],
-      "Error: Unknown event 'explode' for popup kind 'undo'. Valid events: undo, wait <n>s|<n>ms, hold, release, tap-outside, drag, dismiss.\n"
+      "Error: Unknown event 'explode' for popup kind 'undo'. Valid events: undo, wait <n>s|<n>ms, hold, release, tap, tap-outside, drag, dismiss, jump <n>s|-<n>s.\n"
     ),
     (
       ["run", "rating", "--events", "stars 3"],
@@ -108,7 +111,7 @@ struct RunCommandTests {
     (["run", "rating", "--events", "star"], "Error: Missing <n> in 'star': write it as 'star <n>'.\n"),
     (
       ["run", "rating", "--events", "star three"],
-      "Error: Invalid <n> 'three' in 'star three': expected a whole number, as in 'star <n>'.\n"
+      "Error: Invalid <n> 'three' in 'star three': expected a whole number. Write it as 'star <n>'.\n"
     ),
     (
       ["run", "rating", "--events", "type \"unfinished"],
@@ -123,6 +126,14 @@ struct RunCommandTests {
       "Error: Unknown sample 'nope' for popup kind 'rating'. Valid samples:"
     ),
     (["run", "ratng", "--events", "submit"], "Error: Unknown popup kind 'ratng'. Did you mean 'rating'?\n"),
+    (
+      ["run", "undo", "--at", "2026-03-01T25:00:00Z", "--events", "wait 1s"],
+      "Error: Invalid instant '2026-03-01T25:00:00Z': time 25:0:0 is not within 00:00:00...23:59:59. Write an ISO-8601 instant such as '2026-03-01T12:00:00Z'.\n"
+    ),
+    (
+      ["run", "undo", "--at", "yesterday", "--events", "wait 1s"],
+      "Error: Invalid instant 'yesterday': expected a four-digit year."
+    ),
   ])
   func badScriptsExit64AndPrintNothingElse(arguments: [String], expected: String) throws {
     let result = try makeTool().run(arguments)
@@ -130,6 +141,16 @@ struct RunCommandTests {
     #expect(result.standardOutput == "")
     #expect(result.standardError.hasPrefix(expected))
     #expect(result.standardError.contains("\nUsage: catalog run <id> "))
+  }
+
+  @Test func atStartsTheWallClockElsewhereAndWaitsMoveIt() throws {
+    let result = try makeTool().run(["run", "undo", "--at", "2026-03-01T12:00:00Z", "--events", "wait 1s"])
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.hasPrefix("= undo, sample 'fresh' at t=0s (2026-03-01T12:00:00Z)\n"))
+    let offset = try makeTool().run([
+      "run", "undo", "--at", "2026-03-01T14:00:00+02:00", "--events", "wait 1s",
+    ])
+    #expect(offset.standardOutput == result.standardOutput)
   }
 
   @Test func longWaitsStayExact() throws {

@@ -96,8 +96,12 @@ struct NotificationBannersTests {
       ],
       outputs: [.dismissed(id: "a", reason: .timeout)], remaining: ["b"]),
     BannersCase(
-      name: "gestures on the surface never end the stack", steps: [post("a"), .drag, .tapOutside],
+      name: "an outside tap passes through and never ends the stack", steps: [post("a"), .tapOutside],
       outputs: [], remaining: ["a"]),
+    BannersCase(
+      name: "the shared drag swipes the front item; on an empty stack it does nothing",
+      steps: [post("a"), post("b"), .drag, .drag, .drag, .tap],
+      outputs: [.dismissed(id: "b", reason: .drag), .dismissed(id: "a", reason: .drag)], remaining: []),
   ]
 
   @Test(arguments: cases)
@@ -118,13 +122,13 @@ struct NotificationBannersTests {
     for id in ["a", "b", "c"] {
       _ = NotificationBanners.reduce(&state, .posted(BannerItem(id: id, title: id)), now: .zero)
     }
-    let effects = NotificationBanners.reduce(&state, .timerFired, now: .seconds(5))
+    let effects = NotificationBanners.tick(&state, now: .seconds(5))
     #expect(effects.compactMap(\.output) == ["a", "b", "c"].map { .dismissed(id: $0, reason: .timeout) })
   }
 
   @Test func anEarlyTimerDoesNothing() {
     var state = NotificationBanners.makeState(.init(items: [BannerItem(id: "a", title: "A")]), now: .zero)
-    #expect(NotificationBanners.reduce(&state, .timerFired, now: .seconds(4)).isEmpty)
+    #expect(NotificationBanners.tick(&state, now: .seconds(4)).isEmpty)
     #expect(NotificationBanners.nextDeadline(of: state) == .seconds(5))
   }
 
@@ -146,16 +150,45 @@ struct NotificationBannersTests {
   @Test(arguments: [
     NotificationBanners.Event.posted(BannerItem(id: "a b", title: "Maya \"M\"", message: "Lunch?")),
     .posted(BannerItem(id: "x", title: "T")), .swiped, .tapped, .dismissRequested("a"),
+    .posted(
+      BannerItem(
+        id: "icon", icon: "for", title: "stamp", message: "sticky", timestamp: "2m ago",
+        duration: .milliseconds(1500))),
+    .posted(BannerItem(id: "s", icon: "message.fill", title: "Sticky", duration: nil)),
+    .posted(BannerItem(id: "z", title: "Zero", duration: .zero)),
   ])
   func scriptLinesParseBackToTheSameEvent(event: NotificationBanners.Event) throws {
-    let line = NotificationBanners.scriptLine(for: event)
+    let line = try #require(NotificationBanners.scriptLine(for: event))
     #expect(try PopupScript.steps(for: NotificationBanners.self, from: line).map(\.step) == [.send(event)])
   }
 
   @Test func outputsPrintAsTraceLinesDo() {
     #expect(
-      NotificationBanners.Output.dismissed(id: "b", reason: .drag).description
+      String(describing: NotificationBanners.Output.dismissed(id: "b", reason: .drag))
         == "dismissed(id: \"b\", reason: drag)")
-    #expect(NotificationBanners.Output.tapped(id: "b").description == "tapped(id: \"b\")")
+    #expect(String(describing: NotificationBanners.Output.tapped(id: "b")) == "tapped(id: \"b\")")
+  }
+
+  @Test func aPostLineCarriesEveryFieldThatIsNotTheDefault() {
+    let item = BannerItem(
+      id: "maya", icon: "message.fill", title: "Maya", message: "Lunch?", timestamp: "2m ago", duration: nil)
+    #expect(
+      NotificationBanners.scriptLine(for: .posted(item))
+        == "post maya \"Maya\" \"Lunch?\" icon message.fill stamp \"2m ago\" sticky")
+    #expect(NotificationBanners.scriptLine(for: .posted(BannerItem(id: "a", title: "A"))) == "post a \"A\"")
+  }
+
+  @Test func theSharedTapOpensTheFrontItemAndTheSharedDragSwipesIt() {
+    var session = PopupSession<NotificationBanners>(.init(), now: .zero)
+    _ = session.appear(at: .zero)
+    #expect(session.tap(at: .zero).isEmpty)
+    _ = session.send(.posted(BannerItem(id: "a", title: "A")), at: .zero)
+    _ = session.send(.posted(BannerItem(id: "b", title: "B")), at: .zero)
+    #expect(
+      session.tap(at: .seconds(1)) == [.output(.tapped(id: "b")), .output(.dismissed(id: "b", reason: .tap))])
+    #expect(session.drag(at: .seconds(2)) == [.output(.dismissed(id: "a", reason: .drag))])
+    #expect(session.drag(at: .seconds(3)).isEmpty)
+    #expect(!session.isEnded)
+    #expect(session.dismiss(at: .seconds(4)) == [.dismiss(.programmatic)])
   }
 }

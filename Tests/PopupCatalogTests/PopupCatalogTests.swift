@@ -5,25 +5,35 @@ import PopupUndo
 import Testing
 
 /// A kind that reuses the rating prompt's id, to test duplicate registration.
-enum ImpostorRating: PopupKind {
-  static let descriptor = PopupDescriptor(
-    id: "rating", name: "Impostor", summary: "", category: .card, module: "PopupCatalogTests")
-  static func makeState(_ configuration: Void, now: PopupInstant) -> Int { 0 }
-  static func reduce(_ state: inout Int, _ event: UndoToast.Event, now: PopupInstant) -> [PopupEffect<
+enum ImpostorRating: InspectablePopupKind {
+  static let descriptor = PopupDescriptor(id: "rating", name: "Impostor", summary: "", category: .card)
+  static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
+  static func reduce(_ state: inout Int, _ event: UndoToast.Event, now: PopupTime) -> [PopupEffect<
     UndoToast.Output
   >] { [] }
-  static func nextDeadline(of state: Int) -> PopupInstant? { nil }
-  static let timerFired = UndoToast.Event.timerFired
-  static func render(_ state: Int, now: PopupInstant) -> RenderNode { .text("", role: .body) }
+  static func render(_ state: Int, now: PopupTime) -> RenderNode { .text("", role: .body) }
   static let samples: [PopupSample<ImpostorRating>] = []
   static let verbs: [PopupVerb<UndoToast.Event>] = []
-  static func scriptLine(for event: UndoToast.Event) -> String { "" }
-  static let exampleEvents: [UndoToast.Event] = []
+}
+
+/// A kind whose verbs are named `name` and `other`, to test the catalog's verb checks.
+enum NamedVerbs: InspectablePopupKind {
+  nonisolated(unsafe) static var names = ["close", "close"]
+  static let descriptor = PopupDescriptor(id: "named", name: "Named verbs", summary: "", category: .card)
+  static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
+  static func reduce(_ state: inout Int, _ event: UndoToast.Event, now: PopupTime) -> [PopupEffect<
+    UndoToast.Output
+  >] { [] }
+  static func render(_ state: Int, now: PopupTime) -> RenderNode { .text("", role: .body) }
+  static let samples: [PopupSample<NamedVerbs>] = []
+  static var verbs: [PopupVerb<UndoToast.Event>] {
+    names.map { PopupVerb($0, summary: "x", event: UndoToast.Event.undoTapped) }
+  }
 }
 
 @Suite("PopupCatalog")
 struct PopupCatalogTests {
-  static let kinds: [any PopupKind.Type] = [RatingPrompt.self, UndoToast.self]
+  static let kinds: [any InspectablePopupKind.Type] = [RatingPrompt.self, UndoToast.self]
 
   @Test func keepsTheOrderOfRegistration() throws {
     #expect(try PopupCatalog(Self.kinds).ids == ["rating", "undo"])
@@ -42,6 +52,34 @@ struct PopupCatalogTests {
       message
         == "Duplicate popup kind id 'rating': declared by both A.B and C.D. Give one of them another id, or register only one."
     )
+  }
+
+  @Test(arguments: PopupScript.reservedVerbNames)
+  func aKindVerbThatReusesASharedNameIsRejectedNamingBoth(name: String) {
+    NamedVerbs.names = ["ok", name]
+    #expect(throws: PopupCatalogError.reservedVerb(name, kind: "PopupCatalogTests.NamedVerbs", usage: name)) {
+      try PopupCatalog([RatingPrompt.self, NamedVerbs.self])
+    }
+  }
+
+  @Test func twoVerbsOfOneNameAreRejected() throws {
+    NamedVerbs.names = ["close", "close"]
+    #expect(throws: PopupCatalogError.duplicateVerb("close", kind: "PopupCatalogTests.NamedVerbs")) {
+      try PopupCatalog([NamedVerbs.self])
+    }
+    NamedVerbs.names = ["close", "open"]
+    #expect(try PopupCatalog([NamedVerbs.self]).ids == ["named"])
+  }
+
+  @Test func theReservedVerbMessageNamesTheKindAndTheSharedVerb() {
+    #expect(
+      PopupCatalogError.reservedVerb(
+        "dismiss", kind: "PopupBanners.NotificationBanners", usage: "dismiss <id>"
+      )
+      .description
+        == "Popup kind PopupBanners.NotificationBanners declares the verb 'dismiss <id>', but 'dismiss' is reserved "
+        + "for the shared 'dismiss' every popup takes. Give the kind's verb another name (reserved: wait, hold, "
+        + "release, tap, tap-outside, drag, dismiss, jump, press, fill).")
   }
 
   @Test(arguments: [

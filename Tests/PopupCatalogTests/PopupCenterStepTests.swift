@@ -11,7 +11,8 @@ struct PopupCenterStepTests {
 
   @Test(arguments: [
     "present a undo normal", "present b rating critical for 5s", "present c undo low for 1.5s", "dismiss a",
-    "dismiss-all", "hold", "release", "tap-outside", "drag", "wait 250ms", "wait 3s",
+    "dismiss-all", "hold", "release", "tap", "tap-outside", "drag", "wait 250ms", "wait 3s", "jump 86400s",
+    "jump -5s", "present \"two words\" rating high",
   ])
   func scriptLinesParseBack(line: String) throws {
     let parsed = try PopupScript.lines(of: line).map {
@@ -38,8 +39,21 @@ struct PopupCenterStepTests {
     }
     #expect(
       effects == [
-        "dismissed a: preempted", "dismissed b: programmatic", "a output: expired", "dismissed a: timeout",
+        "shown a", "paused a", "shown b", "b announce: \"Enjoying Orbit?\"", "dismissed b: programmatic",
+        "shown a again", "a output: expired", "dismissed a: timeout",
       ])
     #expect(now == .seconds(65))
+  }
+
+  @Test func aJumpMovesEveryPopupsWallClockButNoCountdown() throws {
+    var center = PopupCenter()
+    var now = PopupInstant.zero
+    for line in try PopupScript.lines(of: "present a undo; present b undo; wait 1s; jump 3600s") {
+      _ = try PopupCenterStep.parse(line, catalog: Self.catalog.get()).apply(to: &center, at: &now)
+    }
+    #expect(center.wallTime(at: now) == .scriptOrigin + .seconds(3601))
+    #expect(center.nextDeadline == .seconds(5))
+    let waiting = try #require(center.session(of: "b", as: UndoToast.self))
+    #expect(waiting.wallTime(at: now) == .scriptOrigin + .seconds(3601))
   }
 }

@@ -174,7 +174,7 @@ struct CoachmarkTourTests {
     .screenChanged(PopupSize(width: 390, height: 844)),
   ])
   func scriptLinesParseBackToTheSameEvent(event: Tour.Event) throws {
-    let line = Tour.scriptLine(for: event)
+    let line = try #require(Tour.scriptLine(for: event))
     #expect(try PopupScript.steps(for: Tour.self, from: line).map(\.step) == [.send(event)])
   }
 }

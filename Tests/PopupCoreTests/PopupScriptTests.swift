@@ -18,7 +18,7 @@ struct PopupScriptTests {
   }
 
   @Test func anUnterminatedQuoteIsAnError() {
-    #expect(throws: PopupScriptError("Unterminated quote in 'type \"abc': close the text with '\"'.")) {
+    #expect(throws: PopupScriptError.unterminatedQuote(line: "type \"abc")) {
       try PopupScript.lines(of: "star 1; type \"abc")
     }
   }
@@ -32,55 +32,132 @@ struct PopupScriptTests {
     #expect(steps.map(\.step) == [.wait(expected)])
   }
 
+  static let durationExpected =
+    "a number of seconds (up to 3 decimals) or milliseconds, such as '3s', '1.5s' or '250ms'"
+
   @Test(arguments: [
-    ("wait", "Missing <n>s|<n>ms in 'wait': write it as 'wait <n>s|<n>ms'."),
+    ("wait", PopupScriptError.missingArgument("duration", line: "wait", usage: "wait <n>s|<n>ms")),
     (
       "wait 5",
-      "Invalid <n>s|<n>ms '5' in 'wait 5': expected a number of seconds or milliseconds, as in '3s', '1.5s' or '250ms', as in 'wait <n>s|<n>ms'."
+      .invalidArgument(
+        "duration", value: "5", line: "wait 5", expected: durationExpected, usage: "wait <n>s|<n>ms")
     ),
     (
       "wait -1s",
-      "Invalid <n>s|<n>ms '-1s' in 'wait -1s': expected a number of seconds or milliseconds, as in '3s', '1.5s' or '250ms', as in 'wait <n>s|<n>ms'."
+      .invalidArgument(
+        "duration", value: "-1s", line: "wait -1s", expected: durationExpected, usage: "wait <n>s|<n>ms")
     ),
-    ("wait 1000001s", "Duration '1000001s' in 'wait 1000001s' is too long: at most 1000000s."),
+    ("wait 1000001s", .durationTooLong("1000001s", line: "wait 1000001s", limit: .seconds(1_000_000))),
     (
       "wait 99999999999999999999s",
-      "Invalid <n>s|<n>ms '99999999999999999999s' in 'wait 99999999999999999999s': expected a number of seconds or milliseconds, as in '3s', '1.5s' or '250ms', as in 'wait <n>s|<n>ms'."
+      .invalidArgument(
+        "duration", value: "99999999999999999999s", line: "wait 99999999999999999999s",
+        expected: durationExpected,
+        usage: "wait <n>s|<n>ms")
     ),
     (
       "wait 1.2345s",
-      "Invalid <n>s|<n>ms '1.2345s' in 'wait 1.2345s': expected a number of seconds or milliseconds, as in '3s', '1.5s' or '250ms', as in 'wait <n>s|<n>ms'."
+      .invalidArgument(
+        "duration", value: "1.2345s", line: "wait 1.2345s", expected: durationExpected,
+        usage: "wait <n>s|<n>ms")
     ),
-    ("wait 3s 4s", "Unexpected '4s' in 'wait 3s 4s': write it as 'wait <n>s|<n>ms'."),
-    ("hold now", "Unexpected 'now' in 'hold now': write it as 'hold'."),
+    ("wait 3s 4s", .unexpectedArgument("4s", line: "wait 3s 4s", usage: "wait <n>s|<n>ms")),
+    ("hold now", .unexpectedArgument("now", line: "hold now", usage: "hold")),
     (
       "pok",
-      "Unknown event 'pok' for popup kind 'probe'. Did you mean 'poke'? Valid events: poke <n>, wait <n>s|<n>ms, hold, release, tap-outside, drag, dismiss."
+      .unknownVerb(
+        "pok", subject: "popup kind 'probe'", suggestions: ["poke"],
+        valid: [
+          "poke <n>", "wait <n>s|<n>ms", "hold", "release", "tap", "tap-outside", "drag", "dismiss",
+          "jump <n>s|-<n>s",
+        ])
     ),
-    ("poke x", "Invalid <n> 'x' in 'poke x': expected a whole number, as in 'poke <n>'."),
+    (
+      "poke x",
+      .invalidArgument("<n>", value: "x", line: "poke x", expected: "a whole number", usage: "poke <n>")
+    ),
     (
       "poke 99999999999999999999",
-      "Invalid <n> '99999999999999999999' in 'poke 99999999999999999999': expected a whole number, as in 'poke <n>'."
+      .invalidArgument(
+        "<n>", value: "99999999999999999999", line: "poke 99999999999999999999", expected: "a whole number",
+        usage: "poke <n>")
     ),
   ])
-  func malformedLinesGetAClearError(line: String, message: String) {
-    #expect(throws: PopupScriptError(message)) { try PopupScript.steps(for: Probe.self, from: line) }
+  func malformedLinesGetAClearError(line: String, error: PopupScriptError) {
+    #expect(throws: error) { try PopupScript.steps(for: Probe.self, from: line) }
   }
 
-  @Test func commonVerbsParse() throws {
+  @Test(arguments: [
+    (
+      PopupScriptError.invalidArgument(
+        "duration", value: "5", line: "wait 5", expected: durationExpected, usage: "wait <n>s|<n>ms"),
+      "Invalid duration '5' in 'wait 5': expected a number of seconds (up to 3 decimals) or milliseconds, such as '3s', '1.5s' or '250ms'. Write it as 'wait <n>s|<n>ms'."
+    ),
+    (
+      .unknownVerb("pok", subject: "popup kind 'probe'", suggestions: ["poke"], valid: ["poke <n>", "hold"]),
+      "Unknown event 'pok' for popup kind 'probe'. Did you mean 'poke'? Valid events: poke <n>, hold."
+    ),
+    (
+      .missingArgument("duration", line: "wait", usage: "wait <n>s|<n>ms"),
+      "Missing duration in 'wait': write it as 'wait <n>s|<n>ms'."
+    ),
+    (
+      .nothingMatches("Nope", line: "press \"Nope\"", what: "pressed", valid: ["Submit", "Close"]),
+      "Nothing labelled \"Nope\" in 'press \"Nope\"'; what can be pressed now: \"Submit\", \"Close\"."
+    ),
+  ])
+  func errorsReadAsOneMessage(error: PopupScriptError, message: String) {
+    #expect(error.description == message)
+  }
+
+  @Test func sharedVerbsParse() throws {
     let steps = try PopupScript.steps(
-      for: Probe.self, from: "hold; release; tap-outside; drag; dismiss; poke -3")
-    #expect(steps.map(\.step) == [.hold, .release, .tapOutside, .drag, .dismiss, .send(.poked(-3))])
+      for: Probe.self, from: "hold; release; tap; tap-outside; drag; dismiss; jump -90s; poke -3")
+    #expect(
+      steps.map(\.step) == [
+        .hold, .release, .tap, .tapOutside, .drag, .dismiss, .jump(.seconds(-90)), .send(.poked(-3)),
+      ])
   }
 
   @Test func stepsPrintBackAsScriptLines() {
     let steps: [PopupStep<Probe.Event>] = [
-      .wait(.milliseconds(1500)), .hold, .release, .tapOutside, .drag, .dismiss, .send(.poked(2)),
+      .wait(.milliseconds(1500)), .hold, .release, .tap, .tapOutside, .drag, .dismiss, .jump(.seconds(3600)),
+      .send(.poked(2)),
     ]
     #expect(
-      steps.map { PopupScript.line(for: $0, event: Probe.scriptLine(for:)) } == [
-        "wait 1.5s", "hold", "release", "tap-outside", "drag", "dismiss", "poke 2",
+      steps.map { PopupScript.line(for: $0, of: Probe.self) } == [
+        "wait 1.5s", "hold", "release", "tap", "tap-outside", "drag", "dismiss", "jump 3600s", "poke 2",
       ])
+  }
+
+  @Test func everySharedVerbIsReservedAndPrintsWhatItParses() throws {
+    let shared = PopupStep<Probe.Event>.sharedVerbs
+    #expect(shared.allSatisfy { PopupScript.reservedVerbNames.contains($0.name) })
+    for step in [
+      PopupStep<Probe.Event>.wait(.seconds(2)), .hold, .release, .tap, .tapOutside, .drag, .dismiss,
+      .jump(.seconds(-5)),
+    ] {
+      let line = try #require(PopupScript.line(for: step, with: shared, origin: .scriptOrigin))
+      #expect(try PopupScript.steps(for: Probe.self, from: line).map(\.step) == [step], "\(line)")
+    }
+  }
+
+  @Test(arguments: [
+    (PopupScriptArgument.word("maya"), "maya"), (.word("two words"), "\"two words\""), (.word(""), "\"\""),
+    (.word("a;b"), "\"a;b\""), (.text("x"), "\"x\""), (.integer(-3), "-3"), (.number(330), "330"),
+    (.number(0.25), "0.25"), (.number(-1.5), "-1.5"), (.duration(.milliseconds(250)), "250ms"),
+    (.offset(PopupWallInstant.scriptOrigin + .seconds(5)), "5s"),
+    (.offset(PopupWallInstant.scriptOrigin - .seconds(3)), "-3s"),
+  ])
+  func argumentsPrintSoTheyReadBack(argument: PopupScriptArgument, text: String) {
+    #expect(argument.scriptText(origin: .scriptOrigin) == text)
+  }
+
+  @Test func offsetsReadFromTheRunsOrigin() throws {
+    let line = try #require(try PopupScript.lines(of: "at -2.5s").first)
+    let origin = try PopupWallInstant(iso8601: "2026-03-01T12:00:00Z")
+    var arguments = PopupVerbArguments(line: line, usage: "at <n>s", origin: origin)
+    #expect(try arguments.offset("<n>s").iso8601 == "2026-03-01T11:59:57.500Z")
   }
 
   @Test(arguments: [
@@ -94,33 +171,24 @@ struct PopupScriptTests {
 }
 
 /// A minimal kind for script tests.
-enum Probe: PopupKind {
+enum Probe: InspectablePopupKind {
   enum Event: Hashable, Sendable {
     case poked(Int)
-    case timerFired
   }
-  enum Output: String, Hashable, Sendable, CustomStringConvertible {
+  enum Output: Hashable, Sendable {
     case poked
-    var description: String { rawValue }
   }
-  static let descriptor = PopupDescriptor(
-    id: "probe", name: "Probe", summary: "", category: .card, module: "PopupCoreTests")
-  static func makeState(_ configuration: Void, now: PopupInstant) -> Int { 0 }
-  static func reduce(_ state: inout Int, _ event: Event, now: PopupInstant) -> [PopupEffect<Output>] { [] }
-  static func nextDeadline(of state: Int) -> PopupInstant? { nil }
-  static let timerFired = Event.timerFired
-  static func render(_ state: Int, now: PopupInstant) -> RenderNode { .text("\(state)", role: .body) }
+  static let descriptor = PopupDescriptor(id: "probe", name: "Probe", summary: "", category: .card)
+  static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
+  static func reduce(_ state: inout Int, _ event: Event, now: PopupTime) -> [PopupEffect<Output>] { [] }
+  static func render(_ state: Int, now: PopupTime) -> RenderNode { .text("\(state)", role: .body) }
   static let samples: [PopupSample<Probe>] = []
   static let verbs: [PopupVerb<Event>] = [
     PopupVerb("poke", arguments: "<n>", summary: "poke") { arguments throws(PopupScriptError) in
       .poked(try arguments.integer("<n>"))
+    } print: {
+      guard case .poked(let n) = $0 else { return nil }
+      return [.integer(n)]
     }
   ]
-  static let exampleEvents: [Event] = [.poked(1)]
-  static func scriptLine(for event: Event) -> String {
-    switch event {
-    case .poked(let n): "poke \(n)"
-    case .timerFired: "wait 0s"
-    }
-  }
 }

@@ -36,14 +36,16 @@ func playCenter(_ steps: [CenterStep]) -> (effects: [String], center: PopupCente
     case .release: effects += center.release(at: now)
     case .tapOutside: effects += center.tapOutside(at: now)
     case .drag: effects += center.drag(at: now)
-    case .tapUndo(let id): effects += center.send(.undoTapped, of: UndoToast.self, to: id, at: now)
+    case .tapUndo(let id):
+      effects +=
+        (try? center.send(.undoTapped, of: UndoToast.self, to: id, at: now)) ?? center.advance(to: now)
     case .wait(let milliseconds):
       now += .milliseconds(milliseconds)
       effects += center.advance(to: now)
     }
     #expect(center.invariantViolations == [], "after \(step)")
   }
-  return (effects.filter { if case .haptic = $0.effect { false } else { true } }.map(\.description), center)
+  return (effects.filter { $0.effect?.isHapticOrAnnouncement != true }.map(\.description), center)
 }
 
 struct CenterCase: Sendable, CustomTestStringConvertible {
@@ -57,15 +59,16 @@ struct CenterCase: Sendable, CustomTestStringConvertible {
 @Suite("PopupCenter")
 struct PopupCenterTests {
   static let cases: [CenterCase] = [
-    CenterCase(name: "first popup shows", steps: [.undo("a")], effects: [], presented: ["a"]),
+    CenterCase(name: "first popup shows", steps: [.undo("a")], effects: ["shown a"], presented: ["a"]),
     CenterCase(
       name: "higher priority preempts", steps: [.undo("a"), .rating("b", .high)],
-      effects: ["dismissed a: preempted"],
+      effects: ["shown a", "paused a", "shown b"],
       presented: ["b", "a"]),
     CenterCase(
-      name: "equal priority waits", steps: [.undo("a"), .undo("b")], effects: [], presented: ["a", "b"]),
+      name: "equal priority waits", steps: [.undo("a"), .undo("b")], effects: ["shown a"],
+      presented: ["a", "b"]),
     CenterCase(
-      name: "lower priority waits", steps: [.undo("a", .high), .undo("b", .low)], effects: [],
+      name: "lower priority waits", steps: [.undo("a", .high), .undo("b", .low)], effects: ["shown a"],
       presented: ["a", "b"]),
     CenterCase(
       name: "order is priority then arrival, preempted at the head of its band",
@@ -73,38 +76,42 @@ struct PopupCenterTests {
         .rating("a"), .rating("b", .low), .rating("c"), .rating("d", .high), .rating("e"),
         .rating("f", .critical),
       ],
-      effects: ["dismissed a: preempted", "dismissed d: preempted"],
+      effects: ["shown a", "paused a", "shown d", "paused d", "shown f"],
       presented: ["f", "d", "a", "c", "e", "b"]),
     CenterCase(
       name: "replacing the current popup", steps: [.undo("a"), .rating("a")],
-      effects: ["dismissed a: programmatic"],
+      effects: ["shown a", "dismissed a: programmatic", "shown a"],
       presented: ["a"]),
     CenterCase(
       name: "replacing a waiting popup keeps its place",
       steps: [.rating("a"), .rating("b"), .rating("c"), .undo("b")],
-      effects: ["dismissed b: programmatic"], presented: ["a", "b", "c"]),
+      effects: ["shown a", "dismissed b: programmatic"], presented: ["a", "b", "c"]),
     CenterCase(
       name: "replacing a waiting popup with a higher priority preempts",
       steps: [.rating("a"), .rating("b", .low), .rating("c", .low), .rating("b", .high)],
-      effects: ["dismissed b: programmatic", "dismissed a: preempted"], presented: ["b", "a", "c"]),
+      effects: ["shown a", "dismissed b: programmatic", "paused a", "shown b"], presented: ["b", "a", "c"]),
     CenterCase(
       name: "replacing the current popup with a lower priority yields to a higher waiting one",
       steps: [.rating("a", .high), .rating("b", .high), .rating("a", .low)],
-      effects: ["dismissed a: programmatic", "dismissed a: preempted"], presented: ["b", "a"]),
+      effects: ["shown a", "dismissed a: programmatic", "shown a", "paused a", "shown b"],
+      presented: ["b", "a"]),
     CenterCase(
       name: "dismissing a waiting popup",
       steps: [.rating("a"), .rating("b"), .rating("c"), .dismiss("b"), .dismiss("b")],
-      effects: ["dismissed b: programmatic"], presented: ["a", "c"]),
+      effects: ["shown a", "dismissed b: programmatic"], presented: ["a", "c"]),
     CenterCase(
       name: "dismissing the current popup shows the next",
       steps: [.rating("a"), .rating("b"), .dismiss("a"), .dismiss("a")],
-      effects: ["dismissed a: programmatic"], presented: ["b"]),
+      effects: ["shown a", "dismissed a: programmatic", "shown b"], presented: ["b"]),
     CenterCase(
-      name: "dismissing an unknown id", steps: [.rating("a"), .dismiss("zz")], effects: [], presented: ["a"]),
+      name: "dismissing an unknown id", steps: [.rating("a"), .dismiss("zz")], effects: ["shown a"],
+      presented: ["a"]),
     CenterCase(
       name: "dismiss-all twice",
       steps: [.rating("a"), .rating("b", .low), .rating("c"), .dismissAll, .dismissAll],
-      effects: ["dismissed a: programmatic", "dismissed c: programmatic", "dismissed b: programmatic"],
+      effects: [
+        "shown a", "dismissed a: programmatic", "dismissed c: programmatic", "dismissed b: programmatic",
+      ],
       presented: []),
     CenterCase(
       name: "gestures while nothing is current", steps: [.hold, .release, .tapOutside, .drag, .wait(5)],
@@ -113,75 +120,82 @@ struct PopupCenterTests {
     CenterCase(
       name: "a deadline and a preemption at the same instant",
       steps: [.undo("a"), .wait(5), .rating("b", .high)],
-      effects: ["a output: expired", "dismissed a: timeout"], presented: ["b"]),
+      effects: ["shown a", "a output: expired", "dismissed a: timeout", "shown b"], presented: ["b"]),
     CenterCase(
       name: "preempted popup resumes with the time it had left",
       steps: [
         .undo("a", autoDismiss: 5), .wait(3), .rating("b", .critical), .wait(60), .dismiss("b"),
         .wait(milliseconds: 1900),
       ],
-      effects: ["dismissed a: preempted", "dismissed b: programmatic"], presented: ["a"]),
+      effects: ["shown a", "paused a", "shown b", "dismissed b: programmatic", "shown a again"],
+      presented: ["a"]),
     CenterCase(
       name: "preempted popup times out when its time is up",
       steps: [
         .undo("a", autoDismiss: 5), .wait(3), .rating("b", .critical), .wait(60), .dismiss("b"), .wait(2),
       ],
       effects: [
-        "dismissed a: preempted", "dismissed b: programmatic", "a output: expired", "dismissed a: timeout",
+        "shown a", "paused a", "shown b", "dismissed b: programmatic", "shown a again", "a output: expired",
+        "dismissed a: timeout",
       ],
       presented: []),
     CenterCase(
       name: "held time does not count",
       steps: [.undo("a"), .wait(1), .hold, .wait(100), .release, .wait(milliseconds: 3999)],
-      effects: [], presented: ["a"]),
+      effects: ["shown a"], presented: ["a"]),
     CenterCase(
       name: "the countdown resumes after the hold",
       steps: [.undo("a"), .wait(1), .hold, .wait(100), .release, .wait(4)],
-      effects: ["a output: expired", "dismissed a: timeout"], presented: []),
+      effects: ["shown a", "a output: expired", "dismissed a: timeout"], presented: []),
     CenterCase(
       name: "waiting time does not count",
       steps: [.rating("a"), .undo("b"), .wait(100), .dismiss("a"), .wait(milliseconds: 4999)],
-      effects: ["dismissed a: programmatic"], presented: ["b"]),
+      effects: ["shown a", "dismissed a: programmatic", "shown b"], presented: ["b"]),
     CenterCase(
       name: "a held popup that is preempted is released and keeps its time",
       steps: [
         .undo("a"), .wait(1), .hold, .wait(1), .rating("b", .critical), .wait(10), .dismiss("b"),
         .wait(milliseconds: 3999),
       ],
-      effects: ["dismissed a: preempted", "dismissed b: programmatic"], presented: ["a"]),
+      effects: ["shown a", "paused a", "shown b", "dismissed b: programmatic", "shown a again"],
+      presented: ["a"]),
     CenterCase(
       name: "replacing the current popup while held",
       steps: [.undo("a"), .hold, .wait(10), .undo("a"), .wait(5), .release],
-      effects: ["dismissed a: programmatic", "a output: expired", "dismissed a: timeout"], presented: []),
+      effects: [
+        "shown a", "dismissed a: programmatic", "shown a", "a output: expired", "dismissed a: timeout",
+      ], presented: []),
     CenterCase(
       name: "re-presenting during preemption replaces it in line",
       steps: [.undo("a"), .wait(4), .rating("b", .high), .undo("a"), .dismiss("b"), .wait(4)],
-      effects: ["dismissed a: preempted", "dismissed a: programmatic", "dismissed b: programmatic"],
+      effects: [
+        "shown a", "paused a", "shown b", "dismissed a: programmatic", "dismissed b: programmatic", "shown a",
+      ],
       presented: ["a"]),
     CenterCase(
       name: "the next popup's clock starts when it shows",
       steps: [.undo("a"), .undo("b"), .wait(5), .wait(milliseconds: 4999)],
-      effects: ["a output: expired", "dismissed a: timeout"], presented: ["b"]),
+      effects: ["shown a", "a output: expired", "dismissed a: timeout", "shown b"], presented: ["b"]),
     CenterCase(
       name: "one long wait fires a chain of deadlines in order",
       steps: [.undo("a"), .undo("b"), .undo("c"), .wait(15)],
       effects: [
-        "a output: expired", "dismissed a: timeout", "b output: expired", "dismissed b: timeout",
-        "c output: expired",
-        "dismissed c: timeout",
+        "shown a", "a output: expired", "dismissed a: timeout", "shown b", "b output: expired",
+        "dismissed b: timeout", "shown c", "c output: expired", "dismissed c: timeout",
       ], presented: []),
     CenterCase(
       name: "outside tap on a card", steps: [.rating("a"), .undo("b"), .tapOutside],
-      effects: ["dismissed a: outsideTap"], presented: ["b"]),
+      effects: ["shown a", "dismissed a: outsideTap", "shown b"], presented: ["b"]),
     CenterCase(
-      name: "drag never expires", steps: [.undo("a"), .drag, .wait(10)], effects: ["dismissed a: drag"],
+      name: "drag never expires", steps: [.undo("a"), .drag, .wait(10)],
+      effects: ["shown a", "dismissed a: drag"],
       presented: []),
     CenterCase(
       name: "undo on the current popup", steps: [.undo("a"), .tapUndo("a"), .wait(10)],
-      effects: ["a output: undone", "dismissed a: tap"], presented: []),
+      effects: ["shown a", "a output: undone", "dismissed a: tap"], presented: []),
     CenterCase(
       name: "events for a waiting popup are ignored", steps: [.undo("a"), .undo("b"), .tapUndo("b")],
-      effects: [],
+      effects: ["shown a"],
       presented: ["a", "b"]),
   ]
 

@@ -77,7 +77,7 @@ struct PopupSessionTests {
     var session = PopupSession<UndoToast>(.init(message: "x"), now: .zero)
     #expect(session.suspend(at: .seconds(2)).isEmpty)
     _ = session.hold(at: .seconds(3))
-    session.resume(at: .seconds(10))
+    _ = session.appear(at: .seconds(10))
     #expect(session.nextDeadline == nil)
     _ = session.release(at: .seconds(20))
     #expect(session.nextDeadline == .seconds(23))
@@ -96,10 +96,13 @@ struct PopupSessionTests {
     #expect(tappable.tap(at: .zero) == [.dismiss(.tap)])
   }
 
-  @Test func preemptedIsNotAnEnding() {
+  @Test func suspendingIsNotAnEnding() {
     var session = PopupSession<RatingPrompt>(.init(appName: "A"), now: .zero)
-    #expect(session.dismiss(.preempted, at: .zero).isEmpty)
+    #expect(session.appear(at: .zero) == [.announce("Enjoying A?")])
+    #expect(session.suspend(at: .seconds(1)).isEmpty)
     #expect(!session.isEnded)
+    #expect(session.appear(at: .seconds(2)).isEmpty)
+    #expect(session.appear(at: .seconds(3)).isEmpty)
   }
 
   @Test func aKindsDeadlineFiresBeforeAnAutoDismissAtTheSameInstant() {

@@ -8,6 +8,7 @@ import Testing
 struct RatingPromptStoreTests {
   @Test func lowRatingWithFeedback() {
     let store = PopupTestStore<RatingPrompt>(.init(appName: "Orbit"))
+    store.receive(.announce("Enjoying Orbit?"))
     store.send(.starTapped(2)) {
       $0.stars = 2
       $0.step = .feedback
@@ -25,6 +26,7 @@ struct RatingPromptStoreTests {
 
   @Test func highRatingChangesItsMindThenReviews() {
     let store = PopupTestStore<RatingPrompt>(.init(appName: "Orbit"))
+    store.receive(.announce("Enjoying Orbit?"))
     store.send(.starTapped(3)) {
       $0.stars = 3
       $0.step = .feedback
@@ -43,6 +45,7 @@ struct RatingPromptStoreTests {
 
   @Test func anOutsideTapEndsThePromptOnce() {
     let store = PopupTestStore<RatingPrompt>(.init(appName: "Orbit"))
+    store.receive(.announce("Enjoying Orbit?"))
     store.tapOutside()
     store.receive(.dismiss(.outsideTap))
     store.tapOutside()

@@ -95,9 +95,9 @@ struct RatingPromptTests {
       name: "double close", events: [.closeTapped, .closeTapped], stars: 0, step: .ended,
       effects: [.dismiss(.tap)]),
     RatingCase(
-      name: "time changes nothing", events: [.timerFired, .starTapped(2), .timerFired], stars: 2,
-      step: .feedback,
-      effects: selected(2)),
+      name: "typed feedback survives a detour through the review step",
+      events: [.starTapped(2), .feedbackChanged("slow"), .starTapped(5), .starTapped(1)], stars: 1,
+      feedback: "slow", step: .feedback, effects: selected(2) + selected(5) + selected(1)),
   ]
 
   @Test(arguments: cases)
@@ -131,15 +131,33 @@ struct RatingPromptTests {
     .reviewTapped, .notNowTapped, .closeTapped,
   ])
   func scriptLinesParseBackToTheSameEvent(event: RatingPrompt.Event) throws {
-    let line = RatingPrompt.scriptLine(for: event)
+    let line = try #require(RatingPrompt.scriptLine(for: event))
     #expect(try PopupScript.steps(for: RatingPrompt.self, from: line).map(\.step) == [.send(event)])
   }
 
   @Test func outputsPrintAsTraceLinesDo() {
     #expect(
-      RatingPrompt.Output.submitted(stars: 2, feedback: "too slow").description
+      String(describing: RatingPrompt.Output.submitted(stars: 2, feedback: "too slow"))
         == "submitted(stars: 2, feedback: \"too slow\")")
-    #expect(RatingPrompt.Output.reviewRequested(stars: 5).description == "reviewRequested(stars: 5)")
+    #expect(String(describing: RatingPrompt.Output.reviewRequested(stars: 5)) == "reviewRequested(stars: 5)")
+  }
+
+  @Test func appearingAnnouncesTheTitleOnlyTheFirstTime() {
+    var state = RatingPrompt.makeState(.init(appName: "Orbit"), now: .zero)
+    let fresh = state
+    #expect(RatingPrompt.appear(&state, .first, now: .zero) == [.announce("Enjoying Orbit?")])
+    #expect(RatingPrompt.appear(&state, .again, now: .seconds(9)) == [])
+    #expect(state == fresh)
+  }
+
+  @Test func timeAndGesturesChangeNothing() {
+    var state = RatingPrompt.makeState(.init(appName: "Orbit"), now: .zero)
+    _ = RatingPrompt.reduce(&state, .starTapped(2), now: .zero)
+    let before = state
+    #expect(RatingPrompt.tick(&state, now: .seconds(60)) == [])
+    for gesture in PopupGesture.allCases { #expect(RatingPrompt.handle(gesture, &state, now: .zero) == nil) }
+    #expect(state == before)
+    #expect(RatingPrompt.nextWallDeadline(of: state) == nil)
   }
 
   @Test func renderShowsTheStepsControls() {

@@ -53,45 +53,39 @@ struct InvariantFuzzTests {
 }
 
 /// A planted broken kind: an undo toast that forgets it expired, so it expires again.
-enum ExpiresTwice: PopupKind {
-  static let descriptor = PopupDescriptor(
-    id: "expires-twice", name: "Broken", summary: "", category: .toast, module: "PopupTestingTests")
-  static func makeState(_ configuration: Void, now: PopupInstant) -> Countdown {
-    Countdown(duration: .seconds(5), startingAt: now)
+enum ExpiresTwice: InspectablePopupKind {
+  static let descriptor = PopupDescriptor(id: "expires-twice", name: "Broken", summary: "", category: .toast)
+  static func makeState(_ configuration: Void, now: PopupTime) -> Countdown {
+    Countdown(duration: .seconds(5), startingAt: now.local)
   }
-  static func reduce(_ state: inout Countdown, _ event: UndoToast.Event, now: PopupInstant) -> [PopupEffect<
+  static func reduce(_ state: inout Countdown, _ event: UndoToast.Event, now: PopupTime) -> [PopupEffect<
     UndoToast.Output
-  >] {
-    event == .timerFired && state.isFinished(at: now) ? [.output(.expired), .dismiss(.timeout)] : []
-  }
+  >] { [] }
   static func nextDeadline(of state: Countdown) -> PopupInstant? { state.deadline }
-  static let timerFired = UndoToast.Event.timerFired
-  static func render(_ state: Countdown, now: PopupInstant) -> RenderNode { .text("x", role: .body) }
+  static func tick(_ state: inout Countdown, now: PopupTime) -> [PopupEffect<UndoToast.Output>] {
+    state.isFinished(at: now.local) ? [.output(.expired), .dismiss(.timeout)] : []
+  }
+  static func render(_ state: Countdown, now: PopupTime) -> RenderNode { .text("x", role: .body) }
   static let samples = [PopupSample<ExpiresTwice>("fresh", summary: "", configuration: ())]
   static let verbs = UndoToast.verbs
-  static func scriptLine(for event: UndoToast.Event) -> String { UndoToast.scriptLine(for: event) }
   static let exampleEvents: [UndoToast.Event] = [.undoTapped]
 }
 
 /// A planted broken kind: it takes any star, and declares that stars stay within 0...5.
-enum UnboundedStars: PopupKind {
-  static let descriptor = PopupDescriptor(
-    id: "unbounded", name: "Broken", summary: "", category: .card, module: "PopupTestingTests")
-  static func makeState(_ configuration: Void, now: PopupInstant) -> Int { 0 }
-  static func reduce(_ state: inout Int, _ event: RatingPrompt.Event, now: PopupInstant) -> [PopupEffect<
+enum UnboundedStars: InspectablePopupKind {
+  static let descriptor = PopupDescriptor(id: "unbounded", name: "Broken", summary: "", category: .card)
+  static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
+  static func reduce(_ state: inout Int, _ event: RatingPrompt.Event, now: PopupTime) -> [PopupEffect<
     RatingPrompt.Output
   >] {
     if case .starTapped(let stars) = event { state = stars }
     return []
   }
-  static func nextDeadline(of state: Int) -> PopupInstant? { nil }
-  static let timerFired = RatingPrompt.Event.timerFired
-  static func render(_ state: Int, now: PopupInstant) -> RenderNode { .text("\(state)", role: .body) }
+  static func render(_ state: Int, now: PopupTime) -> RenderNode { .text("\(state)", role: .body) }
   static let samples = [PopupSample<UnboundedStars>("initial", summary: "", configuration: ())]
   static let verbs = RatingPrompt.verbs
-  static func scriptLine(for event: RatingPrompt.Event) -> String { RatingPrompt.scriptLine(for: event) }
   static let exampleEvents: [RatingPrompt.Event] = [.starTapped(3), .starTapped(6), .closeTapped]
-  static func invariantViolations(in state: Int, now: PopupInstant) -> [String] {
+  static func invariantViolations(in state: Int, now: PopupTime) -> [String] {
     (0...5).contains(state) ? [] : ["stars \(state) outside 0...5"]
   }
 }

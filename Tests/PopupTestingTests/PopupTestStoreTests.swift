@@ -1,3 +1,4 @@
+import PopupBanners
 import PopupCore
 import PopupPresentation
 import PopupRating
@@ -20,6 +21,7 @@ struct PopupTestStoreTests {
   @Test func aWrongStateFailsWithADiff() {
     withKnownIssue {
       let store = PopupTestStore<RatingPrompt>(.init(appName: "Orbit"))
+      store.receive(.announce("Enjoying Orbit?"))
       store.send(.starTapped(2)) { $0.stars = 2 }
       store.skipReceivedEffects()
     } matching: { issue in
@@ -36,6 +38,7 @@ struct PopupTestStoreTests {
   @Test func anUnchangedStateMustNotBeClaimedAsChanged() {
     withKnownIssue {
       let store = PopupTestStore<RatingPrompt>(.init(appName: "Orbit"))
+      store.receive(.announce("Enjoying Orbit?"))
       store.send(.submitTapped) { $0.step = .ended }
     }
   }
@@ -43,6 +46,7 @@ struct PopupTestStoreTests {
   @Test func anUnclaimedEffectFailsAtTheNextStep() {
     withKnownIssue {
       let store = PopupTestStore<RatingPrompt>(.init(appName: "Orbit"))
+      store.receive(.announce("Enjoying Orbit?"))
       store.send(.starTapped(5)) {
         $0.stars = 5
         $0.step = .review
@@ -85,6 +89,7 @@ struct PopupTestStoreTests {
   @Test func receivingWithNothingPendingFails() {
     withKnownIssue {
       let store = PopupTestStore<RatingPrompt>(.init(appName: "Orbit"))
+      store.receive(.announce("Enjoying Orbit?"))
       store.receive(.dismiss(.tap))
     } matching: { issue in
       issue.comments.map(\.rawValue).joined().hasPrefix(
@@ -92,10 +97,41 @@ struct PopupTestStoreTests {
     }
   }
 
+  @Test func aTapReachesTheKindFirst() {
+    let store = PopupTestStore<NotificationBanners>(.init(items: [BannerItem(id: "a", title: "A")]))
+    store.tap { $0.entries = [] }
+    store.receive(output: .tapped(id: "a"))
+    store.receive(output: .dismissed(id: "a", reason: .tap))
+    store.tap()
+    #expect(!store.session.isEnded)
+  }
+
+  @Test func aWallClockJumpLeavesLocalCountdownsAlone() {
+    let store = PopupTestStore<UndoToast>(.init(message: "x"))
+    store.jumpWallClock(by: .seconds(86_400))
+    #expect(store.session.wallTime(at: store.clock.now) == .scriptOrigin + .seconds(86_400))
+    store.advance(by: .seconds(4))
+    store.advance(by: .seconds(1)) { $0.ending = .expired }
+    store.receive(output: .expired)
+    store.receive(.dismiss(.timeout))
+  }
+
+  @Test func aBrokenRuleOfTheKindFailsTheStep() {
+    withKnownIssue {
+      let store = PopupTestStore<UnboundedStars>(())
+      store.send(.starTapped(3)) { $0 = 3 }
+      store.send(.starTapped(6)) { $0 = 6 }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined()
+        == "The state after sending star 6 breaks a rule of the kind: stars 6 outside 0...5"
+    }
+  }
+
   @Test func failuresPointAtTheCallersLine() {
-    let line = #line + 3
+    let line = #line + 4
     withKnownIssue {
       let store = PopupTestStore<RatingPrompt>(.init(appName: "Orbit"))
+      store.receive(.announce("Enjoying Orbit?"))
       store.send(.closeTapped)
       store.skipReceivedEffects()
     } matching: { issue in
@@ -109,16 +145,20 @@ struct PopupCenterTestStoreTests {
   @Test func aPreemptionIsAsserted() {
     let store = PopupCenterTestStore()
     store.present(UndoToast.self, id: "a", .init(message: "Deleted")) { $0.current = "a" }
+    store.receive(shown: "a")
     store.present(RatingPrompt.self, id: "b", .init(appName: "Orbit"), priority: .high) {
       $0.current = "b"
       $0.waiting = ["a"]
     }
-    store.receive(dismissed: "a", .preempted)
+    store.receive(paused: "a")
+    store.receive(shown: "b")
+    store.receive(.announce("Enjoying Orbit?"), from: "b")
     store.dismiss(id: "b") {
       $0.current = "a"
       $0.waiting = []
     }
     store.receive(dismissed: "b", .programmatic)
+    store.receive(shown: "a", .again)
     store.advance(by: .seconds(5)) { $0.current = nil }
     store.receive(output: UndoToast.Output.expired, from: "a")
     store.receive(dismissed: "a", .timeout)
@@ -128,6 +168,7 @@ struct PopupCenterTestStoreTests {
     withKnownIssue {
       let store = PopupCenterTestStore()
       store.present(UndoToast.self, id: "a", .init(message: "x")) { $0.current = "b" }
+      store.skipReceivedEffects()
     } matching: { issue in
       issue.comments.map(\.rawValue).joined().contains(
         "\n-     - some: \"b\"\n+   ▿ current: Optional(\"a\")\n")

@@ -33,7 +33,8 @@ struct ReadmeExamplesTests {
     _ = toasts.present(UndoToast.self, id: "deleted", .init(message: "Photo deleted"), at: .zero)
     let effects = toasts.present(
       RatingPrompt.self, id: "rate", .init(appName: "Orbit"), priority: .high, at: .seconds(1))
-    #expect(effects.map(\.description) == ["dismissed deleted: preempted"])
+    #expect(
+      effects.map(\.description) == ["paused deleted", "shown rate", "rate announce: \"Enjoying Orbit?\""])
     #expect(toasts.presentedIDs == ["rate", "deleted"])
     _ = toasts.dismiss(id: "rate", at: .seconds(30))
     #expect(toasts.nextDeadline == .seconds(34))

@@ -3,10 +3,16 @@ import PopupPresentation
 import PopupUndo
 import Testing
 
+/// What reaches the toast in a scenario: its one event, or the host's tick.
+enum UndoInput: Sendable {
+  case undoTapped
+  case tick
+}
+
 /// One scenario: events at instants from a fresh toast, and what they must lead to.
 struct UndoCase: Sendable, CustomTestStringConvertible {
   var name: String
-  var events: [(UndoToast.Event, at: Int64)]
+  var events: [(UndoInput, at: Int64)]
   var ending: UndoToast.Output?
   var effects: [PopupEffect<UndoToast.Output>]
   var testDescription: String { name }
@@ -21,25 +27,25 @@ struct UndoToastTests {
     UndoCase(name: "nothing happens", events: [], ending: nil, effects: []),
     UndoCase(name: "undo", events: [(.undoTapped, at: 1000)], ending: .undone, effects: undone),
     UndoCase(
-      name: "expires at the deadline", events: [(.timerFired, at: 5000)], ending: .expired, effects: expired),
+      name: "expires at the deadline", events: [(.tick, at: 5000)], ending: .expired, effects: expired),
     UndoCase(
-      name: "an early timer does nothing", events: [(.timerFired, at: 4999)], ending: nil, effects: []),
+      name: "an early timer does nothing", events: [(.tick, at: 4999)], ending: nil, effects: []),
     UndoCase(
-      name: "early timer then deadline", events: [(.timerFired, at: 1000), (.timerFired, at: 6000)],
+      name: "early timer then deadline", events: [(.tick, at: 1000), (.tick, at: 6000)],
       ending: .expired,
       effects: expired),
     UndoCase(
       name: "double undo", events: [(.undoTapped, at: 1000), (.undoTapped, at: 1100)], ending: .undone,
       effects: undone),
     UndoCase(
-      name: "undo after expiry", events: [(.timerFired, at: 5000), (.undoTapped, at: 5001)], ending: .expired,
+      name: "undo after expiry", events: [(.tick, at: 5000), (.undoTapped, at: 5001)], ending: .expired,
       effects: expired),
     UndoCase(
-      name: "expiry after undo", events: [(.undoTapped, at: 4999), (.timerFired, at: 5000)], ending: .undone,
+      name: "expiry after undo", events: [(.undoTapped, at: 4999), (.tick, at: 5000)], ending: .undone,
       effects: undone),
     UndoCase(
       name: "the timer firing twice expires once",
-      events: [(.timerFired, at: 5000), (.timerFired, at: 9000)],
+      events: [(.tick, at: 5000), (.tick, at: 9000)],
       ending: .expired, effects: expired),
   ]
 
@@ -47,8 +53,11 @@ struct UndoToastTests {
   func scenario(_ scenario: UndoCase) {
     var state = UndoToast.makeState(.init(message: "Photo deleted"), now: .zero)
     var effects: [PopupEffect<UndoToast.Output>] = []
-    for (event, instant) in scenario.events {
-      effects += UndoToast.reduce(&state, event, now: .milliseconds(instant))
+    for (input, instant) in scenario.events {
+      switch input {
+      case .undoTapped: effects += UndoToast.reduce(&state, .undoTapped, now: .milliseconds(instant))
+      case .tick: effects += UndoToast.tick(&state, now: .milliseconds(instant))
+      }
     }
     #expect(state.ending == scenario.ending)
     #expect(effects == scenario.effects)
@@ -73,7 +82,7 @@ struct UndoToastTests {
 
   @Test(arguments: [UndoToast.Event.undoTapped])
   func scriptLinesParseBackToTheSameEvent(event: UndoToast.Event) throws {
-    let line = UndoToast.scriptLine(for: event)
+    let line = try #require(UndoToast.scriptLine(for: event))
     #expect(try PopupScript.steps(for: UndoToast.self, from: line).map(\.step) == [.send(event)])
   }
 }

@@ -1,0 +1,92 @@
+import PopupCore
+
+extension NotificationBanners: InspectablePopupKind {
+  public static let descriptor = PopupDescriptor(
+    id: "banners", name: "Notification banners",
+    summary: "A push-style stack, newest in front; swipe to dismiss; each item has its own timer.",
+    category: .toast)
+
+  public static let verbs: [PopupVerb<Event>] = [
+    PopupVerb(
+      "post",
+      arguments: "<id> \"<title>\" [\"<message>\"] [icon <symbol>] [stamp \"<text>\"] [for <n>s | sticky]",
+      summary: "post an item (or replace the one with that id); default icon bell.fill, stamp \"now\", 5s"
+    ) { arguments throws(PopupScriptError) in
+      .posted(try parseItem(&arguments))
+    } print: {
+      guard case .posted(let item) = $0 else { return nil }
+      return printItem(item)
+    },
+    PopupVerb("swipe", summary: "swipe the front item away", event: .swiped),
+    PopupVerb("open", summary: "tap the front item to open it", event: .tapped),
+    PopupVerb("remove", arguments: "<id>", summary: "remove the item with an id in code") {
+      arguments throws(PopupScriptError) in
+      .dismissRequested(try arguments.text("<id>"))
+    } print: {
+      guard case .dismissRequested(let id) = $0 else { return nil }
+      return [.word(id)]
+    },
+  ]
+
+  public static let exampleEvents: [Event] = [
+    .posted(BannerItem(id: "a", title: "Maya", message: "Lunch tomorrow?")),
+    .posted(BannerItem(id: "b", title: "Sam", duration: nil)),
+    .posted(
+      BannerItem(
+        id: "c", icon: "message.fill", title: "日本語のタイトル", message: "👩‍👩‍👧 שלום", timestamp: "2m ago",
+        duration: .milliseconds(2500))),
+    .posted(BannerItem(id: "d", title: "Dev")),
+    .posted(BannerItem(id: "a", title: "Maya again")), .swiped, .tapped, .dismissRequested("a"),
+    .dismissRequested("b"), .dismissRequested("missing"),
+  ]
+
+  /// Ids are unique; only visible items' timers run.
+  public static func invariantViolations(in state: State, now: PopupTime) -> [String] {
+    var problems: [String] = []
+    let ids = state.entries.map(\.item.id)
+    if Set(ids).count != ids.count { problems.append("an id shows twice: \(ids)") }
+    for (index, entry) in state.entries.enumerated() {
+      guard let countdown = entry.countdown else { continue }
+      if index < state.visibleCount && countdown.isPaused {
+        problems.append("visible '\(entry.item.id)' is paused")
+      }
+      if index >= state.visibleCount && !countdown.isPaused {
+        problems.append("hidden '\(entry.item.id)' is running")
+      }
+    }
+    return problems
+  }
+
+  private static let optionKeywords = ["icon", "stamp", "for", "sticky"]
+
+  private static func parseItem(_ arguments: inout PopupVerbArguments) throws(PopupScriptError) -> BannerItem
+  {
+    var item = BannerItem(id: try arguments.text("<id>"), title: try arguments.text("\"<title>\""))
+    item.message = arguments.optionalText(unlessKeyword: optionKeywords) ?? ""
+    while true {
+      if arguments.keyword("icon") {
+        item.icon = try arguments.text("<symbol>")
+      } else if arguments.keyword("stamp") {
+        item.timestamp = try arguments.text("\"<text>\"")
+      } else if arguments.keyword("for") {
+        item.duration = try arguments.duration("<n>s")
+      } else if arguments.keyword("sticky") {
+        item.duration = nil
+      } else {
+        return item
+      }
+    }
+  }
+
+  private static func printItem(_ item: BannerItem) -> [PopupScriptArgument] {
+    let defaults = BannerItem(id: item.id, title: item.title)
+    var arguments: [PopupScriptArgument] = [.word(item.id), .text(item.title)]
+    if !item.message.isEmpty { arguments.append(.text(item.message)) }
+    if item.icon != defaults.icon { arguments += [.word("icon"), .word(item.icon)] }
+    if item.timestamp != defaults.timestamp { arguments += [.word("stamp"), .text(item.timestamp)] }
+    if item.duration != defaults.duration {
+      arguments += item.duration.map { [.word("for"), .duration($0)] } ?? [.word("sticky")]
+    }
+    return arguments
+  }
+}

@@ -1,0 +1,103 @@
+/// A popup kind that the catalog, the `catalog` tool and the test kit can inspect: it has a
+/// descriptor, named samples, script verbs, example events and, optionally, rules of its own.
+///
+/// This is everything around the state machine; ``PopupKind`` is the state machine alone. The
+/// module name, the script line of an event and the example events have defaults derived
+/// from the rest:
+///
+/// ```swift
+/// extension UndoToast: InspectablePopupKind {
+///   public static let descriptor = PopupDescriptor(
+///     id: "undo", name: "Undo toast", summary: "A message and Undo with a live countdown.",
+///     category: .toast)
+///   public static let samples: [PopupSample<UndoToast>] = [...]
+///   public static let verbs: [PopupVerb<Event>] = [PopupVerb("undo", summary: "tap Undo", event: .undoTapped)]
+/// }
+/// ```
+public protocol InspectablePopupKind: PopupKind {
+  /// The kind's id, name, summary and category.
+  static var descriptor: PopupDescriptor { get }
+
+  /// Named, reproducible states for the catalog, the first being the default: the popup
+  /// freshly presented, in its most common configuration.
+  static var samples: [PopupSample<Self>] { get }
+
+  /// The script verbs of the kind's own events. Each both parses a line and prints an event,
+  /// so every event has a script line that parses back to it. Names must not reuse the shared
+  /// verbs' (``PopupScript/reservedVerbNames``).
+  static var verbs: [PopupVerb<Event>] { get }
+
+  /// A spread of events that reaches every branch of the kind, including events that must be
+  /// ignored (a star out of range, a target that does not exist). The fuzzer and the kind
+  /// checker draw from them. Default: every event of the samples' scripts.
+  static var exampleEvents: [Event] { get }
+
+  /// The kind's own rules about a state, as messages for each one broken (none when all
+  /// hold); the fuzzer, the kind checker and the test store check them after every step.
+  /// Default: none beyond those every kind keeps.
+  static func invariantViolations(in state: State, now: PopupTime) -> [String]
+}
+
+extension InspectablePopupKind {
+  /// Every event of the samples' scripts, in order, without repeats.
+  public static var exampleEvents: [Event] {
+    var events: [Event] = []
+    for sample in samples {
+      for case .send(let event) in sample.script where !events.contains(event) { events.append(event) }
+    }
+    return events
+  }
+
+  /// No rules of its own.
+  public static func invariantViolations(in state: State, now: PopupTime) -> [String] { [] }
+
+  /// The module that declares the kind, from its qualified type name: `PopupRating`.
+  public static var moduleName: String {
+    let name = String(reflecting: Self.self)
+    return name.split(separator: ".").first.map(String.init) ?? name
+  }
+
+  /// The script line that produces an event, such that parsing it gives the event back
+  /// (`star 3`); instants are written as offsets from `origin`, where the run started.
+  /// `nil` when no verb prints the event (the kind checker reports it).
+  public static func scriptLine(for event: Event, origin: PopupWallInstant = .scriptOrigin) -> String? {
+    for verb in verbs {
+      if let line = verb.line(for: event, origin: origin) { return line }
+    }
+    return nil
+  }
+}
+
+/// What a catalog shows about a kind.
+public struct PopupDescriptor: Hashable, Sendable {
+  /// The catalog id, lowercase, as the command line takes it: `rating`.
+  public var id: String
+  /// A human name: `Rating prompt`.
+  public var name: String
+  /// One sentence on what the popup is for.
+  public var summary: String
+  /// Where the kind sits in the catalog.
+  public var category: PopupCategory
+
+  /// Creates a descriptor.
+  public init(id: String, name: String, summary: String, category: PopupCategory) {
+    self.id = id
+    self.name = name
+    self.summary = summary
+    self.category = category
+  }
+}
+
+/// The families of popups in the catalog.
+public enum PopupCategory: String, CaseIterable, Hashable, Sendable {
+  /// Cards in the middle of the screen that ask for attention.
+  case card
+  /// Sheets that rise from an edge.
+  case sheet
+  /// Small transient messages.
+  case toast
+  /// Status that stays on screen while something runs.
+  case status
+  /// Guidance over the app's own interface.
+  case guidance
+}

@@ -1,0 +1,168 @@
+/// The arguments of a script line, read one at a time by a verb's parser.
+///
+/// Every reader throws a ``PopupScriptError`` that quotes the line and shows the verb's
+/// usage when the argument is missing or malformed.
+public struct PopupVerbArguments: Sendable {
+  /// The line being read.
+  public let line: PopupScriptLine
+  /// The verb's usage, for messages.
+  public let usage: String
+  /// The wall instant the run started at: ``offset(_:)`` counts from it.
+  public let origin: PopupWallInstant
+  private var index = 1
+
+  /// Starts reading a line's arguments, after its verb; `usage` shows in messages.
+  public init(line: PopupScriptLine, usage: String, origin: PopupWallInstant = .scriptOrigin) {
+    self.line = line
+    self.usage = usage
+    self.origin = origin
+  }
+
+  /// The next argument without reading it, if one is left.
+  public func peek() -> String? {
+    index < line.tokens.count ? line.tokens[index].text : nil
+  }
+
+  /// Reads a text, quoted or a single bare word (ids are read this way too).
+  public mutating func text(_ name: String) throws(PopupScriptError) -> String {
+    try next(name).text
+  }
+
+  /// Reads a text if one is left.
+  public mutating func optionalText() -> String? {
+    guard index < line.tokens.count else { return nil }
+    defer { index += 1 }
+    return line.tokens[index].text
+  }
+
+  /// Reads a text if one is left and it is not one of `keywords` written bare: for an
+  /// optional text followed by optional keyword arguments.
+  public mutating func optionalText(unlessKeyword keywords: [String]) -> String? {
+    guard index < line.tokens.count else { return nil }
+    let token = line.tokens[index]
+    if !token.isQuoted && keywords.contains(token.text) { return nil }
+    index += 1
+    return token.text
+  }
+
+  /// Reads a bare keyword if it is next (`alert`, `for`), and says whether it was.
+  public mutating func keyword(_ keyword: String) -> Bool {
+    guard index < line.tokens.count, !line.tokens[index].isQuoted, line.tokens[index].text == keyword else {
+      return false
+    }
+    index += 1
+    return true
+  }
+
+  /// Reads one of a fixed set of bare words.
+  public mutating func choice<Choice>(_ name: String, _ choices: [(String, Choice)]) throws(PopupScriptError)
+    -> Choice
+  {
+    let token = try next(name)
+    if !token.isQuoted, let match = choices.first(where: { $0.0 == token.text }) { return match.1 }
+    let words = choices.map(\.0)
+    throw invalid(
+      name, token.text, expected: "one of \(words.joined(separator: ", "))",
+      suggestions: PopupSuggestions.nearest(to: token.text, in: words))
+  }
+
+  /// Reads a whole number (any sign; the kind decides which values it accepts).
+  public mutating func integer(_ name: String) throws(PopupScriptError) -> Int {
+    let token = try next(name)
+    guard !token.isQuoted, let value = Int(token.text) else {
+      throw invalid(name, token.text, expected: "a whole number")
+    }
+    return value
+  }
+
+  /// Reads a number with an optional fraction, such as `0.4`.
+  public mutating func decimal(_ name: String) throws(PopupScriptError) -> Double {
+    let token = try next(name)
+    guard !token.isQuoted, let value = Double(token.text), value.isFinite else {
+      throw invalid(name, token.text, expected: "a number such as 0.5")
+    }
+    return value
+  }
+
+  /// Reads a non-negative duration written `<n>s` or `<n>ms`, at most
+  /// ``PopupScript/longestWait``. Seconds take up to three decimals (`1.5s`).
+  public mutating func duration(_ name: String) throws(PopupScriptError) -> Duration {
+    let (text, duration) = try signedDuration(name, allowsNegative: false)
+    guard duration <= PopupScript.longestWait else {
+      throw .durationTooLong(text, line: line.text, limit: PopupScript.longestWait)
+    }
+    return duration
+  }
+
+  /// Reads a wall instant written as its offset from the start of the run: `5s`, `-3s`,
+  /// `250ms`.
+  public mutating func offset(_ name: String) throws(PopupScriptError) -> PopupWallInstant {
+    origin + (try signedDuration(name, allowsNegative: true).duration)
+  }
+
+  /// Fails when arguments are left over.
+  public mutating func finish() throws(PopupScriptError) {
+    guard index < line.tokens.count else { return }
+    let extra = line.tokens[index]
+    throw .unexpectedArgument(
+      extra.isQuoted ? extra.text.popupQuoted : extra.text, line: line.text, usage: usage)
+  }
+
+  private mutating func signedDuration(_ name: String, allowsNegative: Bool) throws(PopupScriptError)
+    -> (text: String, duration: Duration)
+  {
+    let token = try next(name)
+    let negative = allowsNegative && token.text.hasPrefix("-")
+    let magnitude = negative ? String(token.text.dropFirst()) : token.text
+    guard !token.isQuoted, let milliseconds = Self.milliseconds(in: magnitude) else {
+      throw invalid(
+        name, token.text,
+        expected:
+          "\(allowsNegative ? "a signed" : "a") number of seconds (up to 3 decimals) or milliseconds, "
+          + "such as '3s', '1.5s' or '250ms'")
+    }
+    return (token.text, .milliseconds(negative ? -milliseconds : milliseconds))
+  }
+
+  private mutating func next(_ name: String) throws(PopupScriptError) -> PopupScriptToken {
+    guard index < line.tokens.count else {
+      throw .missingArgument(name, line: line.text, usage: usage)
+    }
+    defer { index += 1 }
+    return line.tokens[index]
+  }
+
+  /// The error for an argument that is malformed, for verbs that check values themselves:
+  /// `expected` says what is valid.
+  public func invalid(_ name: String, _ value: String, expected: String, suggestions: [String] = [])
+    -> PopupScriptError
+  {
+    .invalidArgument(
+      name, value: value, line: line.text, expected: expected, usage: usage, suggestions: suggestions)
+  }
+
+  /// Milliseconds in `12s`, `1.25s` or `250ms`; `nil` for anything else, including values
+  /// too large to count.
+  private static func milliseconds(in text: String) -> Int64? {
+    if text.hasSuffix("ms") {
+      let digits = text.dropLast(2)
+      guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), digits.count <= 15 else { return nil }
+      return Int64(digits)
+    }
+    guard text.hasSuffix("s") else { return nil }
+    let number = text.dropLast()
+    let parts = number.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit), whole.count <= 12
+    else { return nil }
+    var fraction = parts.count == 2 ? String(parts[1]) : ""
+    guard parts.count == 1 || !fraction.isEmpty, fraction.count <= 3, fraction.allSatisfy(\.isASCIIDigit)
+    else { return nil }
+    fraction += String(repeating: "0", count: 3 - fraction.count)
+    guard let seconds = Int64(whole), let thousandths = Int64(fraction) else { return nil }
+    return seconds * 1000 + thousandths
+  }
+}
+
+extension Character {
+  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) && isASCII }
+}
