@@ -1,0 +1,180 @@
+import PopupCatalog
+import PopupCore
+import PopupTesting
+import Testing
+
+/// The kind checker over every linked kind, and over planted broken kinds, one per check.
+@Suite("Kind checker")
+struct KindCheckerTests {
+  /// Every kind this target links, from the PopupRegistry plugin: a new kind is checked as
+  /// soon as it is added to the package.
+  static let catalog = Result { try PopupCatalog.linked }
+
+  @Test(arguments: (try? catalog.get().ids) ?? [])
+  func everyLinkedKindKeepsTheContract(id: String) throws {
+    let kind = try Self.catalog.get().kind(withID: id)
+    #expect(PopupKindChecker.problems(of: kind) == [])
+  }
+
+  @Test func aCorrectKindHasNoProblems() {
+    #expect(PopupKindChecker.problems(of: Counter.self) == [])
+  }
+
+  @Test func aVerbThatPrintsNothingForAnEventIsARoundTripProblem() {
+    let problems = PopupKindChecker.problems(of: Unprintable.self)
+    #expect(problems.map(\.check).contains(.roundTrip))
+    #expect(problems.contains { $0.message == "no verb prints send(PopupTestingTests.Counter.Event.reset)" })
+  }
+
+  @Test func aLossyPrinterBreaksSampleReproduction() {
+    let problems = PopupKindChecker.problems(of: Lossy.self)
+    #expect(problems.contains { $0.check == .sampleReproduction && $0.sample == "added" })
+    #expect(problems.contains { $0.check == .roundTrip && $0.message.hasPrefix("'add 1' parses to") })
+  }
+
+  @Test func aReservedVerbNameIsReported() {
+    let problems = PopupKindChecker.problems(of: ReservedName.self)
+    #expect(problems.map(\.check) == [.verbNames])
+    #expect(problems.first?.message.hasPrefix("Popup kind PopupTestingTests.ReservedName declares the verb 'tap'") == true)
+  }
+
+  @Test func aKindThatWakesAfterItsEndingIsReported() {
+    let problems = PopupKindChecker.problems(of: Revives.self)
+    #expect(problems.contains { $0.check == .endedPopup && $0.sample == "ended" && $0.message.contains("add 1") })
+  }
+
+  @Test func aBrokenRuleInASampleIsReportedWithItsStep() {
+    let problems = PopupKindChecker.problems(of: UnboundedStars.self)
+    #expect(
+      problems.contains {
+        $0.check == .invariant && $0.sample == "initial" && $0.message == "after 'star 6': stars 6 outside 0...5"
+      })
+  }
+
+  @Test func anImpureRenderIsReported() {
+    let problems = PopupKindChecker.problems(of: Impure.self)
+    #expect(problems.contains { $0.check == .renderDeterminism })
+  }
+
+  @Test func problemsReadAsOneLine() {
+    let problem = PopupKindProblem(kind: "rating", check: .roundTrip, sample: "x", message: "no verb prints y")
+    #expect(problem.description == "rating, sample 'x', roundTrip: no verb prints y")
+  }
+}
+
+/// A correct little kind: a counter that ends itself at 3.
+enum Counter: InspectablePopupKind {
+  enum Event: Hashable, Sendable {
+    case add(Int)
+    case reset
+  }
+  static let descriptor = PopupDescriptor(id: "counter", name: "Counter", summary: "", category: .card)
+  static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
+  static func reduce(_ state: inout Int, _ event: Event, now: PopupTime) -> [PopupEffect<Int>] {
+    guard state < 3 else { return [] }
+    switch event {
+    case .add(let n) where n > 0:
+      state = min(state + n, 3)
+      return state == 3 ? [.output(state), .dismiss(.tap)] : []
+    case .add: return []
+    case .reset:
+      state = 0
+      return []
+    }
+  }
+  static func render(_ state: Int, now: PopupTime) -> RenderNode { .text("\(state)", role: .body) }
+  static let samples: [PopupSample<Counter>] = [
+    PopupSample("fresh", summary: "", configuration: ()),
+    PopupSample("added", summary: "", configuration: (), script: [.send(.add(2))]),
+    PopupSample("ended", summary: "", configuration: (), script: [.send(.add(3))]),
+  ]
+  static let verbs: [PopupVerb<Event>] = [
+    PopupVerb("add", arguments: "<n>", summary: "add") { arguments throws(PopupScriptError) in
+      .add(try arguments.integer("<n>"))
+    } print: {
+      guard case .add(let n) = $0 else { return nil }
+      return [.integer(n)]
+    },
+    PopupVerb("reset", summary: "reset", event: .reset),
+  ]
+  static let exampleEvents: [Event] = [.add(1), .add(-1), .reset]
+}
+
+/// Planted: no verb prints `reset`.
+enum Unprintable: InspectablePopupKind {
+  static let descriptor = PopupDescriptor(id: "unprintable", name: "", summary: "", category: .card)
+  static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
+  static func reduce(_ state: inout Int, _ event: Counter.Event, now: PopupTime) -> [PopupEffect<Int>] {
+    Counter.reduce(&state, event, now: now)
+  }
+  static func render(_ state: Int, now: PopupTime) -> RenderNode { Counter.render(state, now: now) }
+  static let samples = [PopupSample<Unprintable>("fresh", summary: "", configuration: ())]
+  static let verbs = [Counter.verbs[0]]
+  static let exampleEvents = Counter.exampleEvents
+}
+
+/// Planted: `add` prints every amount as 1.
+enum Lossy: InspectablePopupKind {
+  static let descriptor = PopupDescriptor(id: "lossy", name: "", summary: "", category: .card)
+  static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
+  static func reduce(_ state: inout Int, _ event: Counter.Event, now: PopupTime) -> [PopupEffect<Int>] {
+    Counter.reduce(&state, event, now: now)
+  }
+  static func render(_ state: Int, now: PopupTime) -> RenderNode { Counter.render(state, now: now) }
+  static let samples = [
+    PopupSample<Lossy>("added", summary: "", configuration: (), script: [.send(.add(2))])
+  ]
+  static let verbs: [PopupVerb<Counter.Event>] = [
+    PopupVerb("add", arguments: "<n>", summary: "add") { arguments throws(PopupScriptError) in
+      .add(try arguments.integer("<n>"))
+    } print: {
+      guard case .add = $0 else { return nil }
+      return [.integer(1)]
+    },
+    PopupVerb("reset", summary: "reset", event: .reset),
+  ]
+}
+
+/// Planted: a kind verb named like the shared `tap`.
+enum ReservedName: InspectablePopupKind {
+  static let descriptor = PopupDescriptor(id: "reserved", name: "", summary: "", category: .card)
+  static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
+  static func reduce(_ state: inout Int, _ event: Counter.Event, now: PopupTime) -> [PopupEffect<Int>] { [] }
+  static func render(_ state: Int, now: PopupTime) -> RenderNode { Counter.render(state, now: now) }
+  static let samples = [PopupSample<ReservedName>("fresh", summary: "", configuration: ())]
+  static let verbs: [PopupVerb<Counter.Event>] = [
+    PopupVerb("tap", summary: "reset", event: .reset), Counter.verbs[0],
+  ]
+  static let exampleEvents: [Counter.Event] = []
+}
+
+/// Planted: the counter forgets to ignore events after it ended.
+enum Revives: InspectablePopupKind {
+  static let descriptor = PopupDescriptor(id: "revives", name: "", summary: "", category: .card)
+  static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
+  static func reduce(_ state: inout Int, _ event: Counter.Event, now: PopupTime) -> [PopupEffect<Int>] {
+    if state >= 3, case .add(let n) = event, n > 0 { state += n }
+    return Counter.reduce(&state, event, now: now)
+  }
+  static func render(_ state: Int, now: PopupTime) -> RenderNode { Counter.render(state, now: now) }
+  static let samples = [
+    PopupSample<Revives>("ended", summary: "", configuration: (), script: [.send(.add(3))])
+  ]
+  static let verbs = Counter.verbs
+  static let exampleEvents = Counter.exampleEvents
+}
+
+/// Planted: the render counts how often it was called.
+enum Impure: InspectablePopupKind {
+  nonisolated(unsafe) static var renders = 0
+  static let descriptor = PopupDescriptor(id: "impure", name: "", summary: "", category: .card)
+  static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
+  static func reduce(_ state: inout Int, _ event: Counter.Event, now: PopupTime) -> [PopupEffect<Int>] { [] }
+  static func render(_ state: Int, now: PopupTime) -> RenderNode {
+    renders += 1
+    return .text("render \(renders)", role: .body)
+  }
+  static let samples = [PopupSample<Impure>("fresh", summary: "", configuration: ())]
+  static let verbs = Counter.verbs
+  static let exampleEvents: [Counter.Event] = []
+}
