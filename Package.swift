@@ -48,7 +48,8 @@ let package = Package(
     .testTarget(name: "CatalogCommandsTests", dependencies: ["CatalogCommands", "PopupRating", "PopupUndo"]),
     .testTarget(
       name: "CatalogEndToEndTests",
-      dependencies: ["catalog", "CatalogCommands", "PopupCatalog"] + kindModules.map { .target(name: $0) }),
+      dependencies: ["catalog", "CatalogCommands", "PopupCatalog"] + kindModules.map { .target(name: $0) },
+      plugins: ["PopupRegistry"]),
     .testTarget(name: "PopupRegistryGeneratorTests", dependencies: ["PopupRegistryGenerator"]),
     .testTarget(
       name: "PopupTestingTests",

@@ -76,7 +76,9 @@ public enum PopupKindChecker {
     }
   }
 
-  private static func checkSample<Kind: InspectablePopupKind>(_ sample: PopupSample<Kind>, _ report: inout Report) {
+  private static func checkSample<Kind: InspectablePopupKind>(
+    _ sample: PopupSample<Kind>, _ report: inout Report
+  ) {
     let renderer = TextRenderer()
     let played = playChecking(sample, &report)
     let time = played.session.time(at: played.now)
@@ -84,7 +86,9 @@ public enum PopupKindChecker {
 
     // Render determinism: twice from the same state, and from a copy of it.
     let copy = played.session
-    if copy.render(at: played.now) != tree || renderer.render(copy.render(at: played.now)) != renderer.render(tree) {
+    if copy.render(at: played.now) != tree
+      || renderer.render(copy.render(at: played.now)) != renderer.render(tree)
+    {
       report.add(.renderDeterminism, sample.name, "rendering the same state twice gave different results")
     }
 
@@ -92,7 +96,8 @@ public enum PopupKindChecker {
     let script = Kind.scriptText(of: sample) ?? ""
     do throws(PopupScriptError) {
       let steps = try PopupScript.steps(for: Kind.self, from: script).map(\.step)
-      let replayed = Kind.play(PopupSample(sample.name, summary: sample.summary, configuration: sample.configuration, script: steps))
+      let replayed = Kind.play(
+        PopupSample(sample.name, summary: sample.summary, configuration: sample.configuration, script: steps))
       if renderer.render(replayed.session.render(at: replayed.now)) != renderer.render(tree) {
         report.add(.sampleReproduction, sample.name, "running its script '\(script)' draws something else")
       } else if replayed.session.state != played.session.state {
@@ -120,7 +125,9 @@ public enum PopupKindChecker {
   }
 
   /// Plays a sample, checking the kind's invariants after each step.
-  private static func playChecking<Kind: InspectablePopupKind>(_ sample: PopupSample<Kind>, _ report: inout Report)
+  private static func playChecking<Kind: InspectablePopupKind>(
+    _ sample: PopupSample<Kind>, _ report: inout Report
+  )
     -> (session: PopupSession<Kind>, now: PopupInstant)
   {
     var now = PopupInstant.zero
@@ -132,7 +139,8 @@ public enum PopupKindChecker {
     for step in sample.script {
       _ = session.apply(step, at: &now)
       for problem in Kind.invariantViolations(in: session.state, now: session.time(at: now)) {
-        report.add(.invariant, sample.name, "after '\(PopupScript.line(for: step, of: Kind.self))': \(problem)")
+        report.add(
+          .invariant, sample.name, "after '\(PopupScript.line(for: step, of: Kind.self))': \(problem)")
       }
     }
     return (session, now)
@@ -142,7 +150,8 @@ public enum PopupKindChecker {
   private static func checkEnded<Kind: InspectablePopupKind>(
     _ kind: Kind.Type, _ ended: Kind.State, time: PopupTime, _ sample: String, _ report: inout Report
   ) {
-    var probes: [(String, (inout Kind.State) -> [PopupEffect<Kind.Output>])] = Kind.exampleEvents.map { event in
+    var probes: [(String, (inout Kind.State) -> [PopupEffect<Kind.Output>])] = Kind.exampleEvents.map {
+      event in
       (Kind.scriptLine(for: event) ?? "\(event)", { Kind.reduce(&$0, event, now: time) })
     }
     probes.append(("a tick", { Kind.tick(&$0, now: time + .seconds(3600)) }))

@@ -1,10 +1,6 @@
 import CatalogCommands
 import Foundation
-import PopupBanners
 import PopupCatalog
-import PopupCoachmarks
-import PopupRating
-import PopupUndo
 import Testing
 
 /// Runs the built `catalog` binary as a user would.
@@ -59,21 +55,19 @@ struct CatalogBinaryTests {
     let result = try Self.run(["list"])
     #expect(result.code == 0)
     #expect(
-      result.out.split(separator: "\n").map { $0.split(separator: " ").first } == [
-        "id", "banners", "coachmarks", "rating", "undo",
-      ])
+      result.out.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
+        == ["id"] + (try PopupCatalog.linked.ids))
   }
 
-  @Test func thePluginBuiltCatalogEqualsOneBuiltByHand() throws {
-    let byHand = CatalogCommandLine(
-      catalog: try PopupCatalog([
-        NotificationBanners.self, CoachmarkTour.self, RatingPrompt.self, UndoToast.self,
-      ]))
+  /// This target links the same kind modules as the tool, through the same plugin; the
+  /// binary and the library in-process must print the same bytes.
+  @Test func theBinaryPrintsWhatTheLibraryDoesInProcess() throws {
+    let inProcessTool = CatalogCommandLine(catalog: try PopupCatalog.linked)
     for arguments in [
       ["list", "--json"], ["show", "rating", "--all"], ["show", "coachmarks", "--all", "--ascii"],
     ] {
       let binary = try Self.run(arguments).out
-      let inProcess = byHand.run(arguments).standardOutput
+      let inProcess = inProcessTool.run(arguments).standardOutput
       #expect(
         binary == inProcess,
         "catalog \(arguments.joined(separator: " ")): \(binary.count) vs \(inProcess.count) characters")
@@ -94,6 +88,39 @@ struct CatalogBinaryTests {
     #expect(
       result.out.hasSuffix(
         "> wait 1s\n  output: expired\n  dismiss: timeout\n            (dismissed: timeout)\n"))
+  }
+
+  @Test func theSharedDismissEndsABannerStack() throws {
+    let result = try Self.run(["run", "banners", "--sample", "empty", "--events", "post a \"A\"; dismiss"])
+    #expect(result.code == 0, "\(result.err)")
+    #expect(result.out.hasSuffix("> dismiss\n  dismiss: programmatic\n         (dismissed: programmatic)\n"))
+  }
+
+  /// The `stack` sample's printed script, run from the `empty` sample (the same
+  /// configuration), draws the same boxes as the sample itself.
+  @Test func aSamplesScriptLineReproducesItsRender() throws {
+    let shown = try Self.run(["show", "banners", "--sample", "stack"]).out
+    let lines = shown.split(separator: "\n", omittingEmptySubsequences: false)
+    let script = try #require(lines.first { $0.hasPrefix("script: ") }?.dropFirst("script: ".count))
+    let run = try Self.run(["run", "banners", "--sample", "empty", "--events", String(script)])
+    #expect(run.code == 0, "\(run.err)")
+    let sampleBoxes = lines.drop { !$0.hasPrefix("╭") }.filter { !$0.isEmpty }.joined(separator: "\n")
+    let lastStep = run.out.components(separatedBy: "\n> ").last?.split(separator: "\n") ?? []
+    let runBoxes = lastStep.drop { !$0.hasPrefix("╭") }.filter { !$0.isEmpty }.joined(separator: "\n")
+    #expect(runBoxes.contains("«message.fill»  Sam"))
+    #expect(runBoxes == sampleBoxes)
+  }
+
+  @Test(arguments: [["--at", "2026-03-01T12:00:00Z"], ["--at", "nope"]])
+  func atTakesAnInstantOrExits64(arguments: [String]) throws {
+    let result = try Self.run(["run", "undo"] + arguments + ["--events", "wait 1s"])
+    if arguments[1] == "nope" {
+      #expect(result.code == 64)
+      #expect(result.err.hasPrefix("Error: Invalid instant 'nope': "))
+    } else {
+      #expect(result.code == 0)
+      #expect(result.out.hasPrefix("= undo, sample 'fresh' at t=0s (2026-03-01T12:00:00Z)\n"))
+    }
   }
 
   @Test func theCheckedInCatalogMatchesWhatTheToolRenders() throws {

@@ -168,6 +168,39 @@ struct CoachmarkTourTests {
     #expect(Tour.render(state, now: .zero).allNodes.contains(.arrow(.down, label: "c")))
   }
 
+  /// Every intermediate state, not only the last: a navigation event that must be a no-op
+  /// leaves the whole state as it was and emits nothing.
+  @Test func everyStepOfANavigationLeavesTheExpectedState() {
+    var state = Tour.makeState(Self.configuration(["a", "b", "c"]), now: .zero)
+    let steps: [(Tour.Event, Tour.Phase, [PopupEffect<Tour.Output>])] = [
+      (.backTapped, .ready, []),
+      (.startTapped, .showing(0), [.announce("Step 1 of 3: A")]),
+      (.backTapped, .showing(0), []),
+      (.startTapped, .showing(0), []),
+      (.nextTapped, .showing(1), [.announce("Step 2 of 3: B")]),
+      (.backTapped, .showing(0), [.announce("Step 1 of 3: A")]),
+      (.nextTapped, .showing(1), [.announce("Step 2 of 3: B")]),
+      (.nextTapped, .showing(2), [.announce("Step 3 of 3: C")]),
+      (.targetLost("a"), .showing(2), []),
+      (.backTapped, .showing(1), [.announce("Step 2 of 3: B")]),
+      (.backTapped, .showing(1), []),
+      (.nextTapped, .showing(2), [.announce("Step 3 of 3: C")]),
+      (.nextTapped, .finished(completed: true), [.output(.finished(completed: true)), .dismiss(.tap)]),
+      (.backTapped, .finished(completed: true), []),
+      (.skipTapped, .finished(completed: true), []),
+    ]
+    for (event, phase, effects) in steps {
+      let before = state
+      let emitted = Tour.reduce(&state, event, now: .zero)
+      #expect(state.phase == phase, "after \(event)")
+      #expect(emitted == effects, "after \(event)")
+      if effects.isEmpty && phase == before.phase, case .targetLost = event {
+      } else if effects.isEmpty {
+        #expect(state == before, "\(event) must change nothing")
+      }
+    }
+  }
+
   @Test(arguments: [
     Tour.Event.startTapped, .nextTapped, .backTapped, .skipTapped, .finishTapped,
     .targetMoved("share button", PopupRect(x: 1.5, y: -2, width: 30, height: 40)), .targetLost("a"),

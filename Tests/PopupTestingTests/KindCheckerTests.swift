@@ -35,19 +35,23 @@ struct KindCheckerTests {
   @Test func aReservedVerbNameIsReported() {
     let problems = PopupKindChecker.problems(of: ReservedName.self)
     #expect(problems.map(\.check) == [.verbNames])
-    #expect(problems.first?.message.hasPrefix("Popup kind PopupTestingTests.ReservedName declares the verb 'tap'") == true)
+    #expect(
+      problems.first?.message.hasPrefix("Popup kind PopupTestingTests.ReservedName declares the verb 'tap'")
+        == true)
   }
 
   @Test func aKindThatWakesAfterItsEndingIsReported() {
     let problems = PopupKindChecker.problems(of: Revives.self)
-    #expect(problems.contains { $0.check == .endedPopup && $0.sample == "ended" && $0.message.contains("add 1") })
+    #expect(
+      problems.contains { $0.check == .endedPopup && $0.sample == "ended" && $0.message.contains("add 1") })
   }
 
   @Test func aBrokenRuleInASampleIsReportedWithItsStep() {
     let problems = PopupKindChecker.problems(of: UnboundedStars.self)
     #expect(
       problems.contains {
-        $0.check == .invariant && $0.sample == "initial" && $0.message == "after 'star 6': stars 6 outside 0...5"
+        $0.check == .invariant && $0.sample == "initial"
+          && $0.message == "after 'star 6': stars 6 outside 0...5"
       })
   }
 
@@ -57,7 +61,8 @@ struct KindCheckerTests {
   }
 
   @Test func problemsReadAsOneLine() {
-    let problem = PopupKindProblem(kind: "rating", check: .roundTrip, sample: "x", message: "no verb prints y")
+    let problem = PopupKindProblem(
+      kind: "rating", check: .roundTrip, sample: "x", message: "no verb prints y")
     #expect(problem.description == "rating, sample 'x', roundTrip: no verb prints y")
   }
 }
