@@ -13,7 +13,7 @@ import PopupCore
 /// ```
 public struct CatalogCommandLine: Sendable {
   /// The version `--version` prints.
-  public static let version = "0.1.0"
+  public static let version = "0.2.0"
 
   /// The kinds the tool lists, shows and runs.
   public let catalog: PopupCatalog

@@ -45,7 +45,7 @@ struct CatalogCommandLineTests {
   }
 
   @Test func version() throws {
-    #expect(try makeTool().run(["--version"]) == CommandResult(standardOutput: "0.1.0\n"))
+    #expect(try makeTool().run(["--version"]) == CommandResult(standardOutput: "0.2.0\n"))
   }
 
   @Test func listShowsEveryKind() throws {

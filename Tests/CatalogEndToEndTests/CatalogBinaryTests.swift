@@ -131,7 +131,7 @@ struct CatalogBinaryTests {
   }
 
   @Test func versionAndHelp() throws {
-    #expect(try Self.run(["--version"]).out == "0.1.0\n")
+    #expect(try Self.run(["--version"]).out == "0.2.0\n")
     #expect(try Self.run(["--help"]).out.hasPrefix("OVERVIEW: "))
   }
 }

@@ -17,13 +17,14 @@ struct KindCheckerTests {
   }
 
   @Test func aCorrectKindHasNoProblems() {
-    #expect(PopupKindChecker.problems(of: Counter.self) == [])
+    #expect(PopupKindChecker.problems(of: CheckedCounter.self) == [])
   }
 
   @Test func aVerbThatPrintsNothingForAnEventIsARoundTripProblem() {
     let problems = PopupKindChecker.problems(of: Unprintable.self)
     #expect(problems.map(\.check).contains(.roundTrip))
-    #expect(problems.contains { $0.message == "no verb prints send(PopupTestingTests.Counter.Event.reset)" })
+    #expect(
+      problems.contains { $0.message == "no verb prints send(PopupTestingTests.CheckedCounter.Event.reset)" })
   }
 
   @Test func aLossyPrinterBreaksSampleReproduction() {
@@ -68,12 +69,12 @@ struct KindCheckerTests {
 }
 
 /// A correct little kind: a counter that ends itself at 3.
-enum Counter: InspectablePopupKind {
+enum CheckedCounter: InspectablePopupKind {
   enum Event: Hashable, Sendable {
     case add(Int)
     case reset
   }
-  static let descriptor = PopupDescriptor(id: "counter", name: "Counter", summary: "", category: .card)
+  static let descriptor = PopupDescriptor(id: "counter", name: "CheckedCounter", summary: "", category: .card)
   static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
   static func reduce(_ state: inout Int, _ event: Event, now: PopupTime) -> [PopupEffect<Int>] {
     guard state < 3 else { return [] }
@@ -88,7 +89,7 @@ enum Counter: InspectablePopupKind {
     }
   }
   static func render(_ state: Int, now: PopupTime) -> RenderNode { .text("\(state)", role: .body) }
-  static let samples: [PopupSample<Counter>] = [
+  static let samples: [PopupSample<CheckedCounter>] = [
     PopupSample("fresh", summary: "", configuration: ()),
     PopupSample("added", summary: "", configuration: (), script: [.send(.add(2))]),
     PopupSample("ended", summary: "", configuration: (), script: [.send(.add(3))]),
@@ -109,27 +110,29 @@ enum Counter: InspectablePopupKind {
 enum Unprintable: InspectablePopupKind {
   static let descriptor = PopupDescriptor(id: "unprintable", name: "", summary: "", category: .card)
   static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
-  static func reduce(_ state: inout Int, _ event: Counter.Event, now: PopupTime) -> [PopupEffect<Int>] {
-    Counter.reduce(&state, event, now: now)
+  static func reduce(_ state: inout Int, _ event: CheckedCounter.Event, now: PopupTime) -> [PopupEffect<Int>]
+  {
+    CheckedCounter.reduce(&state, event, now: now)
   }
-  static func render(_ state: Int, now: PopupTime) -> RenderNode { Counter.render(state, now: now) }
+  static func render(_ state: Int, now: PopupTime) -> RenderNode { CheckedCounter.render(state, now: now) }
   static let samples = [PopupSample<Unprintable>("fresh", summary: "", configuration: ())]
-  static let verbs = [Counter.verbs[0]]
-  static let exampleEvents = Counter.exampleEvents
+  static let verbs = [CheckedCounter.verbs[0]]
+  static let exampleEvents = CheckedCounter.exampleEvents
 }
 
 /// Planted: `add` prints every amount as 1.
 enum Lossy: InspectablePopupKind {
   static let descriptor = PopupDescriptor(id: "lossy", name: "", summary: "", category: .card)
   static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
-  static func reduce(_ state: inout Int, _ event: Counter.Event, now: PopupTime) -> [PopupEffect<Int>] {
-    Counter.reduce(&state, event, now: now)
+  static func reduce(_ state: inout Int, _ event: CheckedCounter.Event, now: PopupTime) -> [PopupEffect<Int>]
+  {
+    CheckedCounter.reduce(&state, event, now: now)
   }
-  static func render(_ state: Int, now: PopupTime) -> RenderNode { Counter.render(state, now: now) }
+  static func render(_ state: Int, now: PopupTime) -> RenderNode { CheckedCounter.render(state, now: now) }
   static let samples = [
     PopupSample<Lossy>("added", summary: "", configuration: (), script: [.send(.add(2))])
   ]
-  static let verbs: [PopupVerb<Counter.Event>] = [
+  static let verbs: [PopupVerb<CheckedCounter.Event>] = [
     PopupVerb("add", arguments: "<n>", summary: "add") { arguments throws(PopupScriptError) in
       .add(try arguments.integer("<n>"))
     } print: {
@@ -144,29 +147,31 @@ enum Lossy: InspectablePopupKind {
 enum ReservedName: InspectablePopupKind {
   static let descriptor = PopupDescriptor(id: "reserved", name: "", summary: "", category: .card)
   static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
-  static func reduce(_ state: inout Int, _ event: Counter.Event, now: PopupTime) -> [PopupEffect<Int>] { [] }
-  static func render(_ state: Int, now: PopupTime) -> RenderNode { Counter.render(state, now: now) }
+  static func reduce(_ state: inout Int, _ event: CheckedCounter.Event, now: PopupTime) -> [PopupEffect<Int>]
+  { [] }
+  static func render(_ state: Int, now: PopupTime) -> RenderNode { CheckedCounter.render(state, now: now) }
   static let samples = [PopupSample<ReservedName>("fresh", summary: "", configuration: ())]
-  static let verbs: [PopupVerb<Counter.Event>] = [
-    PopupVerb("tap", summary: "reset", event: .reset), Counter.verbs[0],
+  static let verbs: [PopupVerb<CheckedCounter.Event>] = [
+    PopupVerb("tap", summary: "reset", event: .reset), CheckedCounter.verbs[0],
   ]
-  static let exampleEvents: [Counter.Event] = []
+  static let exampleEvents: [CheckedCounter.Event] = []
 }
 
 /// Planted: the counter forgets to ignore events after it ended.
 enum Revives: InspectablePopupKind {
   static let descriptor = PopupDescriptor(id: "revives", name: "", summary: "", category: .card)
   static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
-  static func reduce(_ state: inout Int, _ event: Counter.Event, now: PopupTime) -> [PopupEffect<Int>] {
+  static func reduce(_ state: inout Int, _ event: CheckedCounter.Event, now: PopupTime) -> [PopupEffect<Int>]
+  {
     if state >= 3, case .add(let n) = event, n > 0 { state += n }
-    return Counter.reduce(&state, event, now: now)
+    return CheckedCounter.reduce(&state, event, now: now)
   }
-  static func render(_ state: Int, now: PopupTime) -> RenderNode { Counter.render(state, now: now) }
+  static func render(_ state: Int, now: PopupTime) -> RenderNode { CheckedCounter.render(state, now: now) }
   static let samples = [
     PopupSample<Revives>("ended", summary: "", configuration: (), script: [.send(.add(3))])
   ]
-  static let verbs = Counter.verbs
-  static let exampleEvents = Counter.exampleEvents
+  static let verbs = CheckedCounter.verbs
+  static let exampleEvents = CheckedCounter.exampleEvents
 }
 
 /// Planted: the render counts how often it was called.
@@ -174,12 +179,13 @@ enum Impure: InspectablePopupKind {
   nonisolated(unsafe) static var renders = 0
   static let descriptor = PopupDescriptor(id: "impure", name: "", summary: "", category: .card)
   static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
-  static func reduce(_ state: inout Int, _ event: Counter.Event, now: PopupTime) -> [PopupEffect<Int>] { [] }
+  static func reduce(_ state: inout Int, _ event: CheckedCounter.Event, now: PopupTime) -> [PopupEffect<Int>]
+  { [] }
   static func render(_ state: Int, now: PopupTime) -> RenderNode {
     renders += 1
     return .text("render \(renders)", role: .body)
   }
   static let samples = [PopupSample<Impure>("fresh", summary: "", configuration: ())]
-  static let verbs = Counter.verbs
-  static let exampleEvents: [Counter.Event] = []
+  static let verbs = CheckedCounter.verbs
+  static let exampleEvents: [CheckedCounter.Event] = []
 }

@@ -4,6 +4,7 @@ import PopupCoachmarks
 import PopupCore
 import PopupPresentation
 import PopupRating
+import PopupTesting
 import PopupUndo
 import Testing
 
@@ -12,6 +13,7 @@ import Testing
 struct ReadmeExamplesTests {
   @Test func undoToastInASession() {
     var toast = PopupSession<UndoToast>(.init(message: "Photo deleted", duration: .seconds(5)), now: .zero)
+    #expect(toast.appear(at: .zero).isEmpty)
     _ = toast.hold(at: .seconds(1))
     _ = toast.release(at: .seconds(30))
     #expect(toast.nextDeadline == .seconds(34))
@@ -42,6 +44,7 @@ struct ReadmeExamplesTests {
 
   @Test func banners() {
     var banners = PopupSession<NotificationBanners>(.init(maxVisible: 3), now: .zero)
+    _ = banners.appear(at: .zero)
     _ = banners.send(
       .posted(BannerItem(id: "maya", icon: "message.fill", title: "Maya", message: "Lunch?")), at: .zero)
     _ = banners.send(.posted(BannerItem(id: "sam", title: "Sam")), at: .seconds(3))
@@ -60,9 +63,43 @@ struct ReadmeExamplesTests {
     #expect(tour.layout?.placement == .below)
   }
 
+  @Test func theSmallKindOfAddingAKindKeepsTheContract() {
+    #expect(PopupKindChecker.problems(of: Counter.self) == [])
+    var state = Counter.makeState((), now: .zero)
+    #expect(Counter.reduce(&state, .add(2), now: .zero) == [.output(2)])
+    #expect(Counter.scriptLine(for: .add(2)) == "add 2")
+  }
+
   @Test func aCatalogByHandHoldsTheKindsItIsGiven() throws {
     let byHand = try PopupCatalog([RatingPrompt.self, UndoToast.self])
     #expect(byHand.ids == ["rating", "undo"])
     #expect(try PopupCatalog.linked.ids.filter(byHand.ids.contains) == byHand.ids)
   }
+}
+
+// The small kind of the README's "Adding a kind", as written there.
+public enum Counter: PopupKind {
+  public enum Event: Hashable, Sendable { case add(Int) }
+  public static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
+  public static func reduce(_ state: inout Int, _ event: Event, now: PopupTime) -> [PopupEffect<Int>] {
+    guard case .add(let n) = event, n > 0 else { return [] }
+    state += n
+    return [.output(state)]
+  }
+  public static func render(_ state: Int, now: PopupTime) -> RenderNode { .text("\(state)", role: .body) }
+}
+
+extension Counter: InspectablePopupKind {
+  public static let descriptor = PopupDescriptor(
+    id: "counter", name: "Counter", summary: "Counts.", category: .card)
+  public static let samples = [PopupSample<Counter>("fresh", summary: "Nothing added.", configuration: ())]
+  public static let verbs: [PopupVerb<Event>] = [
+    PopupVerb("add", arguments: "<n>", summary: "add n") { arguments throws(PopupScriptError) in
+      .add(try arguments.integer("<n>"))
+    } print: {
+      guard case .add(let n) = $0 else { return nil }
+      return [.integer(n)]
+    }
+  ]
+  public static let exampleEvents: [Event] = [.add(1), .add(-1)]
 }
