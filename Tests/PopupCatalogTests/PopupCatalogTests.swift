@@ -54,23 +54,6 @@ struct PopupCatalogTests {
     )
   }
 
-  @Test(arguments: PopupScript.reservedVerbNames)
-  func aKindVerbThatReusesASharedNameIsRejectedNamingBoth(name: String) {
-    NamedVerbs.names = ["ok", name]
-    #expect(throws: PopupCatalogError.reservedVerb(name, kind: "PopupCatalogTests.NamedVerbs", usage: name)) {
-      try PopupCatalog([RatingPrompt.self, NamedVerbs.self])
-    }
-  }
-
-  @Test func twoVerbsOfOneNameAreRejected() throws {
-    NamedVerbs.names = ["close", "close"]
-    #expect(throws: PopupCatalogError.duplicateVerb("close", kind: "PopupCatalogTests.NamedVerbs")) {
-      try PopupCatalog([NamedVerbs.self])
-    }
-    NamedVerbs.names = ["close", "open"]
-    #expect(try PopupCatalog([NamedVerbs.self]).ids == ["named"])
-  }
-
   @Test func theReservedVerbMessageNamesTheKindAndTheSharedVerb() {
     #expect(
       PopupCatalogError.reservedVerb(
@@ -137,5 +120,27 @@ struct PopupCatalogTests {
     #expect(files.map(\.name) == ["index.txt", "rating.txt", "undo.txt"])
     #expect(files.allSatisfy { $0.contents.hasSuffix("\n") })
     #expect(files[1].contents.contains("## feedback-typed"))
+  }
+}
+
+/// The verb checks of a catalog, through `NamedVerbs`, whose names these tests set: serialized,
+/// since they share that one kind.
+@Suite("PopupCatalog verb checks", .serialized)
+struct PopupCatalogVerbTests {
+  @Test(arguments: PopupScript.reservedVerbNames)
+  func aKindVerbThatReusesASharedNameIsRejectedNamingBoth(name: String) {
+    NamedVerbs.names = ["ok", name]
+    #expect(throws: PopupCatalogError.reservedVerb(name, kind: "PopupCatalogTests.NamedVerbs", usage: name)) {
+      try PopupCatalog([RatingPrompt.self, NamedVerbs.self])
+    }
+  }
+
+  @Test func twoVerbsOfOneNameAreRejected() throws {
+    NamedVerbs.names = ["close", "close"]
+    #expect(throws: PopupCatalogError.duplicateVerb("close", kind: "PopupCatalogTests.NamedVerbs")) {
+      try PopupCatalog([NamedVerbs.self])
+    }
+    NamedVerbs.names = ["close", "open"]
+    #expect(try PopupCatalog([NamedVerbs.self]).ids == ["named"])
   }
 }
