@@ -24,7 +24,7 @@ extension CatalogCommandLine {
     let steps: [(line: PopupScriptLine, step: PopupStep<Kind.Event>)]
     do throws(PopupCatalogError) {
       sample =
-        try name.map { name throws(PopupCatalogError) in try Kind.sample(named: name) } ?? Kind.samples[0]
+        try Kind.sample(named: name ?? Kind.samples.first?.name ?? "")
     } catch {
       throw .usage(error.description, command: Self.runSpec)
     }
@@ -40,7 +40,12 @@ extension CatalogCommandLine {
     text += played.effects.map { "  \($0)\n" }.joined()
     text += renderer.render(session.render(at: now)) + "\n"
     for (line, step) in steps {
-      let effects = session.apply(step, at: &now)
+      let effects: [PopupEffect<Kind.Output>]
+      do throws(PopupScriptError) {
+        effects = try session.apply(step, at: &now)
+      } catch {
+        throw .usage(error.description, command: Self.runSpec)
+      }
       text += "\n> \(line.text)\n"
       text += effects.map { "  \($0)\n" }.joined()
       text += renderer.render(session.render(at: now)) + "\n"

@@ -32,6 +32,7 @@ extension CatalogCommandLine {
         ("name", .string(sample.name)), ("summary", .string(sample.summary)),
         ("script", sample.script.map(JSONValue.string) ?? .null),
         ("lines", .array(sample.lines.map(JSONValue.string))),
+        ("tree", sample.tree.json(origin: sample.origin)),
       ])
     }
     return JSONValue.object([

@@ -18,6 +18,10 @@ public struct RenderedSample: Hashable, Sendable {
   public var script: String?
   /// The popup drawn by a text renderer.
   public var lines: [String]
+  /// The popup as a render tree, actions and all.
+  public var tree: RenderNode
+  /// The wall instant the sample started at: actions write instants as offsets from it.
+  public var origin: PopupWallInstant
 
   /// The sample under a header of its name, summary and script, as `catalog show` prints it.
   public var text: String {
@@ -97,9 +101,10 @@ extension PopupCatalog {
     named name: String, kind: Kind.Type, renderer: TextRenderer
   ) throws(PopupCatalogError) -> RenderedSample {
     let played = Kind.play(try Kind.sample(named: name))
+    let tree = played.session.render(at: played.now)
     return RenderedSample(
       name: name, summary: played.sample.summary, script: Kind.scriptText(of: played.sample),
-      lines: renderer.lines(of: played.session.render(at: played.now)))
+      lines: renderer.lines(of: tree), tree: tree, origin: played.session.scriptOrigin)
   }
 
   /// Rows as left-aligned columns separated by two spaces; the last column is not padded.

@@ -11,6 +11,8 @@ public struct PlayedSample<Kind: PopupKind>: Sendable {
   public var now: PopupInstant
   /// Every effect the script produced, in order.
   public var effects: [PopupEffect<Kind.Output>]
+  /// Why the script stopped early (a `press` or `fill` that found nothing), if it did.
+  public var error: PopupScriptError?
 }
 
 extension InspectablePopupKind {
@@ -33,9 +35,13 @@ extension InspectablePopupKind {
     var session = PopupSession<Self>(sample.configuration, now: now, wall: origin)
     var effects = session.appear(at: now)
     for step in sample.script {
-      effects += session.apply(step, at: &now)
+      do throws(PopupScriptError) {
+        effects += try session.apply(step, at: &now)
+      } catch {
+        return PlayedSample(sample: sample, session: session, now: now, effects: effects, error: error)
+      }
     }
-    return PlayedSample(sample: sample, session: session, now: now, effects: effects)
+    return PlayedSample(sample: sample, session: session, now: now, effects: effects, error: nil)
   }
 
   /// A sample's script as a `catalog run` script, or `nil` when it has no steps.

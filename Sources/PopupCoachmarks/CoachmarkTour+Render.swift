@@ -10,8 +10,9 @@ extension CoachmarkTour {
           .text("Take a quick tour", role: .title),
           .text("\(state.steps.count) \(state.steps.count == 1 ? "step" : "steps")", role: .body),
           .hstack([
-            .button("Start", role: .primary, accessibilityLabel: "Start the tour"),
-            .button("Skip", role: .cancel, accessibilityLabel: "Skip the tour"),
+            .button(
+              "Start", role: .primary, accessibilityLabel: "Start the tour", action: action(.startTapped)),
+            .button("Skip", role: .cancel, accessibilityLabel: "Skip the tour", action: action(.skipTapped)),
           ]),
         ])
     case .finished(let completed):
@@ -25,12 +26,17 @@ extension CoachmarkTour {
       let hasPrevious = state.steps.indices.prefix(index).contains(where: state.isAvailable)
       let hasNext = state.steps.indices.dropFirst(index + 1).contains(where: state.isAvailable)
       var buttons: [RenderNode] = []
-      if hasPrevious { buttons.append(.button("Back", role: .normal, accessibilityLabel: "Previous step")) }
+      if hasPrevious {
+        buttons.append(
+          .button("Back", role: .normal, accessibilityLabel: "Previous step", action: action(.backTapped)))
+      }
       buttons.append(
         hasNext || index < state.steps.count - 1
-          ? .button("Next", role: .primary, accessibilityLabel: "Next step")
-          : .button("Done", role: .primary, accessibilityLabel: "Finish the tour"))
-      buttons.append(.button("Skip", role: .cancel, accessibilityLabel: "Skip the tour"))
+          ? .button("Next", role: .primary, accessibilityLabel: "Next step", action: action(.nextTapped))
+          : .button(
+            "Done", role: .primary, accessibilityLabel: "Finish the tour", action: action(.finishTapped)))
+      buttons.append(
+        .button("Skip", role: .cancel, accessibilityLabel: "Skip the tour", action: action(.skipTapped)))
       let callout = RenderNode.card(
         style: .standard,
         children: [

@@ -43,4 +43,9 @@ public enum PopupStep<Event: Equatable & Sendable>: Equatable, Sendable {
   /// The wall clock jumps by a duration (the user set the clock, the device synced); local
   /// time stands still.
   case jump(Duration)
+  /// Press what is on screen with this title or accessibility label: a button, a toggle, a
+  /// star ("3 stars"). It sends that node's action.
+  case press(String)
+  /// Type a text into the field with this label: it sends the field's action for the text.
+  case fill(String, text: String)
 }

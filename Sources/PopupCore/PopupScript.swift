@@ -148,6 +148,25 @@ extension PopupStep {
         guard case .jump(let duration) = $0 else { return nil }
         return [.duration(duration)]
       },
+      PopupVerb(
+        "press", arguments: "\"<label>\"",
+        summary: "press the button, toggle or star shown with this title or label (stars: \"3 stars\")"
+      ) { arguments throws(PopupScriptError) in
+        .press(try arguments.text("\"<label>\""))
+      } print: {
+        guard case .press(let label) = $0 else { return nil }
+        return [.text(label)]
+      },
+      PopupVerb(
+        "fill", arguments: "\"<field label>\" \"<text>\"",
+        summary: "type a text into the field with this label"
+      ) {
+        arguments throws(PopupScriptError) in
+        .fill(try arguments.text("\"<field label>\""), text: try arguments.text("\"<text>\""))
+      } print: {
+        guard case .fill(let label, let text) = $0 else { return nil }
+        return [.text(label), .text(text)]
+      },
     ]
   }
 

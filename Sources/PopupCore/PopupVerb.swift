@@ -55,6 +55,11 @@ public struct PopupVerb<Value>: Sendable {
     return value
   }
 
+  /// The arguments that make a value with this verb, or `nil` when it does not make it.
+  public func arguments(for value: Value) -> [PopupScriptArgument]? {
+    printer(value)
+  }
+
   /// The line that makes a value, or `nil` when this verb does not make it. Instants are
   /// written as offsets from `origin`.
   public func line(for value: Value, origin: PopupWallInstant) -> String? {

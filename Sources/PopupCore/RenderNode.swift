@@ -1,8 +1,10 @@
 /// A neutral description of what a popup shows, for any view layer to draw.
 ///
 /// The text renderer (``TextRenderer``) draws it as box-drawn text; an app draws it with its
-/// own views, or ignores it and reads the state directly. Every interactive node carries an
-/// accessibility label (see ``accessibilityLabel``).
+/// own views, or ignores it and reads the state directly. Every interactive node (a button,
+/// a field, a toggle, stars) carries an accessibility label and what it does: a
+/// ``PopupAction`` (a field: a ``PopupFieldAction``), a script line kept as data, so any host
+/// can draw and drive a popup without per-kind glue.
 public indirect enum RenderNode: Hashable, Sendable {
   /// A box around its children, drawn in a style.
   case card(style: PopupStyle, children: [RenderNode])
@@ -16,14 +18,17 @@ public indirect enum RenderNode: Hashable, Sendable {
   case icon(String)
   /// A small label such as `New`.
   case badge(String)
-  /// A button in a role.
-  case button(String, role: ButtonRole, accessibilityLabel: String)
-  /// A text field with its label, current text, placeholder and validation error.
-  case field(label: String, text: String, placeholder: String, error: String?)
-  /// A switch; a locked one cannot be turned off.
-  case toggle(label: String, isOn: Bool, isLocked: Bool)
-  /// A row of stars, `filled` of `count` lit.
-  case stars(filled: Int, count: Int, accessibilityLabel: String)
+  /// A button in a role, with what it does; a disabled one shows but does nothing.
+  case button(
+    String, role: ButtonRole, accessibilityLabel: String, action: PopupAction, isEnabled: Bool = true)
+  /// A text field with its label, current text, placeholder, validation error, and the line
+  /// that sets its text.
+  case field(label: String, text: String, placeholder: String, error: String?, action: PopupFieldAction)
+  /// A switch and what flipping it does; a locked one cannot be turned off.
+  case toggle(label: String, isOn: Bool, isLocked: Bool, action: PopupAction)
+  /// A row of stars, `filled` of `count` lit; `actions[i]` is what tapping star `i + 1` does.
+  /// Star `n` is labelled ``starLabel(_:)``: "1 star", "2 stars".
+  case stars(filled: Int, count: Int, accessibilityLabel: String, actions: [PopupAction])
   /// A progress indicator; `nil` is indeterminate.
   case progress(fraction: Double?, accessibilityLabel: String)
   /// A live countdown: the time left and the fraction of the whole it is.
@@ -36,11 +41,16 @@ public indirect enum RenderNode: Hashable, Sendable {
   /// The label assistive technologies read for an interactive node, `nil` for the others.
   public var accessibilityLabel: String? {
     switch self {
-    case .button(_, _, let label), .stars(_, _, let label), .progress(_, let label): label
-    case .field(let label, _, _, _), .toggle(let label, _, _): label
+    case .button(_, _, let label, _, _), .stars(_, _, let label, _), .progress(_, let label): label
+    case .field(let label, _, _, _, _), .toggle(let label, _, _, _): label
     case .countdown(let remaining, _, _): "\(remaining.popupDescription) left"
     case .card, .vstack, .hstack, .text, .icon, .badge, .divider, .arrow: nil
     }
+  }
+
+  /// The label of star `n` (1-based) in a row of stars, for `press`: "1 star", "2 stars".
+  public static func starLabel(_ n: Int) -> String {
+    n == 1 ? "1 star" : "\(n) stars"
   }
 
   /// The node and all of its descendants, depth first.

@@ -51,7 +51,7 @@ public struct TextRenderer: Hashable, Sendable {
       return row(children, width: width)
     case .text(let text, _):
       return wrap(text, width: width).map { pad($0, to: width, centered: true) }
-    case .field(let label, let text, let placeholder, let error):
+    case .field(let label, let text, let placeholder, let error, _):
       return field(label: label, text: text, placeholder: placeholder, error: error, width: width)
     case .toggle, .progress, .countdown(_, _, .bar), .divider:
       return wrap(inline(node, width: width) ?? "", width: width).map { pad($0, to: width, centered: false) }
@@ -122,21 +122,22 @@ public struct TextRenderer: Hashable, Sendable {
       return g.iconOpen + clean(symbol) + g.iconClose
     case .badge(let text):
       return g.badgeOpen + clean(text) + g.badgeClose
-    case .button(let title, let role, _):
+    case .button(let title, let role, _, _, let isEnabled):
       let title = clean(title)
+      guard isEnabled else { return "-[ \(title) ]-" }
       switch role {
       case .primary: return "[[ \(title) ]]"
       case .normal: return "[ \(title) ]"
       case .destructive: return "[ \(g.destructive) \(title) ]"
       case .cancel: return "( \(title) )"
       }
-    case .stars(let filled, let count, _):
+    case .stars(let filled, let count, _, _):
       let count = min(max(count, 0), 50)
       let filled = min(max(filled, 0), count)
       let stars =
         Array(repeating: g.starFilled, count: filled) + Array(repeating: g.starEmpty, count: count - filled)
       return stars.joined(separator: " ")
-    case .toggle(let label, let isOn, let isLocked):
+    case .toggle(let label, let isOn, let isLocked, _):
       return (isOn ? "[x] " : "[ ] ") + clean(label) + (isLocked ? " (always on)" : "")
     case .progress(let fraction, _):
       guard let fraction, fraction.isFinite else {

@@ -116,26 +116,6 @@ extension PopupSession {
     return effects
   }
 
-  /// Applies one script step at a host instant; `wait` is relative to `now` and returns the
-  /// new instant through `now`.
-  public mutating func apply(_ step: PopupStep<Kind.Event>, at now: inout PopupInstant)
-    -> [PopupEffect<Kind.Output>]
-  {
-    switch step {
-    case .send(let event): return send(event, at: now)
-    case .wait(let duration):
-      now += max(duration, .zero)
-      return advance(to: now)
-    case .hold: return hold(at: now)
-    case .release: return release(at: now)
-    case .tap: return tap(at: now)
-    case .tapOutside: return tapOutside(at: now)
-    case .drag: return drag(at: now)
-    case .dismiss: return dismiss(.programmatic, at: now)
-    case .jump(let duration): return jumpWallClock(by: duration, at: now)
-    }
-  }
-
   private mutating func gesture(_ gesture: PopupGesture, allowed: Bool, at now: PopupInstant)
     -> [PopupEffect<Kind.Output>]
   {

@@ -14,6 +14,9 @@ import Testing
 /// - **Invariants**: the kind's own rules hold after every step of every sample, and after
 ///   every example event sent in every sample's state.
 /// - **Render determinism**: the same state renders to the same tree and the same text.
+/// - **Actions**: every interactive node has a label and an action that parses; `press` and
+///   `fill` by its label reach that node; pressing does what sending its action does; filling
+///   a field shows the text; every sample's `press` and `fill` steps find their node.
 /// - **Ended popups**: in every sample state where the kind ended itself, every example
 ///   event, a tick and every gesture leave it as it was and emit nothing; no event revives a
 ///   session that has ended.
@@ -107,6 +110,8 @@ public enum PopupKindChecker {
       report.add(.sampleReproduction, sample.name, "its script '\(script)' does not parse: \(error)")
     }
 
+    checkActions(of: played.session, at: played.now, sample.name, &report)
+
     // Every example event in this state.
     for event in Kind.exampleEvents {
       var session = played.session
@@ -124,6 +129,75 @@ public enum PopupKindChecker {
     }
   }
 
+  /// Every interactive node has a label and an action that parses; `press` and `fill` by its
+  /// label reach that very node; pressing does exactly what sending its action does; filling
+  /// a field shows the text filled.
+  private static func checkActions<Kind: InspectablePopupKind>(
+    of session: PopupSession<Kind>, at now: PopupInstant, _ sample: String, _ report: inout Report
+  ) {
+    let tree = session.render(at: now)
+    for node in tree.allNodes {
+      switch node {
+      case .button(let title, _, let label, _, _) where label.isEmpty || title.isEmpty:
+        report.add(.actions, sample, "a button without a title or label: \(node)")
+      case .field(let label, _, _, _, _) where label.isEmpty, .toggle(let label, _, _, _) where label.isEmpty:
+        report.add(.actions, sample, "a field or toggle without a label: \(node)")
+      case .stars(_, let count, let label, let actions) where label.isEmpty || actions.count != count:
+        report.add(.actions, sample, "stars without a label or an action per star: \(node)")
+      default: break
+      }
+    }
+    let targets = PopupTargets(tree)
+    let origin = session.scriptOrigin
+    for pressable in targets.pressables {
+      let line = pressable.action.scriptLine(origin: origin)
+      let parsed: PopupStep<Kind.Event>
+      do throws(PopupScriptError) {
+        guard let step = try PopupScript.steps(for: Kind.self, from: line, origin: origin).first?.step else {
+          report.add(.actions, sample, "'\(pressable.title)' has an empty action")
+          continue
+        }
+        parsed = step
+      } catch {
+        report.add(
+          .actions, sample, "the action of '\(pressable.title)', '\(line)', does not parse: \(error)")
+        continue
+      }
+      if targets.pressable(labelled: pressable.title) != pressable {
+        report.add(.actions, sample, "press \"\(pressable.title)\" reaches another node with that label")
+        continue
+      }
+      guard pressable.isEnabled else { continue }
+      var pressed = session
+      var direct = session
+      var pressedAt = now
+      var directAt = now
+      let pressedEffects = try? pressed.apply(.press(pressable.title), at: &pressedAt)
+      let directEffects = try? direct.apply(parsed, at: &directAt)
+      if pressedEffects != directEffects || pressed.state != direct.state {
+        report.add(.actions, sample, "press \"\(pressable.title)\" does not do what '\(line)' does")
+      }
+    }
+    for field in targets.fields {
+      var filled = session
+      var at = now
+      do throws(PopupScriptError) {
+        _ = try filled.apply(.fill(field.label, text: "ok"), at: &at)
+      } catch {
+        report.add(.actions, sample, "fill \"\(field.label)\" fails: \(error)")
+        continue
+      }
+      let texts = filled.render(at: at).allNodes.compactMap { node -> String? in
+        if case .field(let label, let text, _, _, _) = node, label == field.label { return text }
+        return nil
+      }
+      if let text = texts.first, text != "ok" {
+        report.add(
+          .actions, sample, "fill \"\(field.label)\" \"ok\" leaves the field showing \(text.popupQuoted)")
+      }
+    }
+  }
+
   /// Plays a sample, checking the kind's invariants after each step.
   private static func playChecking<Kind: InspectablePopupKind>(
     _ sample: PopupSample<Kind>, _ report: inout Report
@@ -137,7 +211,13 @@ public enum PopupKindChecker {
       report.add(.invariant, sample.name, "on appearing: \(problem)")
     }
     for step in sample.script {
-      _ = session.apply(step, at: &now)
+      do throws(PopupScriptError) {
+        _ = try session.apply(step, at: &now)
+      } catch {
+        report.add(
+          .actions, sample.name, "its step '\(PopupScript.line(for: step, of: Kind.self))' fails: \(error)")
+        break
+      }
       for problem in Kind.invariantViolations(in: session.state, now: session.time(at: now)) {
         report.add(
           .invariant, sample.name, "after '\(PopupScript.line(for: step, of: Kind.self))': \(problem)")
@@ -182,7 +262,7 @@ public enum PopupKindChecker {
 public struct PopupKindProblem: Hashable, Sendable, CustomStringConvertible {
   /// The checks of ``PopupKindChecker``.
   public enum Check: String, CaseIterable, Hashable, Sendable {
-    case verbNames, roundTrip, sampleReproduction, invariant, renderDeterminism, endedPopup
+    case verbNames, roundTrip, sampleReproduction, invariant, renderDeterminism, endedPopup, actions
   }
 
   /// The kind's id.

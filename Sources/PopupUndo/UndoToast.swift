@@ -58,8 +58,10 @@ public enum UndoToast: PopupKind {
         .hstack([
           .button(
             configuration.actionTitle, role: .primary,
-            accessibilityLabel: "\(configuration.actionTitle): \(configuration.message)")
+            accessibilityLabel: "\(configuration.actionTitle): \(configuration.message)", action: undoAction)
         ]),
       ])
   }
+
+  static let undoAction = action(.undoTapped)
 }

@@ -102,7 +102,7 @@ struct RunCommandTests {
     ),
     (
       ["run", "undo", "--events", "undo; explode"],
-      "Error: Unknown event 'explode' for popup kind 'undo'. Valid events: undo, wait <n>s|<n>ms, hold, release, tap, tap-outside, drag, dismiss, jump <n>s|-<n>s.\n"
+      "Error: Unknown event 'explode' for popup kind 'undo'. Valid events: undo, wait <n>s|<n>ms, hold, release, tap, tap-outside, drag, dismiss, jump <n>s|-<n>s, press \"<label>\", fill \"<field label>\" \"<text>\".\n"
     ),
     (
       ["run", "rating", "--events", "stars 3"],
@@ -141,6 +141,42 @@ struct RunCommandTests {
     #expect(result.standardOutput == "")
     #expect(result.standardError.hasPrefix(expected))
     #expect(result.standardError.contains("\nUsage: catalog run <id> "))
+  }
+
+  @Test func pressAndFillActThroughWhatIsOnScreen() throws {
+    let result = try makeTool().run([
+      "run", "rating", "--events", "star 2; fill \"Feedback\" \"slow\"; press \"Submit\"",
+    ])
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    #expect(
+      result.standardOutput.contains(
+        "> press \"Submit\"\n  output: submitted(stars: 2, feedback: \"slow\")\n  haptic: success\n  dismiss: tap\n"
+      ))
+    let byLabel = try makeTool().run([
+      "run", "rating", "--events", "press \"4 stars\"; press \"rate on the store\"",
+    ])
+    #expect(
+      byLabel.standardOutput.contains("> press \"rate on the store\"\n  output: reviewRequested(stars: 4)\n"))
+  }
+
+  @Test(arguments: [
+    (
+      "press \"Nope\"",
+      "Error: Nothing labelled \"Nope\" in 'press \"Nope\"'; what can be pressed now: \"1 star\", \"2 stars\", \"3 stars\", \"4 stars\", \"5 stars\", \"Close\".\n"
+    ),
+    (
+      "fill \"Feedback\" \"x\"",
+      "Error: Nothing labelled \"Feedback\" in 'fill \"Feedback\" \"x\"'; nothing can be filled now.\n"
+    ),
+    (
+      "star 2; fill \"Feedbak\" \"x\"",
+      "Error: Nothing labelled \"Feedbak\" in 'fill \"Feedbak\" \"x\"'; what can be filled now: \"Feedback\". Did you mean 'Feedback'?\n"
+    ),
+  ])
+  func pressingWhatIsNotThereExits64AndListsWhatIs(script: String, error: String) throws {
+    let result = try makeTool().run(["run", "rating", "--events", script])
+    #expect(result.exitCode == 64)
+    #expect(result.standardError.hasPrefix(error))
   }
 
   @Test func atStartsTheWallClockElsewhereAndWaitsMoveIt() throws {

@@ -123,6 +123,25 @@ struct CatalogBinaryTests {
     }
   }
 
+  @Test func showJSONCarriesTheTreeWithActionsAsScriptLines() throws {
+    let result = try Self.run(["show", "rating", "--all", "--json"])
+    #expect(result.code == 0)
+    let root = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+    let samples = try #require(root["samples"] as? [[String: Any]])
+    #expect(samples.first?["script"] is NSNull)
+    func nodes(_ node: Any) -> [[String: Any]] {
+      guard let node = node as? [String: Any] else { return [] }
+      return [node] + ((node["children"] as? [Any]) ?? []).flatMap(nodes)
+    }
+    let all = samples.flatMap { nodes($0["tree"] as Any) }
+    let buttons = all.filter { $0["type"] as? String == "button" }
+    #expect(buttons.contains { $0["title"] as? String == "Submit" && $0["action"] as? String == "submit" })
+    #expect(buttons.allSatisfy { ($0["action"] as? String)?.isEmpty == false })
+    let field = try #require(all.first { $0["type"] as? String == "field" })
+    #expect(field["action"] as? String == "type \"<text>\"")
+    #expect(field["error"] is NSNull)
+  }
+
   @Test func theCheckedInCatalogMatchesWhatTheToolRenders() throws {
     let result = try Self.run([
       "snapshot", "--check", Self.packageRoot.appendingPathComponent("Catalog").path,

@@ -105,12 +105,12 @@ struct NotificationBannersTests {
   ]
 
   @Test(arguments: cases)
-  func scenario(_ scenario: BannersCase) {
+  func scenario(_ scenario: BannersCase) throws {
     var session = PopupSession<NotificationBanners>(.init(maxVisible: scenario.maxVisible), now: .zero)
     var now = PopupInstant.zero
     var outputs: [NotificationBanners.Output] = []
     for step in scenario.steps {
-      outputs += session.apply(step, at: &now).compactMap(\.output)
+      outputs += try session.apply(step, at: &now).compactMap(\.output)
     }
     #expect(outputs == scenario.outputs)
     #expect(session.state.entries.map(\.item.id) == scenario.remaining)

@@ -147,7 +147,7 @@ struct CoachmarkTourTests {
     var state = Tour.makeState(configuration, now: .zero)
     _ = Tour.reduce(&state, .startTapped, now: .zero)
     let buttons = Tour.render(state, now: .zero).allNodes.compactMap { node -> String? in
-      if case .button(let title, _, _) = node { return title }
+      if case .button(let title, _, _, _, _) = node { return title }
       return nil
     }
     #expect(buttons == ["Done", "Skip"])

@@ -70,6 +70,7 @@ struct PopupScriptTests {
         valid: [
           "poke <n>", "wait <n>s|<n>ms", "hold", "release", "tap", "tap-outside", "drag", "dismiss",
           "jump <n>s|-<n>s",
+          "press \"<label>\"", "fill \"<field label>\" \"<text>\"",
         ])
     ),
     (
@@ -135,7 +136,7 @@ struct PopupScriptTests {
     #expect(shared.allSatisfy { PopupScript.reservedVerbNames.contains($0.name) })
     for step in [
       PopupStep<Probe.Event>.wait(.seconds(2)), .hold, .release, .tap, .tapOutside, .drag, .dismiss,
-      .jump(.seconds(-5)),
+      .jump(.seconds(-5)), .press("Submit"), .press("say \"hi\""), .fill("Feedback", text: "slow; very"),
     ] {
       let line = try #require(PopupScript.line(for: step, with: shared, origin: .scriptOrigin))
       #expect(try PopupScript.steps(for: Probe.self, from: line).map(\.step) == [step], "\(line)")

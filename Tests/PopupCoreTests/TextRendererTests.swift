@@ -19,9 +19,11 @@ struct TextRendererTests {
       style: .frosted,
       children: [
         .icon("star.fill"), .badge(text), .text(text, role: .title), .text(text, role: .body),
-        .stars(filled: 3, count: 5, accessibilityLabel: "3 of 5"),
-        .field(label: text, text: text, placeholder: "Type here", error: text.isEmpty ? nil : text),
-        .toggle(label: text, isOn: true, isLocked: true),
+        .stars(filled: 3, count: 5, accessibilityLabel: "3 of 5", actions: []),
+        .field(
+          label: text, text: text, placeholder: "Type here", error: text.isEmpty ? nil : text,
+          action: PopupFieldAction("type")),
+        .toggle(label: text, isOn: true, isLocked: true, action: PopupAction("toggle")),
         .progress(fraction: 0.42, accessibilityLabel: "Upload"),
         .progress(fraction: nil, accessibilityLabel: "Busy"),
         .countdown(remaining: .milliseconds(3200), fraction: 0.64, style: .bar),
@@ -31,13 +33,13 @@ struct TextRendererTests {
           children: [
             .text(text, role: .caption),
             .hstack([
-              .button(text, role: .primary, accessibilityLabel: text),
-              .button("No", role: .cancel, accessibilityLabel: "No"),
+              .button(text, role: .primary, accessibilityLabel: text, action: PopupAction("x")),
+              .button("No", role: .cancel, accessibilityLabel: "No", action: PopupAction("x")),
             ]),
           ]),
         .hstack([
-          .button("OK", role: .primary, accessibilityLabel: "OK"),
-          .button("Delete", role: .destructive, accessibilityLabel: "Delete"),
+          .button("OK", role: .primary, accessibilityLabel: "OK", action: PopupAction("x")),
+          .button("Delete", role: .destructive, accessibilityLabel: "Delete", action: PopupAction("x")),
         ]),
       ])
   }
@@ -69,7 +71,7 @@ struct TextRendererTests {
 
   @Test func starsPrintAsAsterisksInASCII() {
     let line = TextRenderer(width: 20, ascii: true).render(
-      .stars(filled: 2, count: 5, accessibilityLabel: ""))
+      .stars(filled: 2, count: 5, accessibilityLabel: "", actions: []))
     #expect(line == "     * * . . .")
   }
 
@@ -90,8 +92,8 @@ struct TextRendererTests {
 
   @Test func buttonsThatDoNotFitStackVertically() {
     let row = RenderNode.hstack([
-      .button("A long first action", role: .primary, accessibilityLabel: "first"),
-      .button("Second", role: .normal, accessibilityLabel: "second"),
+      .button("A long first action", role: .primary, accessibilityLabel: "first", action: PopupAction("x")),
+      .button("Second", role: .normal, accessibilityLabel: "second", action: PopupAction("x")),
     ])
     #expect(
       TextRenderer(width: 30).lines(of: row) == ["  [[ A long first action ]]", "          [ Second ]"])

@@ -10,12 +10,12 @@ struct PopupSessionTests {
 
   /// Plays steps on a rating prompt with a behavior and returns the session and every effect.
   static func play(_ steps: [Step], behavior: PopupBehavior = .card)
-    -> (session: PopupSession<RatingPrompt>, effects: [PopupEffect<RatingPrompt.Output>])
+    throws -> (session: PopupSession<RatingPrompt>, effects: [PopupEffect<RatingPrompt.Output>])
   {
     var session = PopupSession<RatingPrompt>(.init(appName: "Orbit"), behavior: behavior, now: .zero)
     var now = PopupInstant.zero
     var effects: [PopupEffect<RatingPrompt.Output>] = []
-    for step in steps { effects += session.apply(step, at: &now) }
+    for step in steps { effects += try session.apply(step, at: &now) }
     return (session, effects)
   }
 
@@ -48,14 +48,14 @@ struct PopupSessionTests {
       PopupBehavior(autoDismissAfter: .seconds(3), pausesOnHold: false), .timeout
     ),
   ])
-  func endings(name: String, steps: [Step], behavior: PopupBehavior, reason: DismissReason?) {
-    let played = Self.play(steps, behavior: behavior)
+  func endings(name: String, steps: [Step], behavior: PopupBehavior, reason: DismissReason?) throws {
+    let played = try Self.play(steps, behavior: behavior)
     #expect(played.session.endReason == reason)
     #expect(played.effects.compactMap(\.dismissReason) == (reason.map { [$0] } ?? []))
   }
 
-  @Test func eventsAfterTheEndingAreIgnored() {
-    let played = Self.play([
+  @Test func eventsAfterTheEndingAreIgnored() throws {
+    let played = try Self.play([
       .dismiss, .send(.starTapped(2)), .hold, .release, .drag, .tapOutside, .wait(.seconds(9)),
     ])
     #expect(played.effects == [.dismiss(.programmatic)])

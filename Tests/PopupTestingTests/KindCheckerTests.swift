@@ -61,6 +61,14 @@ struct KindCheckerTests {
     #expect(problems.contains { $0.check == .renderDeterminism })
   }
 
+  @Test func twoButtonsOfOneTitleAndAFieldThatCannotBeFilledAreReported() {
+    let problems = PopupKindChecker.problems(of: Mislabelled.self).filter { $0.check == .actions }
+    #expect(problems.map(\.message).contains("press \"Add\" reaches another node with that label"))
+    #expect(
+      problems.contains { $0.message.hasPrefix("fill \"Amount\" fails: Invalid <n> 'ok' in 'add \"ok\"'") })
+    #expect(problems.map(\.message).contains { $0.hasPrefix("a button without a title or label") })
+  }
+
   @Test func problemsReadAsOneLine() {
     let problem = PopupKindProblem(
       kind: "rating", check: .roundTrip, sample: "x", message: "no verb prints y")
@@ -188,4 +196,26 @@ enum Impure: InspectablePopupKind {
   static let samples = [PopupSample<Impure>("fresh", summary: "", configuration: ())]
   static let verbs = CheckedCounter.verbs
   static let exampleEvents: [CheckedCounter.Event] = []
+}
+
+/// Planted: two buttons titled "Add" that do different things, an unlabelled button, and a
+/// field whose action cannot take a text.
+enum Mislabelled: InspectablePopupKind {
+  static let descriptor = PopupDescriptor(id: "mislabelled", name: "", summary: "", category: .card)
+  static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
+  static func reduce(_ state: inout Int, _ event: CheckedCounter.Event, now: PopupTime) -> [PopupEffect<Int>]
+  {
+    CheckedCounter.reduce(&state, event, now: now)
+  }
+  static func render(_ state: Int, now: PopupTime) -> RenderNode {
+    .vstack([
+      .button("Add", role: .primary, accessibilityLabel: "Add one", action: action(.add(1))),
+      .button("Add", role: .normal, accessibilityLabel: "Add two", action: action(.add(2))),
+      .button("", role: .normal, accessibilityLabel: "", action: action(.reset)),
+      .field(label: "Amount", text: "", placeholder: "", error: nil, action: PopupFieldAction("add")),
+    ])
+  }
+  static let samples = [PopupSample<Mislabelled>("fresh", summary: "", configuration: ())]
+  static let verbs = CheckedCounter.verbs
+  static let exampleEvents = CheckedCounter.exampleEvents
 }

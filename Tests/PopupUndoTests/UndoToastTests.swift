@@ -91,21 +91,23 @@ struct UndoToastTests {
 @Suite("Undo toast in a session")
 struct UndoToastSessionTests {
   /// Plays a script from presentation and returns every effect with the instant it happened.
-  static func play(_ steps: [PopupStep<UndoToast.Event>]) -> (
+  static func play(_ steps: [PopupStep<UndoToast.Event>]) throws -> (
     session: PopupSession<UndoToast>, effects: [PopupEffect<UndoToast.Output>]
   ) {
     var session = PopupSession<UndoToast>(.init(message: "Photo deleted"), now: .zero)
     var now = PopupInstant.zero
     var effects: [PopupEffect<UndoToast.Output>] = []
-    for step in steps { effects += session.apply(step, at: &now) }
+    for step in steps { effects += try session.apply(step, at: &now) }
     return (session, effects)
   }
 
-  @Test func heldTimeDoesNotCount() {
-    let held = Self.play([.hold, .wait(.seconds(10)), .release, .wait(.seconds(4))])
+  @Test func heldTimeDoesNotCount() throws {
+    let held = try Self.play([.hold, .wait(.seconds(10)), .release, .wait(.seconds(4))])
     #expect(held.effects.isEmpty)
     #expect(held.session.nextDeadline == .seconds(15))
-    let expired = Self.play([.hold, .wait(.seconds(10)), .release, .wait(.seconds(4)), .wait(.seconds(1))])
+    let expired = try Self.play([
+      .hold, .wait(.seconds(10)), .release, .wait(.seconds(4)), .wait(.seconds(1)),
+    ])
     #expect(expired.effects == [.output(.expired), .dismiss(.timeout)])
   }
 
@@ -127,20 +129,21 @@ struct UndoToastSessionTests {
   ])
   func expiredNeverFollowsAnotherEnding(
     name: String, ending: [PopupStep<UndoToast.Event>], reason: DismissReason
-  ) {
-    let played = Self.play(ending + [.wait(.seconds(60)), .release, .wait(.seconds(60)), .send(.undoTapped)])
+  ) throws {
+    let played = try Self.play(
+      ending + [.wait(.seconds(60)), .release, .wait(.seconds(60)), .send(.undoTapped)])
     #expect(played.session.endReason == reason)
     #expect(played.effects.filter { $0 == .dismiss(reason) }.count == 1)
     #expect(!played.effects.contains(.output(.expired)))
   }
 
-  @Test func anOutsideTapPassesThroughAToast() {
-    let played = Self.play([.tapOutside, .wait(.seconds(5))])
+  @Test func anOutsideTapPassesThroughAToast() throws {
+    let played = try Self.play([.tapOutside, .wait(.seconds(5))])
     #expect(played.effects == [.output(.expired), .dismiss(.timeout)])
   }
 
-  @Test func releaseWithoutHoldAndDoubleHoldChangeNothing() {
-    let played = Self.play([
+  @Test func releaseWithoutHoldAndDoubleHoldChangeNothing() throws {
+    let played = try Self.play([
       .release, .hold, .hold, .wait(.seconds(2)), .release, .release, .wait(.seconds(5)),
     ])
     #expect(played.effects == [.output(.expired), .dismiss(.timeout)])

@@ -1,0 +1,73 @@
+import PopupCore
+
+extension RenderNode {
+  /// The node as JSON for hosts that draw and drive popups themselves: its `type`, its
+  /// content, and for each interactive node its `action` as a script line to send back.
+  /// Instants in actions are written as offsets from `origin`.
+  func json(origin: PopupWallInstant) -> JSONValue {
+    func node(_ type: String, _ members: [(String, JSONValue)]) -> JSONValue {
+      .object([("type", .string(type))] + members)
+    }
+    func children(_ nodes: [RenderNode]) -> (String, JSONValue) {
+      ("children", .array(nodes.map { $0.json(origin: origin) }))
+    }
+    switch self {
+    case .card(let style, let nodes):
+      return node("card", [("style", .string(style.rawValue)), children(nodes)])
+    case .vstack(let nodes): return node("vstack", [children(nodes)])
+    case .hstack(let nodes): return node("hstack", [children(nodes)])
+    case .text(let text, let role):
+      return node("text", [("text", .string(text)), ("role", .string(role.rawValue))])
+    case .icon(let symbol): return node("icon", [("symbol", .string(symbol))])
+    case .badge(let text): return node("badge", [("text", .string(text))])
+    case .button(let title, let role, let label, let action, let isEnabled):
+      return node(
+        "button",
+        [
+          ("title", .string(title)), ("role", .string(role.rawValue)), ("accessibilityLabel", .string(label)),
+          ("action", .string(action.scriptLine(origin: origin))), ("enabled", .bool(isEnabled)),
+        ])
+    case .field(let label, let text, let placeholder, let error, let action):
+      return node(
+        "field",
+        [
+          ("label", .string(label)), ("text", .string(text)), ("placeholder", .string(placeholder)),
+          ("error", error.map(JSONValue.string) ?? .null), ("action", .string(action.scriptTemplate)),
+        ])
+    case .toggle(let label, let isOn, let isLocked, let action):
+      return node(
+        "toggle",
+        [
+          ("label", .string(label)), ("isOn", .bool(isOn)), ("isLocked", .bool(isLocked)),
+          ("action", .string(action.scriptLine(origin: origin))),
+        ])
+    case .stars(let filled, let count, let label, let actions):
+      let stars = actions.enumerated().map { index, action in
+        JSONValue.object([
+          ("accessibilityLabel", .string(RenderNode.starLabel(index + 1))),
+          ("action", .string(action.scriptLine(origin: origin))),
+        ])
+      }
+      return node(
+        "stars",
+        [
+          ("filled", .number(filled)), ("count", .number(count)), ("accessibilityLabel", .string(label)),
+          ("stars", .array(stars)),
+        ])
+    case .progress(let fraction, let label):
+      return node(
+        "progress",
+        [("fraction", fraction.map(JSONValue.decimal) ?? .null), ("accessibilityLabel", .string(label))])
+    case .countdown(let remaining, let fraction, let style):
+      return node(
+        "countdown",
+        [
+          ("remainingSeconds", .decimal(remaining.popupSeconds)), ("fraction", .decimal(fraction)),
+          ("style", .string(style.rawValue)),
+        ])
+    case .divider: return node("divider", [])
+    case .arrow(let direction, let label):
+      return node("arrow", [("direction", .string(direction.rawValue)), ("label", .string(label))])
+    }
+  }
+}
