@@ -21,8 +21,13 @@ let package = Package(
     .target(name: "PopupCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
     .target(name: "PopupPresentation", dependencies: ["PopupCore"]),
     .target(name: "PopupCatalog", dependencies: ["PopupCore", "PopupPresentation"]),
-    .target(name: "PopupTesting", dependencies: ["PopupCore", "PopupPresentation", "PopupCatalog"]),
-    .target(name: "CatalogCommands", dependencies: ["PopupCore", "PopupPresentation", "PopupCatalog"]),
+    .target(
+      name: "PopupTesting", dependencies: ["PopupCore", "PopupPresentation", "PopupCatalog", "PopupDiff"]),
+    // Line diffs for the snapshot check and the test stores; not a product, so apps that link
+    // only popup kinds never carry it.
+    .target(name: "PopupDiff"),
+    .target(
+      name: "CatalogCommands", dependencies: ["PopupCore", "PopupPresentation", "PopupCatalog", "PopupDiff"]),
     .executableTarget(
       name: "catalog",
       dependencies: ["CatalogCommands", "PopupCatalog"] + kindModules.map { .target(name: $0) },
@@ -33,10 +38,11 @@ let package = Package(
       dependencies: ["PopupCatalog", "PopupPresentation"] + kindModules.map { .target(name: $0) },
       plugins: ["PopupRegistry"]
     ),
-    .target(name: "PopupRegistryGenerator"),
+    .target(name: "PopupRegistryGenerator", dependencies: ["PopupCore"]),
     .executableTarget(name: "PopupRegistryTool", dependencies: ["PopupRegistryGenerator"]),
     .plugin(name: "PopupRegistry", capability: .buildTool(), dependencies: ["PopupRegistryTool"]),
     .testTarget(name: "PopupCoreTests", dependencies: ["PopupCore"]),
+    .testTarget(name: "PopupDiffTests", dependencies: ["PopupDiff"]),
     .testTarget(
       name: "PopupPresentationTests",
       dependencies: ["PopupPresentation", "PopupTesting", "PopupUndo", "PopupRating"]),

@@ -33,7 +33,7 @@ extension CatalogCommandLine {
         (line, try PopupCenterStep.parse(line, catalog: catalog, origin: origin))
       }
     } catch {
-      throw .usage(error.description, command: spec)
+      throw .usage(.script(error), command: spec)
     }
     var center = PopupCenter(now: .zero, wall: origin)
     var now = PopupInstant.zero

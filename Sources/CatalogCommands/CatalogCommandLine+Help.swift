@@ -82,8 +82,9 @@ extension CatalogCommandLine {
     guard let spec = Self.subcommands.first(where: { $0.name == name }) else {
       let names = Self.subcommands.map(\.name) + ["help"]
       throw .usage(
-        "Unknown subcommand '\(name)'.\(PopupSuggestions.didYouMean(name, in: names))"
-          + " Valid subcommands: \(names.joined(separator: ", ")).", command: Self.helpSpec)
+        .unknownSubcommand(
+          name, isOption: false, suggestions: PopupSuggestions.nearest(to: name, in: names), valid: names),
+        command: Self.helpSpec)
     }
     return help(for: spec)
   }

@@ -26,12 +26,12 @@ extension CatalogCommandLine {
       sample =
         try Kind.sample(named: name ?? Kind.samples.first?.name ?? "")
     } catch {
-      throw .usage(error.description, command: Self.runSpec)
+      throw .usage(.catalog(error), command: Self.runSpec)
     }
     do throws(PopupScriptError) {
       steps = try PopupScript.steps(for: kind, from: script, origin: origin)
     } catch {
-      throw .usage(error.message, command: Self.runSpec)
+      throw .usage(.script(error), command: Self.runSpec)
     }
     let played = Kind.play(sample, origin: origin)
     var session = played.session
@@ -44,7 +44,7 @@ extension CatalogCommandLine {
       do throws(PopupScriptError) {
         effects = try session.apply(step, at: &now)
       } catch {
-        throw .usage(error.description, command: Self.runSpec)
+        throw .usage(.script(error), command: Self.runSpec)
       }
       text += "\n> \(line.text)\n"
       text += effects.map { "  \($0)\n" }.joined()

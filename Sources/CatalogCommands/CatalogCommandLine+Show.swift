@@ -10,7 +10,7 @@ extension CatalogCommandLine {
     let renderer = try renderer(parsed, spec)
     let all = parsed.flags.contains("--all")
     if all, parsed.values["--sample"] != nil {
-      throw .usage("Give either '--sample <name>' or '--all', not both.", command: spec)
+      throw .usage(.conflictingOptions("--sample <name>", "--all"), command: spec)
     }
     let available = PopupCatalog.sampleNames(of: kind)
     let names = all ? available : [parsed.values["--sample"] ?? available.first ?? ""]
@@ -19,7 +19,7 @@ extension CatalogCommandLine {
       do throws(PopupCatalogError) {
         rendered.append(try PopupCatalog.renderedSample(named: name, of: kind, renderer: renderer))
       } catch {
-        throw .usage(error.description, command: spec)
+        throw .usage(.catalog(error), command: spec)
       }
     }
     guard parsed.flags.contains("--json") else {

@@ -1,5 +1,6 @@
 import PopupCatalog
 import PopupCore
+import PopupDiff
 
 extension CatalogCommandLine {
   /// `catalog snapshot --write <dir>` or `catalog snapshot --check <dir>`
@@ -10,8 +11,8 @@ extension CatalogCommandLine {
     case (let directory?, nil): return try writeSnapshot(to: directory)
     case (nil, let directory?): return try checkSnapshot(in: directory)
     case (.some, .some):
-      throw .usage("Give either '--write <dir>' or '--check <dir>', not both.", command: spec)
-    case (nil, nil): throw .usage("Missing '--write <dir>' or '--check <dir>'.", command: spec)
+      throw .usage(.conflictingOptions("--write <dir>", "--check <dir>"), command: spec)
+    case (nil, nil): throw .usage(.missingOneOf("--write <dir>", "--check <dir>"), command: spec)
     }
   }
 

@@ -11,17 +11,17 @@ import PopupCore
 /// let result = tool.run(["show", "rating", "--sample", "five-stars"])
 /// print(result.standardOutput)
 /// ```
-public struct CatalogCommandLine: Sendable {
+package struct CatalogCommandLine: Sendable {
   /// The version `--version` prints.
-  public static let version = "0.2.0"
+  package static let version = "0.2.0"
 
   /// The kinds the tool lists, shows and runs.
-  public let catalog: PopupCatalog
+  package let catalog: PopupCatalog
   /// Where snapshots are read and written.
-  public let fileSystem: any CatalogFileSystem
+  package let fileSystem: any CatalogFileSystem
 
   /// Creates the tool over a catalog and a file system.
-  public init(catalog: PopupCatalog, fileSystem: any CatalogFileSystem = POSIXFileSystem()) {
+  package init(catalog: PopupCatalog, fileSystem: any CatalogFileSystem = POSIXFileSystem()) {
     self.catalog = catalog
     self.fileSystem = fileSystem
   }
@@ -30,17 +30,17 @@ public struct CatalogCommandLine: Sendable {
   ///
   /// - Parameter input: reads standard input whole, for `run` without `--events`; returns
   ///   `nil` when there is none to read (for example when it is a terminal).
-  public func run(_ arguments: [String], input: () -> String? = { nil }) -> CommandResult {
+  package func run(_ arguments: [String], input: () -> String? = { nil }) -> CommandResult {
     do throws(CommandError) {
       return CommandResult(standardOutput: try dispatch(arguments, input: input))
     } catch {
       switch error {
-      case .usage(let message, let command):
+      case .usage(let error, let command):
         let spec = command ?? Self.main
         let help = command == nil ? "catalog --help" : "catalog help \(spec.name)"
         return CommandResult(
           standardError:
-            "Error: \(message)\nUsage: \(spec.usageLine)\n  See '\(help)' for more information.\n",
+            "Error: \(error)\nUsage: \(spec.usageLine)\n  See '\(help)' for more information.\n",
           exitCode: ExitCode.usage)
       case .failure(let message):
         return CommandResult(standardError: "Error: \(message)\n", exitCode: ExitCode.failure)
@@ -62,16 +62,15 @@ public struct CatalogCommandLine: Sendable {
     case "snapshot": return try snapshot(rest)
     default:
       let names = Self.subcommands.map(\.name) + ["help"]
-      let what = first.hasPrefix("-") ? "option" : "subcommand"
-      var hint = PopupSuggestions.didYouMean(first, in: names)
-      if hint.isEmpty && !first.hasPrefix("-") {
+      var suggestions = PopupSuggestions.nearest(to: first, in: names)
+      if suggestions.isEmpty && !first.hasPrefix("-") {
         // `catalog ratng` most likely meant to show a kind.
         let kinds =
           catalog.ids.contains(first) ? [first] : PopupSuggestions.nearest(to: first, in: catalog.ids)
-        hint = PopupSuggestions.didYouMean(kinds.map { "catalog show \($0)" })
+        suggestions = kinds.map { "catalog show \($0)" }
       }
       throw .usage(
-        "Unknown \(what) '\(first)'.\(hint) Valid subcommands: \(names.joined(separator: ", ")).",
+        .unknownSubcommand(first, isOption: first.hasPrefix("-"), suggestions: suggestions, valid: names),
         command: nil)
     }
   }
@@ -85,10 +84,10 @@ public struct CatalogCommandLine: Sendable {
     if parsed.positionals.count < range.lowerBound,
       let missing = spec.arguments.dropFirst(parsed.positionals.count).first
     {
-      throw .usage("Missing \(missing.name): \(missing.help)", command: spec)
+      throw .usage(.missingArgument(missing.name, help: missing.help), command: spec)
     }
     if parsed.positionals.count > range.upperBound {
-      throw .usage("Unexpected argument '\(parsed.positionals[range.upperBound])'.", command: spec)
+      throw .usage(.unexpectedArgument(parsed.positionals[range.upperBound]), command: spec)
     }
     return parsed
   }
@@ -98,7 +97,7 @@ public struct CatalogCommandLine: Sendable {
     do throws(PopupCatalogError) {
       return try catalog.kind(withID: id)
     } catch {
-      throw .usage(error.description, command: spec)
+      throw .usage(.catalog(error), command: spec)
     }
   }
 
@@ -107,9 +106,7 @@ public struct CatalogCommandLine: Sendable {
     -> String
   {
     guard let script = parsed.values["--events"] ?? input() else {
-      throw .usage(
-        "Missing events: give '--events <script>' or pipe one event per line to standard input.",
-        command: spec)
+      throw .usage(.missingEvents, command: spec)
     }
     return script
   }
@@ -120,7 +117,7 @@ public struct CatalogCommandLine: Sendable {
     do throws(PopupWallInstantError) {
       return try PopupWallInstant(iso8601: text)
     } catch {
-      throw .usage(error.description, command: spec)
+      throw .usage(.instant(error), command: spec)
     }
   }
 
@@ -130,9 +127,7 @@ public struct CatalogCommandLine: Sendable {
     if let text = parsed.values["--width"] {
       let range = TextRenderer.widthRange
       guard let value = Int(text), range.contains(value) else {
-        throw .usage(
-          "Invalid width '\(text)': expected a whole number of columns from \(range.lowerBound) to "
-            + "\(range.upperBound), as in '--width 60'.", command: spec)
+        throw .usage(.invalidWidth(text, range: range), command: spec)
       }
       width = value
     }

@@ -7,7 +7,7 @@
 #endif
 
 /// The few file operations `catalog snapshot` needs, so tests can run it in memory.
-public protocol CatalogFileSystem: Sendable {
+package protocol CatalogFileSystem: Sendable {
   /// The text of a file, or `nil` when there is no such file.
   func readFile(atPath path: String) throws(FileSystemError) -> String?
   /// Writes a file whole, replacing what was there.
@@ -19,22 +19,22 @@ public protocol CatalogFileSystem: Sendable {
 }
 
 /// A file operation that failed, with the path and the system's reason.
-public struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What failed, quoting the path.
-  public var description: String
+  package var description: String
 
   /// Creates an error.
-  public init(_ description: String) {
+  package init(_ description: String) {
     self.description = description
   }
 }
 
 /// The machine's real file system, through POSIX calls.
-public struct POSIXFileSystem: CatalogFileSystem {
+package struct POSIXFileSystem: CatalogFileSystem {
   /// Creates the file system.
-  public init() {}
+  package init() {}
 
-  public func readFile(atPath path: String) throws(FileSystemError) -> String? {
+  package func readFile(atPath path: String) throws(FileSystemError) -> String? {
     guard let file = fopen(path, "rb") else {
       if errno == ENOENT { return nil }
       throw failure("read", path)
@@ -51,7 +51,7 @@ public struct POSIXFileSystem: CatalogFileSystem {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  public func writeFile(atPath path: String, contents: String) throws(FileSystemError) {
+  package func writeFile(atPath path: String, contents: String) throws(FileSystemError) {
     guard let file = fopen(path, "wb") else { throw failure("write", path) }
     let bytes = Array(contents.utf8)
     let written = bytes.isEmpty ? 0 : fwrite(bytes, 1, bytes.count, file)
@@ -59,7 +59,7 @@ public struct POSIXFileSystem: CatalogFileSystem {
     guard written == bytes.count, closed == 0 else { throw failure("write", path) }
   }
 
-  public func createDirectory(atPath path: String) throws(FileSystemError) {
+  package func createDirectory(atPath path: String) throws(FileSystemError) {
     var prefix = path.hasPrefix("/") ? "/" : ""
     for component in path.split(separator: "/") {
       prefix += component
@@ -72,7 +72,7 @@ public struct POSIXFileSystem: CatalogFileSystem {
     }
   }
 
-  public func fileNames(inDirectory path: String) throws(FileSystemError) -> [String]? {
+  package func fileNames(inDirectory path: String) throws(FileSystemError) -> [String]? {
     guard let directory = opendir(path) else {
       if errno == ENOENT { return nil }
       throw failure("list", path)

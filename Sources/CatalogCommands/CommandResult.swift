@@ -1,14 +1,14 @@
 /// What a command printed and how it exited.
-public struct CommandResult: Hashable, Sendable {
+package struct CommandResult: Hashable, Sendable {
   /// Text for standard output.
-  public var standardOutput: String
+  package var standardOutput: String
   /// Text for standard error.
-  public var standardError: String
+  package var standardError: String
   /// The process exit code: see ``ExitCode``.
-  public var exitCode: Int32
+  package var exitCode: Int32
 
   /// Creates a result.
-  public init(standardOutput: String = "", standardError: String = "", exitCode: Int32 = ExitCode.success) {
+  package init(standardOutput: String = "", standardError: String = "", exitCode: Int32 = ExitCode.success) {
     self.standardOutput = standardOutput
     self.standardError = standardError
     self.exitCode = exitCode
@@ -16,19 +16,19 @@ public struct CommandResult: Hashable, Sendable {
 }
 
 /// The exit codes of the `catalog` tool.
-public enum ExitCode {
+package enum ExitCode {
   /// Everything worked.
-  public static let success: Int32 = 0
+  package static let success: Int32 = 0
   /// A check found differences, or a file could not be read or written.
-  public static let failure: Int32 = 1
+  package static let failure: Int32 = 1
   /// The command line or a script was malformed (BSD's `EX_USAGE`).
-  public static let usage: Int32 = 64
+  package static let usage: Int32 = 64
 }
 
 /// Why a command could not do what it was asked.
 enum CommandError: Error {
   /// The command line or script is malformed: exit 64 with the command's usage line.
-  case usage(String, command: CommandSpec?)
+  case usage(UsageError, command: CommandSpec?)
   /// Something failed at run time: exit 1.
   case failure(String)
 }

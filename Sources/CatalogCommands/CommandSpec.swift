@@ -51,22 +51,22 @@ struct ParsedArguments {
       guard let option = spec.options.first(where: { $0.name == name }) else {
         let names = spec.options.map(\.name) + ["--help"]
         throw .usage(
-          "Unknown option '\(argument)'.\(PopupSuggestions.didYouMean(name, in: names))"
-            + " Valid options: \(names.joined(separator: ", ")).", command: spec)
+          .unknownOption(argument, suggestions: PopupSuggestions.nearest(to: name, in: names), valid: names),
+          command: spec)
       }
       guard flags.contains(name) == false, values[name] == nil else {
-        throw .usage("Option '\(name)' is given more than once; give it once.", command: spec)
+        throw .usage(.repeatedOption(name), command: spec)
       }
       if let valueName = option.valueName {
         var value = parts.count == 2 ? String(parts[1]) : nil
         if value == nil, let next = iterator.next() { value = next }
         guard let value, !value.isEmpty, parts.count == 2 || !value.hasPrefix("--") else {
-          throw .usage("Missing value for '\(name) <\(valueName)>'.", command: spec)
+          throw .usage(.missingValue(option: name, valueName: valueName), command: spec)
         }
         values[name] = value
       } else {
         guard parts.count == 1 else {
-          throw .usage("Option '\(name)' takes no value, but got '\(parts[1])'.", command: spec)
+          throw .usage(.unexpectedValue(option: name, value: String(parts[1])), command: spec)
         }
         flags.insert(name)
       }

@@ -80,8 +80,7 @@ public enum PopupCatalogError: Error, Hashable, Sendable, CustomStringConvertibl
   public var description: String {
     switch self {
     case .duplicateID(let id, let first, let second):
-      return "Duplicate popup kind id '\(id)': declared by both \(first) and \(second). "
-        + "Give one of them another id, or register only one."
+      return PopupMessages.duplicateID(id, first: first, second: second)
     case .unknownKind(let id, let suggestions, let valid):
       return "Unknown popup kind '\(id)'." + PopupSuggestions.didYouMean(suggestions)
         + (suggestions.isEmpty ? " Valid kinds: \(valid.joined(separator: ", "))." : "")

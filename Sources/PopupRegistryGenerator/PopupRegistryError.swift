@@ -1,20 +1,18 @@
+import PopupCore
+
 /// Why a registry could not be generated; each message names the modules involved.
 public enum PopupRegistryError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A manifest line could not be read.
   case malformedManifest(module: String, line: Int, text: String, reason: String)
   /// Two linked modules declare the same kind id.
   case duplicateID(String, first: String, second: String)
-  /// The tool's own command line was malformed.
-  case usage(String)
 
   public var description: String {
     switch self {
     case .malformedManifest(let module, let line, let text, let reason):
       "\(module)/\(PopupKindManifest.fileName):\(line): '\(text)': \(reason)."
     case .duplicateID(let id, let first, let second):
-      "Duplicate popup kind id '\(id)': declared by both \(first) and \(second). Link only one of them, or give one another id."
-    case .usage(let message):
-      message
+      PopupMessages.duplicateID(id, first: first, second: second)
     }
   }
 }

@@ -1,4 +1,5 @@
 import PopupCore
+import PopupDiff
 import Testing
 
 /// Compares the state a test expects after a step with the actual one, failing with a line

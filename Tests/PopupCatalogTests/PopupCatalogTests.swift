@@ -50,7 +50,7 @@ struct PopupCatalogTests {
     let message = PopupCatalogError.duplicateID("rating", first: "A.B", second: "C.D").description
     #expect(
       message
-        == "Duplicate popup kind id 'rating': declared by both A.B and C.D. Give one of them another id, or register only one."
+        == "Duplicate popup kind id 'rating': declared by both A.B and C.D. Register or link only one of them, or give one another id."
     )
   }
 

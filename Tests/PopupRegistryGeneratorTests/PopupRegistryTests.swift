@@ -55,7 +55,7 @@ struct PopupRegistryTests {
       PopupRegistryError.duplicateID(
         "rating", first: "PopupRating.RatingPrompt", second: "PopupFancyRating.FancyRating"
       ).description
-        == "Duplicate popup kind id 'rating': declared by both PopupRating.RatingPrompt and PopupFancyRating.FancyRating. Link only one of them, or give one another id."
+        == "Duplicate popup kind id 'rating': declared by both PopupRating.RatingPrompt and PopupFancyRating.FancyRating. Register or link only one of them, or give one another id."
     )
   }
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PopupCore
+@testable import PopupDiff
 
 @Suite("Line diff")
 struct LineDiffTests {
