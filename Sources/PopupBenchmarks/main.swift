@@ -33,37 +33,45 @@ func format(_ nanoseconds: Double) -> String {
 /// A sink the optimizer cannot see through.
 nonisolated(unsafe) var sink = 0
 
-/// Per kind, medians of one example event (in turn) through reduce alone, reduce + render
-/// tree, and reduce + text render at the default width.
-struct KindTimings {
-  var reduce: Double
-  var tree: Double
-  var text: Double
+/// What one iteration of a kind's loop does after one example event (in turn) goes through
+/// reduce: nothing more, build the render tree, or build it and draw it as text at width 44.
+enum KindLoop: String, CaseIterable {
+  case reduce, tree, text
 }
 
-func timings<Kind: InspectablePopupKind>(kind: Kind.Type) -> KindTimings {
+/// The median time of one iteration of a kind's loop.
+func timing<Kind: InspectablePopupKind>(kind: Kind.Type, _ loop: KindLoop) -> Double {
   let played = Kind.play(Kind.samples[0])
   let now = played.session.time(at: played.now)
   let renderer = TextRenderer()
   let events = Kind.exampleEvents
   var index = 0
-  func measure(_ draw: @escaping (Kind.State) -> Int) -> Double {
-    median(iterations: 2000) {
-      var state = played.session.state
-      let effects =
-        events.isEmpty
-        ? Kind.tick(&state, now: now) : Kind.reduce(&state, events[index % events.count], now: now)
-      sink &+= effects.count + draw(state)
-      index += 1
+  return median(iterations: 2000) {
+    var state = played.session.state
+    let effects =
+      events.isEmpty
+      ? Kind.tick(&state, now: now) : Kind.reduce(&state, events[index % events.count], now: now)
+    switch loop {
+    case .reduce: sink &+= effects.count
+    case .tree: sink &+= effects.count + Kind.render(state, now: now).topLevelCount
+    case .text: sink &+= effects.count + renderer.render(Kind.render(state, now: now)).utf8.count
     }
+    index += 1
   }
-  return KindTimings(
-    reduce: measure { _ in 0 },
-    tree: measure { Kind.render($0, now: now).allNodes.count },
-    text: measure { renderer.render(Kind.render($0, now: now)).utf8.count })
 }
 
-func timings(_ kind: any InspectablePopupKind.Type) -> KindTimings { timings(kind: kind) }
+func timing(_ kind: any InspectablePopupKind.Type, _ loop: KindLoop) -> Double { timing(kind: kind, loop) }
+
+extension RenderNode {
+  /// A cheap fact about a tree, so the optimizer keeps the render without the benchmark
+  /// walking the whole tree.
+  var topLevelCount: Int {
+    switch self {
+    case .card(_, let children), .vstack(let children), .hstack(let children): children.count
+    default: 1
+    }
+  }
+}
 
 let catalog: PopupCatalog
 do {
@@ -72,12 +80,18 @@ do {
   fatalError("\(error)")
 }
 
-// `PopupBenchmarks <id>` runs only that kind's event + render loop, for a profiler.
+// `PopupBenchmarks <id> reduce|tree|text` runs one loop of one kind, for a profiler or an
+// instruction count (`valgrind --tool=callgrind`), which noise does not move.
+if CommandLine.arguments.count == 3, let kind = try? catalog.kind(withID: CommandLine.arguments[1]),
+  let loop = KindLoop(rawValue: CommandLine.arguments[2])
+{
+  print("\(CommandLine.arguments[1]) \(loop.rawValue): \(format(timing(kind, loop)))")
+  exit(0)
+}
+
+// `PopupBenchmarks <id>` runs only that kind's three loops.
 if let id = CommandLine.arguments.dropFirst().first, let kind = try? catalog.kind(withID: id) {
-  let measured = timings(kind)
-  print(
-    "\(id): reduce \(format(measured.reduce)), + tree \(format(measured.tree)), + text \(format(measured.text))"
-  )
+  print(KindLoop.allCases.map { "\($0.rawValue) \(format(timing(kind, $0)))" }.joined(separator: ", "))
   exit(0)
 }
 
@@ -85,10 +99,8 @@ print("popup-catalog benchmarks (medians of 15 rounds)\n")
 print("One event per kind (targets: reduce + tree under 2 µs, reduce + text at width 44 under 10 µs):")
 print("  \("kind".padding(12)) \("reduce".padding(10)) \("+ tree".padding(10)) + text")
 for kind in catalog.kinds {
-  let measured = timings(kind)
-  print(
-    "  \(kind.descriptor.id.padding(12)) \(format(measured.reduce).padding(10)) "
-      + "\(format(measured.tree).padding(10)) \(format(measured.text))")
+  let columns = KindLoop.allCases.map { format(timing(kind, $0)).padding(10) }.joined(separator: " ")
+  print("  \(kind.descriptor.id.padding(12)) \(columns)")
 }
 
 print("\nThe whole catalog rendered, every sample of every kind (target: a few ms):")

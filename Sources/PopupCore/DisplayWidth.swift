@@ -56,11 +56,16 @@ public enum DisplayWidth {
     return 1
   }
 
-  /// Latin letters (not the soft hyphen, a format character), and the box-drawing, block and
-  /// geometric-shape characters that text rendering draws with (but ◽ and ◾, which are emoji).
+  /// Latin letters (not the soft hyphen, a format character); general punctuation (dashes,
+  /// quotes, `…`, `‹ ›`; not the zero-width and format characters around them); the
+  /// box-drawing, block and geometric-shape characters that text rendering draws with (but ◽
+  /// and ◾, which are emoji); and the renderer's other glyphs: ★ ☆ ⚠ ✕ (text presentation,
+  /// so one column unless a variation selector follows, which leaves the fast path anyway).
   @inline(__always)
   static func isNarrowSymbolOrLatin(_ value: UInt32) -> Bool {
     (0xA0..<0x300).contains(value) && value != 0xAD || (0x2500...0x25FC).contains(value)
+      || (0x2010...0x2027).contains(value) || (0x2030...0x205E).contains(value)
+      || value == 0x2605 || value == 0x2606 || value == 0x26A0 || value == 0x2715
   }
 
   /// Whether a scalar takes no column of its own.

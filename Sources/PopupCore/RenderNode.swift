@@ -5,7 +5,7 @@
 /// a field, a toggle, stars) carries an accessibility label and what it does: a
 /// ``PopupAction`` (a field: a ``PopupFieldAction``), a script line kept as data, so any host
 /// can draw and drive a popup without per-kind glue.
-public indirect enum RenderNode: Hashable, Sendable {
+public enum RenderNode: Hashable, Sendable {
   /// A box around its children, drawn in a style.
   case card(style: PopupStyle, children: [RenderNode])
   /// Children one above the other.

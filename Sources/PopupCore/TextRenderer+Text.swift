@@ -19,13 +19,47 @@ extension TextRenderer {
     return result
   }
 
+  /// The columns of text that needs no cleaning and no wrapping decisions: every scalar a
+  /// glyph of its own with a known width (printable ASCII only, in ASCII mode), no line break,
+  /// no leading, trailing or doubled space. `nil` for anything else. One pass over the text.
+  func columnsIfPlainLine(_ text: String) -> Int? {
+    var columns = 0
+    var previous: UInt32 = 0x20
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if value == 0x20 && previous == 0x20 { return nil }
+      if isASCII && value >= 0x80 { return nil }
+      guard let width = DisplayWidth.simpleWidth(of: value) else { return nil }
+      columns += width
+      previous = value
+    }
+    return previous == 0x20 ? nil : columns
+  }
+
+  /// Text made printable for a piece that sits on one line (a button's title, a badge): as
+  /// ``clean(_:)``, with line breaks as spaces, so a title never breaks the box it sits in.
+  func cleanLine(_ text: String) -> String {
+    let cleaned = clean(text)
+    guard cleaned.utf8.contains(0x0A) else { return cleaned }
+    return String(cleaned.map { $0 == "\n" ? " " : $0 })
+  }
+
   /// Splits text into lines of at most `width` columns: words wrap, a word longer than the
   /// line is broken, and a character wider than the whole line prints as `?`.
   func wrap(_ text: String, width: Int) -> [String] {
+    wrapMeasured(text, width: width).map(\.line)
+  }
+
+  /// ``wrap(_:width:)`` with each line's columns, for drawing without measuring again.
+  func wrapMeasured(_ text: String, width: Int) -> [(line: String, columns: Int?)] {
     guard width > 0 else { return [] }
+    // Most text already fits on one line as it is: skip cleaning it and splitting it into words.
+    if let columns = columnsIfPlainLine(text), columns <= width { return [(text, columns)] }
     let cleaned = clean(text)
-    // Most text already fits on one line: skip splitting it into words.
-    if Self.isOneSingleSpacedLine(cleaned), DisplayWidth.of(cleaned) <= width { return [cleaned] }
+    if Self.isOneSingleSpacedLine(cleaned) {
+      let columns = DisplayWidth.of(cleaned)
+      if columns <= width { return [(cleaned, columns)] }
+    }
     var lines: [String] = []
     for paragraph in cleaned.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = ""
@@ -60,7 +94,7 @@ extension TextRenderer {
       }
       lines.append(line)
     }
-    return lines
+    return lines.map { ($0, nil) }
   }
 
   /// Whether text has no line break, no leading or trailing space and no two spaces in a row,
@@ -72,20 +106,6 @@ extension TextRenderer {
       previous = byte
     }
     return previous != 0x20
-  }
-
-  /// A line padded with spaces to exactly `width` columns, centered or flush left.
-  /// A line that is too wide is cut at the last character that fits.
-  func pad(_ line: String, to width: Int, centered: Bool) -> String {
-    var line = line
-    var lineWidth = DisplayWidth.of(line)
-    while lineWidth > width, let last = line.last {
-      line.removeLast()
-      lineWidth -= DisplayWidth.of(last)
-    }
-    let room = width - lineWidth
-    let left = centered ? room / 2 : 0
-    return String.repeating(" ", left) + line + String.repeating(" ", room - left)
   }
 }
 
@@ -112,12 +132,5 @@ extension String {
       }
       return index
     }
-  }
-
-  /// The string without trailing spaces.
-  func trimmingTrailingSpaces() -> String {
-    guard utf8.last == 0x20 else { return self }
-    guard let last = lastIndex(where: { $0 != " " }) else { return "" }
-    return String(self[...last])
   }
 }

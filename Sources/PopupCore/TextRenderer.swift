@@ -31,84 +31,122 @@ public struct TextRenderer: Hashable, Sendable {
   /// The tree drawn as lines joined by newlines, without a final newline. Lines outside a
   /// box carry no trailing spaces.
   public func render(_ node: RenderNode) -> String {
-    lines(of: node).joined(separator: "\n")
+    draw(node).text
   }
 
   /// The tree drawn as lines, without trailing spaces outside boxes.
   public func lines(of node: RenderNode) -> [String] {
-    layout(node, width: width).map { $0.trimmingTrailingSpaces() }
+    draw(node).lines
+  }
+
+  /// Draws a tree on a fresh canvas.
+  func draw(_ node: RenderNode) -> Canvas {
+    var canvas = Canvas(capacity: width * 24)
+    layout(node, width: width, on: &canvas)
+    return canvas
   }
 
   /// Lays a node out in lines of exactly `width` columns each.
-  func layout(_ node: RenderNode, width: Int) -> [String] {
-    guard width > 0 else { return [] }
+  func layout(_ node: RenderNode, width: Int, on canvas: inout Canvas) {
+    guard width > 0 else { return }
     switch node {
     case .card(let style, let children):
-      return card(style: style, children: children, width: width)
+      card(style: style, children: children, width: width, on: &canvas)
     case .vstack(let children):
-      return children.flatMap { layout($0, width: width) }
+      for child in children { layout(child, width: width, on: &canvas) }
     case .hstack(let children):
-      return row(children, width: width)
+      row(children, width: width, on: &canvas)
     case .text(let text, _):
-      return wrap(text, width: width).map { pad($0, to: width, centered: true) }
+      paragraph(text, width: width, centered: true, on: &canvas)
     case .field(let label, let text, let placeholder, let error, _):
-      return field(label: label, text: text, placeholder: placeholder, error: error, width: width)
-    case .toggle, .progress, .countdown(_, _, .bar), .divider:
-      return wrap(inline(node, width: width) ?? "", width: width).map { pad($0, to: width, centered: false) }
+      field(label: label, text: text, placeholder: placeholder, error: error, width: width, on: &canvas)
+    case .countdown(let remaining, let fraction, .bar):
+      // Drawn straight onto the canvas: a bar is the widest thing most toasts draw.
+      let label = " " + Self.seconds(remaining)
+      let (filled, cells) = barCells(fraction: fraction, width: width - label.utf8.count)
+      if cells + 2 + label.utf8.count <= width {
+        canvas.bar(
+          filled: filled, cells: cells, full: glyphs.barFilled, empty: glyphs.barEmpty, label: label,
+          width: width)
+      } else {
+        paragraph(inline(node, width: width) ?? "", width: width, centered: false, on: &canvas)
+      }
+    case .toggle, .progress, .divider:
+      paragraph(inline(node, width: width) ?? "", width: width, centered: false, on: &canvas)
     case .icon, .badge, .button, .stars, .countdown(_, _, .ring), .arrow:
-      return wrap(inline(node, width: width) ?? "", width: width).map { pad($0, to: width, centered: true) }
+      paragraph(inline(node, width: width) ?? "", width: width, centered: true, on: &canvas)
+    }
+  }
+
+  /// Text wrapped to the width, each line padded to it.
+  private func paragraph(_ text: String, width: Int, centered: Bool, on canvas: inout Canvas) {
+    for (line, columns) in wrapMeasured(text, width: width) {
+      canvas.padded(line, width: width, centered: centered, columns: columns)
     }
   }
 
   /// Lays children side by side when they fit on one line, else one above the other.
-  private func row(_ children: [RenderNode], width: Int) -> [String] {
-    let pieces = children.map { inline($0, width: width) }
-    if pieces.allSatisfy({ $0 != nil }) {
-      let line = pieces.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "  ")
-      if DisplayWidth.of(line) <= width { return [pad(line, to: width, centered: true)] }
+  private func row(_ children: [RenderNode], width: Int, on canvas: inout Canvas) {
+    var pieces: [String] = []
+    pieces.reserveCapacity(children.count)
+    var allInline = true
+    for child in children {
+      guard let piece = inline(child, width: width) else {
+        allInline = false
+        break
+      }
+      if !piece.isEmpty { pieces.append(piece) }
     }
-    return children.flatMap { layout($0, width: width) }
+    if allInline {
+      let line = pieces.joined(separator: "  ")
+      let columns = DisplayWidth.of(line)
+      if columns <= width {
+        canvas.padded(line, width: width, centered: true, columns: columns)
+        return
+      }
+    }
+    for child in children { layout(child, width: width, on: &canvas) }
   }
 
-  private func card(style: PopupStyle, children: [RenderNode], width: Int) -> [String] {
+  private func card(style: PopupStyle, children: [RenderNode], width: Int, on canvas: inout Canvas) {
     let g = glyphs
-    guard width >= 5 else { return children.flatMap { layout($0, width: width) } }
-    let inner = width - 4
-    var title = ""
-    if style != .standard {
-      let label = " \(style.rawValue) "
-      if DisplayWidth.of(label) + 3 <= width - 2 { title = g.horizontal + label }
+    guard width >= 5 else {
+      for child in children { layout(child, width: width, on: &canvas) }
+      return
     }
-    let top =
-      g.topLeft + title
-      + String.repeating(g.horizontal, width - 2 - DisplayWidth.of(title)) + g.topRight
-    let bottom = g.bottomLeft + String.repeating(g.horizontal, width - 2) + g.bottomRight
-    let body = children.flatMap { layout($0, width: inner) }.map { "\(g.vertical) \($0) \(g.vertical)" }
-    return [top] + body + [bottom]
+    // A style's name is plain ASCII: its columns are its bytes.
+    let title = style.rawValue
+    if style != .standard && title.utf8.count + 2 + 3 <= width - 2 {
+      canvas.titledRule(g.topLeft, g.horizontal, title: title, width - 2 - (title.utf8.count + 3), g.topRight)
+    } else {
+      canvas.rule(g.topLeft, g.horizontal, width - 2, g.topRight)
+    }
+    canvas.withMargins(left: g.vertical + " ", right: " " + g.vertical) { inside in
+      for child in children { layout(child, width: width - 4, on: &inside) }
+    }
+    canvas.rule(g.bottomLeft, g.horizontal, width - 2, g.bottomRight)
   }
 
-  private func field(label: String, text: String, placeholder: String, error: String?, width: Int)
-    -> [String]
-  {
+  private func field(
+    label: String, text: String, placeholder: String, error: String?, width: Int, on canvas: inout Canvas
+  ) {
     let g = glyphs
-    var lines = wrap(label, width: width).map { pad($0, to: width, centered: false) }
+    paragraph(label, width: width, centered: false, on: &canvas)
     let shown = text.isEmpty ? placeholder : text
     if width >= 4 {
       let inner = width - 2
-      lines.append(g.fieldTopLeft + String.repeating(g.fieldHorizontal, inner) + g.fieldTopRight)
-      let content = wrap(shown, width: inner)
-      lines += (content.isEmpty ? [""] : content).map {
-        g.fieldVertical + pad($0, to: inner, centered: false) + g.fieldVertical
+      canvas.rule(g.fieldTopLeft, g.fieldHorizontal, inner, g.fieldTopRight)
+      canvas.withMargins(left: g.fieldVertical, right: g.fieldVertical) { inside in
+        let content = wrapMeasured(shown, width: inner)
+        for (line, columns) in content.isEmpty ? [("", 0)] : content {
+          inside.padded(line, width: inner, centered: false, columns: columns)
+        }
       }
-      lines.append(
-        g.fieldBottomLeft + String.repeating(g.fieldHorizontal, inner) + g.fieldBottomRight)
+      canvas.rule(g.fieldBottomLeft, g.fieldHorizontal, inner, g.fieldBottomRight)
     } else {
-      lines += wrap(shown, width: width).map { pad($0, to: width, centered: false) }
+      paragraph(shown, width: width, centered: false, on: &canvas)
     }
-    if let error {
-      lines += wrap("\(g.error) \(error)", width: width).map { pad($0, to: width, centered: false) }
-    }
-    return lines
+    if let error { paragraph("\(g.error) \(error)", width: width, centered: false, on: &canvas) }
   }
 
   /// A node drawn on one line, or `nil` for nodes that never sit in a row.
@@ -119,11 +157,11 @@ public struct TextRenderer: Hashable, Sendable {
       let cleaned = clean(text)
       return cleaned.contains("\n") ? nil : cleaned
     case .icon(let symbol):
-      return g.iconOpen + clean(symbol) + g.iconClose
+      return g.iconOpen + cleanLine(symbol) + g.iconClose
     case .badge(let text):
-      return g.badgeOpen + clean(text) + g.badgeClose
+      return g.badgeOpen + cleanLine(text) + g.badgeClose
     case .button(let title, let role, _, _, let isEnabled):
-      let title = clean(title)
+      let title = cleanLine(title)
       guard isEnabled else { return "-[ \(title) ]-" }
       switch role {
       case .primary: return "[[ \(title) ]]"
@@ -138,7 +176,7 @@ public struct TextRenderer: Hashable, Sendable {
         Array(repeating: g.starFilled, count: filled) + Array(repeating: g.starEmpty, count: count - filled)
       return stars.joined(separator: " ")
     case .toggle(let label, let isOn, let isLocked, _):
-      return (isOn ? "[x] " : "[ ] ") + clean(label) + (isLocked ? " (always on)" : "")
+      return (isOn ? "[x] " : "[ ] ") + cleanLine(label) + (isLocked ? " (always on)" : "")
     case .progress(let fraction, _):
       guard let fraction, fraction.isFinite else {
         return "[" + String.repeating(g.indeterminate, max(width - 6, 1)) + "] " + g.ellipsis
@@ -156,7 +194,7 @@ public struct TextRenderer: Hashable, Sendable {
       return String.repeating(g.horizontal, width)
     case .arrow(let direction, let label):
       let glyph = direction == .up ? g.arrowUp : g.arrowDown
-      return label.isEmpty ? glyph : "\(glyph) \(clean(label))"
+      return label.isEmpty ? glyph : "\(glyph) \(cleanLine(label))"
     case .card, .vstack, .hstack, .field:
       return nil
     }
@@ -164,11 +202,17 @@ public struct TextRenderer: Hashable, Sendable {
 
   /// `[████░░░░]` filling `fraction` of a bar `width` columns wide, brackets included.
   private func bar(fraction: Double, width: Int) -> String {
-    let cells = max(width - 2, 1)
-    let fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
-    let filled = Int((fraction * Double(cells)).rounded(.up))
+    let (filled, cells) = barCells(fraction: fraction, width: width)
     return "[" + String.repeating(glyphs.barFilled, filled)
       + String.repeating(glyphs.barEmpty, cells - filled) + "]"
+  }
+
+  /// How many cells a bar `width` columns wide has between its brackets, and how many of them
+  /// a fraction fills (rounded up, so a sliver left still shows).
+  private func barCells(fraction: Double, width: Int) -> (filled: Int, cells: Int) {
+    let cells = max(width - 2, 1)
+    let fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+    return (Int((fraction * Double(cells)).rounded(.up)), cells)
   }
 
   /// Time left as a person reads it: rounded up to a tenth of a second, `3.2s`.

@@ -44,6 +44,25 @@ struct TextRendererTests {
       ])
   }
 
+  /// A line break in a button's title once ended a box line in the middle: the rendered text
+  /// had more lines than `lines(of:)` reported, and the box's right edge moved.
+  @Test(arguments: widths)
+  func aLineBreakInATitleNeverBreaksTheBox(width: Int) {
+    let tree = RenderNode.card(
+      style: .standard,
+      children: [
+        .hstack([
+          .button("Two\nlines", role: .primary, accessibilityLabel: "Two lines", action: PopupAction("x")),
+          .badge("New\nbadge"),
+        ])
+      ])
+    let renderer = TextRenderer(width: width)
+    let text = renderer.render(tree)
+    #expect(text.split(separator: "\n").count == renderer.lines(of: tree).count)
+    #expect(text.split(separator: "\n").allSatisfy { DisplayWidth.of($0) == width })
+    #expect(text.contains("[[ Two lines ]]"))
+  }
+
   @Test(arguments: texts, widths)
   func everyLineOfABoxHasTheBoxWidth(text: String, width: Int) {
     for ascii in [false, true] {

@@ -1,0 +1,150 @@
+extension TextRenderer {
+  /// Where a renderer draws: one growing buffer of UTF-8 bytes, lines separated by newlines.
+  ///
+  /// Boxes nest by margins instead of by copying: a card pushes its `│ ` and ` │`, and every
+  /// line drawn inside it is written once, between the margins of every box around it. A
+  /// line outside any box loses its trailing spaces as it is written.
+  struct Canvas {
+    private(set) var bytes: [UInt8] = []
+    private var margins: [(left: [UInt8], right: [UInt8])] = []
+    private var lineCount = 0
+
+    init(capacity: Int) {
+      bytes.reserveCapacity(capacity)
+    }
+
+    /// Draws the lines of `body` between a left and a right margin.
+    mutating func withMargins(left: String, right: String, _ body: (inout Canvas) -> Void) {
+      margins.append((Array(left.utf8), Array(right.utf8)))
+      body(&self)
+      margins.removeLast()
+    }
+
+    /// Draws a line whose content is exactly the box's width already.
+    mutating func line(_ content: String) {
+      beginLine()
+      append(content)
+      endLine()
+    }
+
+    /// Draws a line from pieces written one after another.
+    mutating func line(_ pieces: String...) {
+      beginLine()
+      for piece in pieces { append(piece) }
+      endLine()
+    }
+
+    /// Draws `text` padded with spaces to exactly `width` columns, centered or flush left; a
+    /// text that is too wide is cut at the last character that fits.
+    mutating func padded(_ text: String, width: Int, centered: Bool, columns known: Int? = nil) {
+      var text = text
+      var columns = known ?? DisplayWidth.of(text)
+      while columns > width, let last = text.last {
+        text.removeLast()
+        columns -= DisplayWidth.of(last)
+      }
+      let room = width - columns
+      let left = centered ? room / 2 : 0
+      beginLine()
+      spaces(left)
+      append(text)
+      spaces(room - left)
+      endLine()
+    }
+
+    /// Draws `piece` repeated `count` times between `open` and `close`: borders and rules.
+    mutating func rule(_ open: String, _ piece: String, _ count: Int, _ close: String) {
+      beginLine()
+      append(open)
+      repeating(piece, count)
+      append(close)
+      endLine()
+    }
+
+    /// Draws a box's top border with a title after the corner: `╭─ frosted ───╮`.
+    mutating func titledRule(
+      _ open: String, _ piece: String, title: String, _ count: Int, _ close: String
+    ) {
+      beginLine()
+      append(open)
+      append(piece)
+      append(" ")
+      append(title)
+      append(" ")
+      repeating(piece, count)
+      append(close)
+      endLine()
+    }
+
+    /// Draws a bar `[████░░░░]` of `cells` cells, `filled` of them full, then `label`,
+    /// padded with spaces to `width` columns: a countdown or progress bar on a line of its own.
+    mutating func bar(filled: Int, cells: Int, full: String, empty: String, label: String, width: Int) {
+      beginLine()
+      bytes.append(0x5B)
+      repeating(full, filled)
+      repeating(empty, cells - filled)
+      bytes.append(0x5D)
+      append(label)
+      spaces(width - (cells + 2) - label.utf8.count)
+      endLine()
+    }
+
+    /// The drawing as one text, lines joined by newlines, without a final newline.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The drawing as lines.
+    var lines: [String] {
+      guard lineCount > 0 else { return [] }
+      return bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+        String(decoding: $0, as: UTF8.self)
+      }
+    }
+
+    private mutating func beginLine() {
+      if lineCount > 0 { bytes.append(0x0A) }
+      lineCount += 1
+      for margin in margins { bytes.append(contentsOf: margin.left) }
+    }
+
+    private mutating func endLine() {
+      if margins.isEmpty {
+        while bytes.last == 0x20 { bytes.removeLast() }
+        return
+      }
+      for margin in margins.reversed() { bytes.append(contentsOf: margin.right) }
+    }
+
+    /// Appends a string's bytes in one copy.
+    private mutating func append(_ text: String) {
+      var text = text
+      text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    private mutating func spaces(_ count: Int) {
+      guard count > 0 else { return }
+      bytes.append(contentsOf: repeatElement(0x20, count: count))
+    }
+
+    private mutating func repeating(_ piece: String, _ count: Int) {
+      guard count > 0 else { return }
+      var piece = piece
+      piece.withUTF8 { utf8 in
+        if utf8.count == 1 {
+          bytes.append(contentsOf: repeatElement(utf8[0], count: count))
+          return
+        }
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: utf8.count * count))
+        bytes.withUnsafeMutableBufferPointer { buffer in
+          var index = start
+          for _ in 0..<count {
+            for byte in utf8 {
+              buffer[index] = byte
+              index += 1
+            }
+          }
+        }
+      }
+    }
+  }
+}
