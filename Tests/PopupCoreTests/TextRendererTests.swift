@@ -44,6 +44,20 @@ struct TextRendererTests {
       ])
   }
 
+  @Test func aFieldInsideACardKeepsItsOwnBorderInsideTheCards() {
+    let tree = RenderNode.card(
+      style: .accent,
+      children: [
+        .field(
+          label: "Name", text: "Ada", placeholder: "", error: "Too short", action: PopupFieldAction("type"))
+      ])
+    #expect(
+      TextRenderer(width: 20).lines(of: tree) == [
+        "╭─ accent ─────────╮", "│ Name             │", "│ ┌──────────────┐ │", "│ │Ada           │ │",
+        "│ └──────────────┘ │", "│ ⚠ Too short      │", "╰──────────────────╯",
+      ])
+  }
+
   /// A line break in a button's title once ended a box line in the middle: the rendered text
   /// had more lines than `lines(of:)` reported, and the box's right edge moved.
   @Test(arguments: widths)

@@ -1,5 +1,6 @@
 import PopupCatalog
 import PopupCore
+import PopupPresentation
 import PopupTesting
 import Testing
 
@@ -67,6 +68,19 @@ struct KindCheckerTests {
     #expect(
       problems.contains { $0.message.hasPrefix("fill \"Amount\" fails: Invalid <n> 'ok' in 'add \"ok\"'") })
     #expect(problems.map(\.message).contains { $0.hasPrefix("a button without a title or label") })
+  }
+
+  @Test func pressingADisabledButtonDoesNothingAndPressingAnEnabledOneSendsItsAction() throws {
+    var session = PopupSession<Gated>((), now: .zero)
+    _ = session.appear(at: .zero)
+    var now = PopupInstant.zero
+    #expect(try session.apply(.press("Add"), at: &now).isEmpty)
+    #expect(session.state == 0)
+    #expect(try session.apply(.press("add one"), at: &now).isEmpty)
+    #expect(session.state == 1)
+    #expect(try session.resolve(.press("Add"), at: now) == nil)
+    #expect(try session.resolve(.press("add one"), at: now) == .send(.add(1)))
+    #expect(try session.resolve(.hold, at: now) == .hold)
   }
 
   @Test func problemsReadAsOneLine() {
@@ -218,4 +232,23 @@ enum Mislabelled: InspectablePopupKind {
   static let samples = [PopupSample<Mislabelled>("fresh", summary: "", configuration: ())]
   static let verbs = CheckedCounter.verbs
   static let exampleEvents = CheckedCounter.exampleEvents
+}
+
+/// A disabled "Add" and an enabled "Add one".
+enum Gated: InspectablePopupKind {
+  static let descriptor = PopupDescriptor(id: "gated", name: "", summary: "", category: .card)
+  static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
+  static func reduce(_ state: inout Int, _ event: CheckedCounter.Event, now: PopupTime) -> [PopupEffect<Int>]
+  {
+    if case .add(let n) = event { state += n }
+    return []
+  }
+  static func render(_ state: Int, now: PopupTime) -> RenderNode {
+    .hstack([
+      .button("Add", role: .primary, accessibilityLabel: "Add", action: action(.add(5)), isEnabled: false),
+      .button("Add one", role: .normal, accessibilityLabel: "Add one", action: action(.add(1))),
+    ])
+  }
+  static let samples = [PopupSample<Gated>("fresh", summary: "", configuration: ())]
+  static let verbs = CheckedCounter.verbs
 }

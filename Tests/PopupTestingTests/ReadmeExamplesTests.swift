@@ -63,6 +63,13 @@ struct ReadmeExamplesTests {
     #expect(tour.layout?.placement == .below)
   }
 
+  @Test func actionsAreScriptLinesAndTurnBackIntoEvents() {
+    #expect(RatingPrompt.action(.starTapped(3)).scriptLine() == "star 3")
+    #expect(RatingPrompt.event(for: PopupAction("submit")) == .submitTapped)
+    #expect(RatingPrompt.event(for: PopupAction("wait", [.duration(.seconds(1))])) == nil)
+    #expect(RatingPrompt.event(for: PopupAction("star", [.text("three")])) == nil)
+  }
+
   @Test func theSmallKindOfAddingAKindKeepsTheContract() {
     #expect(PopupKindChecker.problems(of: Counter.self) == [])
     var state = Counter.makeState((), now: .zero)
