@@ -15,20 +15,13 @@ public enum PopupCenterStep: Equatable, Sendable {
   case dismiss(String)
   /// Dismiss every popup.
   case dismissAll
-  /// Rest a finger on the current popup.
-  case hold
-  /// Lift the finger.
-  case release
-  /// Tap the current popup itself.
-  case tap
-  /// Tap outside the current popup.
-  case tapOutside
-  /// Drag the current popup.
-  case drag
-  /// Let time pass.
-  case wait(Duration)
-  /// The wall clock jumps; local time stands still.
-  case jump(Duration)
+  /// A step every popup understands, acting on the current one: `wait`, `hold`, `release`,
+  /// `tap`, `tap-outside`, `drag`, `jump` (the same verbs as `catalog run`).
+  case shared(PopupStep<Never>)
+
+  /// The shared verbs the center takes: every one but those that need a kind's own screen
+  /// (`press`, `fill`) and `dismiss`, which the center spells with an id.
+  static let sharedVerbNames: Set = ["wait", "hold", "release", "tap", "tap-outside", "drag", "jump"]
 
   /// The verbs of a center script. `present` looks kinds up in `catalog`; without one it
   /// only prints.
@@ -52,26 +45,13 @@ public enum PopupCenterStep: Equatable, Sendable {
         return [.word(id)]
       },
       PopupVerb("dismiss-all", summary: "dismiss every popup", event: .dismissAll),
-      PopupVerb("hold", summary: "rest a finger on the current popup: its countdowns pause", event: .hold),
-      PopupVerb("release", summary: "lift the finger", event: .release),
-      PopupVerb("tap", summary: "tap the current popup itself", event: .tap),
-      PopupVerb("tap-outside", summary: "tap outside the current popup", event: .tapOutside),
-      PopupVerb("drag", summary: "drag the current popup", event: .drag),
-      PopupVerb("wait", arguments: "<n>s|<n>ms", summary: "let time pass, firing what falls due") {
-        arguments throws(PopupScriptError) in
-        .wait(try arguments.duration("duration"))
-      } print: {
-        guard case .wait(let duration) = $0 else { return nil }
-        return [.duration(duration)]
-      },
-      PopupVerb("jump", arguments: "<n>s|-<n>s", summary: "the wall clock jumps; local time stands still") {
-        arguments throws(PopupScriptError) in
-        .jump(try arguments.offset("jump") - arguments.origin)
-      } print: {
-        guard case .jump(let duration) = $0 else { return nil }
-        return [.duration(duration)]
-      },
     ]
+      + PopupStep<Never>.sharedVerbs.filter { sharedVerbNames.contains($0.name) }.map { verb in
+        verb.map(PopupCenterStep.shared) { step in
+          guard case .shared(let shared) = step else { return nil }
+          return shared
+        }
+      }
   }
 
   /// The step as a script line.
@@ -86,15 +66,21 @@ public enum PopupCenterStep: Equatable, Sendable {
       return Self.present(kind, id: id, priority: priority, autoDismiss: autoDismiss, in: &center, at: now)
     case .dismiss(let id): return center.dismiss(id: id, at: now)
     case .dismissAll: return center.dismissAll(at: now)
-    case .hold: return center.hold(at: now)
-    case .release: return center.release(at: now)
-    case .tap: return center.tap(at: now)
-    case .tapOutside: return center.tapOutside(at: now)
-    case .drag: return center.drag(at: now)
-    case .wait(let duration):
-      now += max(duration, .zero)
-      return center.advance(to: now)
-    case .jump(let duration): return center.jumpWallClock(by: duration, at: now)
+    case .shared(let step):
+      switch step {
+      case .hold: return center.hold(at: now)
+      case .release: return center.release(at: now)
+      case .tap: return center.tap(at: now)
+      case .tapOutside: return center.tapOutside(at: now)
+      case .drag: return center.drag(at: now)
+      case .wait(let duration):
+        now += max(duration, .zero)
+        return center.advance(to: now)
+      case .jump(let duration): return center.jumpWallClock(by: duration, at: now)
+      case .dismiss:
+        return center.currentID.map { center.dismiss(id: $0, at: now) } ?? center.advance(to: now)
+      case .press, .fill: return center.advance(to: now)
+      }
     }
   }
 
@@ -106,10 +92,8 @@ public enum PopupCenterStep: Equatable, Sendable {
     ):
       a == b && ObjectIdentifier(kindA) == ObjectIdentifier(kindB) && priorityA == priorityB && forA == forB
     case (.dismiss(let a), .dismiss(let b)): a == b
-    case (.wait(let a), .wait(let b)), (.jump(let a), .jump(let b)): a == b
-    case (.dismissAll, .dismissAll), (.hold, .hold), (.release, .release), (.tap, .tap),
-      (.tapOutside, .tapOutside), (.drag, .drag):
-      true
+    case (.shared(let a), .shared(let b)): a == b
+    case (.dismissAll, .dismissAll): true
     default: false
     }
   }

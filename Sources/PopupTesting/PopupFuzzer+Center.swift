@@ -45,13 +45,13 @@ extension PopupCenterStep {
       return .present(id: id, kind: kind, priority: priority, autoDismiss: seconds)
     case 40..<52: return .dismiss(id)
     case 52..<54: return .dismissAll
-    case 54..<62: return .hold
-    case 62..<70: return .release
-    case 70..<73: return .tap
-    case 73..<76: return .tapOutside
-    case 76..<79: return .drag
-    case 79..<81: return .jump(.seconds(Int64.random(in: -7200...86_400, using: &random)))
-    default: return .wait(fuzzWaits[Int.random(in: 0..<fuzzWaits.count, using: &random)])
+    case 54..<62: return .shared(.hold)
+    case 62..<70: return .shared(.release)
+    case 70..<73: return .shared(.tap)
+    case 73..<76: return .shared(.tapOutside)
+    case 76..<79: return .shared(.drag)
+    case 79..<81: return .shared(.jump(.seconds(Int64.random(in: -7200...86_400, using: &random))))
+    default: return .shared(.wait(fuzzWaits[Int.random(in: 0..<fuzzWaits.count, using: &random)]))
     }
   }
 }

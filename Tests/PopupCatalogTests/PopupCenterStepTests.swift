@@ -45,6 +45,22 @@ struct PopupCenterStepTests {
     #expect(now == .seconds(65))
   }
 
+  @Test(arguments: [
+    ("tap", ["shown a"], "a"), ("drag", ["shown a", "dismissed a: drag"], nil),
+    ("tap-outside", ["shown a"], "a"), ("hold", ["shown a"], "a"),
+  ])
+  func theSharedGesturesActOnTheCurrentPopup(gesture: String, effects: [String], current: String?) throws {
+    var center = PopupCenter()
+    var now = PopupInstant.zero
+    var seen: [String] = []
+    for line in try PopupScript.lines(of: "present a undo; \(gesture)") {
+      seen += try PopupCenterStep.parse(line, catalog: Self.catalog.get()).apply(to: &center, at: &now)
+        .map(\.description)
+    }
+    #expect(seen == effects)
+    #expect(center.currentID == current)
+  }
+
   @Test func aJumpMovesEveryPopupsWallClockButNoCountdown() throws {
     var center = PopupCenter()
     var now = PopupInstant.zero
