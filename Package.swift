@@ -3,7 +3,9 @@ import PackageDescription
 
 /// The popup kind modules: one library product each, so an app links only the kinds it uses.
 /// Each declares its kinds in `popup-kinds.txt`, which the PopupRegistry plugin reads.
-let kindModules = ["PopupBanners", "PopupCoachmarks", "PopupRating", "PopupUndo"]
+let kindModules = [
+  "PopupBanners", "PopupCelebration", "PopupCoachmarks", "PopupPromo", "PopupRating", "PopupUndo",
+]
 
 let package = Package(
   name: "popup-catalog",

@@ -66,6 +66,14 @@ extension RenderNode {
           ("style", .string(style.rawValue)),
         ])
     case .divider: return node("divider", [])
+    case .particles(let particles, let rows):
+      let items = particles.map { particle in
+        JSONValue.object([
+          ("x", .decimal(particle.x)), ("y", .decimal(particle.y)), ("rotation", .decimal(particle.rotation)),
+          ("colorIndex", .number(particle.colorIndex)),
+        ])
+      }
+      return node("particles", [("rows", .number(rows)), ("particles", .array(items))])
     case .arrow(let direction, let label):
       return node("arrow", [("direction", .string(direction.rawValue)), ("label", .string(label))])
     }

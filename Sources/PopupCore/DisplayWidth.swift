@@ -60,12 +60,14 @@ public enum DisplayWidth {
   /// quotes, `…`, `‹ ›`; not the zero-width and format characters around them); the
   /// box-drawing, block and geometric-shape characters that text rendering draws with (but ◽
   /// and ◾, which are emoji); and the renderer's other glyphs: ★ ☆ ⚠ ✕ (text presentation,
-  /// so one column unless a variation selector follows, which leaves the fast path anyway).
+  /// so one column unless a variation selector follows, which leaves the fast path anyway),
+  /// and the confetti stars ✦ ✧.
   @inline(__always)
   static func isNarrowSymbolOrLatin(_ value: UInt32) -> Bool {
     (0xA0..<0x300).contains(value) && value != 0xAD || (0x2500...0x25FC).contains(value)
       || (0x2010...0x2027).contains(value) || (0x2030...0x205E).contains(value)
-      || value == 0x2605 || value == 0x2606 || value == 0x26A0 || value == 0x2715
+      || value == 0x2605 || value == 0x2606 || value == 0x26A0 || value == 0x2715 || value == 0x2726
+      || value == 0x2727
   }
 
   /// Whether a scalar takes no column of its own.

@@ -35,6 +35,9 @@ public enum RenderNode: Hashable, Sendable {
   case countdown(remaining: Duration, fraction: Double, style: CountdownStyle)
   /// A thin rule across.
   case divider
+  /// Particles in a field above what follows, such as confetti: positions are fractions of
+  /// the field (0...1 across, 0...1 down), so any view layer can draw them at any size.
+  case particles([PopupParticle], rows: Int)
   /// An arrow pointing toward something outside the popup, such as a coachmark's target.
   case arrow(ArrowDirection, label: String)
 
@@ -44,7 +47,7 @@ public enum RenderNode: Hashable, Sendable {
     case .button(_, _, let label, _, _), .stars(_, _, let label, _), .progress(_, let label): label
     case .field(let label, _, _, _, _), .toggle(let label, _, _, _): label
     case .countdown(let remaining, _, _): "\(remaining.popupDescription) left"
-    case .card, .vstack, .hstack, .text, .icon, .badge, .divider, .arrow: nil
+    case .card, .vstack, .hstack, .text, .icon, .badge, .divider, .arrow, .particles: nil
     }
   }
 
@@ -61,6 +64,27 @@ public enum RenderNode: Hashable, Sendable {
     default:
       [self]
     }
+  }
+}
+
+/// One particle of a ``RenderNode/particles(_:rows:)`` field: where it is, how it is turned,
+/// and which of a palette's colours it has.
+public struct PopupParticle: Hashable, Sendable {
+  /// Across the field, 0 (left) to 1 (right).
+  public var x: Double
+  /// Down the field, 0 (top) to 1 (bottom).
+  public var y: Double
+  /// Its rotation in degrees.
+  public var rotation: Double
+  /// Its colour, as an index into the host's palette.
+  public var colorIndex: Int
+
+  /// Creates a particle.
+  public init(x: Double, y: Double, rotation: Double, colorIndex: Int) {
+    self.x = x
+    self.y = y
+    self.rotation = rotation
+    self.colorIndex = colorIndex
   }
 }
 

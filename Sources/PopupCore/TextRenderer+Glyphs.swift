@@ -7,6 +7,9 @@ extension TextRenderer {
     var starFilled, starEmpty, barFilled, barEmpty, indeterminate, ellipsis: String
     var iconOpen, iconClose, badgeOpen, badgeClose, destructive, error, arrowUp, arrowDown: String
     var rings: [String]
+    /// Confetti, one glyph per palette colour; each one column wide, and none a box corner or
+    /// edge (`+`, `|`), so a line of confetti never reads as a box line.
+    var confetti: [Character]
 
     /// A ring filled in proportion to the time left.
     func ring(_ fraction: Double) -> String {
@@ -22,7 +25,7 @@ extension TextRenderer {
       starFilled: "★", starEmpty: "☆", barFilled: "█", barEmpty: "░", indeterminate: "▒", ellipsis: "…",
       iconOpen: "«", iconClose: "»", badgeOpen: "‹", badgeClose: "›", destructive: "✕", error: "⚠",
       arrowUp: "▲", arrowDown: "▼",
-      rings: ["○", "◔", "◑", "◕", "●"])
+      rings: ["○", "◔", "◑", "◕", "●"], confetti: ["✦", "•", "▪", "◆", "✧", "▴"])
 
     static let ascii = Glyphs(
       topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|",
@@ -31,6 +34,6 @@ extension TextRenderer {
       starFilled: "*", starEmpty: ".", barFilled: "#", barEmpty: "-", indeterminate: "~", ellipsis: "...",
       iconOpen: "<", iconClose: ">", badgeOpen: "<", badgeClose: ">", destructive: "x", error: "!",
       arrowUp: "^", arrowDown: "v",
-      rings: ["( )", "(.)", "(o)", "(O)", "(@)"])
+      rings: ["( )", "(.)", "(o)", "(O)", "(@)"], confetti: ["*", "o", "x", "~", "^", "."])
   }
 }

@@ -71,11 +71,31 @@ public struct TextRenderer: Hashable, Sendable {
       } else {
         paragraph(inline(node, width: width) ?? "", width: width, centered: false, on: &canvas)
       }
+    case .particles(let particles, let rows):
+      particleField(particles, rows: rows, width: width, on: &canvas)
     case .toggle, .progress, .divider:
       paragraph(inline(node, width: width) ?? "", width: width, centered: false, on: &canvas)
     case .icon, .badge, .button, .stars, .countdown(_, _, .ring), .arrow:
       paragraph(inline(node, width: width) ?? "", width: width, centered: true, on: &canvas)
     }
+  }
+
+  /// A field of `rows` lines (at most 12) with each particle drawn where it is, the glyph
+  /// picked by its colour; particles outside the field are not drawn, and a later particle
+  /// on the same cell wins. Deterministic: the same particles give the same lines.
+  private func particleField(_ particles: [PopupParticle], rows: Int, width: Int, on canvas: inout Canvas) {
+    let rows = min(max(rows, 0), 12)
+    guard rows > 0 else { return }
+    var cells = [[Character]](repeating: [Character](repeating: " ", count: width), count: rows)
+    let glyphs = glyphs.confetti
+    for particle in particles where particle.x.isFinite && particle.y.isFinite {
+      guard (0...1).contains(particle.x), (0...1).contains(particle.y) else { continue }
+      let column = min(Int(particle.x * Double(width)), width - 1)
+      let row = min(Int(particle.y * Double(rows)), rows - 1)
+      let index = ((particle.colorIndex % glyphs.count) + glyphs.count) % glyphs.count
+      cells[row][column] = glyphs[index]
+    }
+    for row in cells { canvas.padded(String(row), width: width, centered: false, columns: width) }
   }
 
   /// Text wrapped to the width, each line padded to it.
@@ -195,7 +215,7 @@ public struct TextRenderer: Hashable, Sendable {
     case .arrow(let direction, let label):
       let glyph = direction == .up ? g.arrowUp : g.arrowDown
       return label.isEmpty ? glyph : "\(glyph) \(cleanLine(label))"
-    case .card, .vstack, .hstack, .field:
+    case .card, .vstack, .hstack, .field, .particles:
       return nil
     }
   }

@@ -1,8 +1,10 @@
 import PopupBanners
 import PopupCatalog
+import PopupCelebration
 import PopupCoachmarks
 import PopupCore
 import PopupPresentation
+import PopupPromo
 import PopupRating
 import PopupTesting
 import PopupUndo
@@ -61,6 +63,28 @@ struct ReadmeExamplesTests {
     #expect(CoachmarkTour.reduce(&tour, .startTapped, now: .zero) == [.announce("Step 1 of 1: Share")])
     #expect(tour.layout?.spotlight.description == "x 322, y 44, w 60, h 60")
     #expect(tour.layout?.placement == .below)
+  }
+
+  @Test func celebration() {
+    var party = PopupSession<CelebrationPopup>(
+      .init(title: "Level up!", message: "You reached level 5."), now: .zero)
+    #expect(party.appear(at: .zero) == [.haptic(.success), .announce("Level up!")])
+    #expect(party.state.particles(at: .milliseconds(500)).count > 0)
+    _ = party.send(.reduceMotionChanged(true), at: .seconds(1))
+    #expect(party.state.particles(at: .seconds(1)).isEmpty)
+  }
+
+  @Test func promo() {
+    var promo = PopupSession<PromoPopup>(
+      .init(
+        media: .symbol("gift"), title: "Spring sale", message: "30% off.", primary: .init("Shop", id: "shop"),
+        campaign: "spring", offerEnds: .scriptOrigin + .seconds(3600)),
+      now: .zero)
+    _ = promo.appear(at: .zero)
+    _ = promo.hold(at: .seconds(1))
+    #expect(promo.advance(to: .seconds(20)).isEmpty)
+    _ = promo.release(at: .seconds(20))
+    #expect(promo.advance(to: .seconds(22)) == [.output(.impression(campaign: "spring"))])
   }
 
   @Test func actionsAreScriptLinesAndTurnBackIntoEvents() {

@@ -1,0 +1,41 @@
+import PopupCore
+
+extension CelebrationPopup: InspectablePopupKind {
+  public static let descriptor = PopupDescriptor(
+    id: "celebration", name: "Celebration",
+    summary: "A hero icon with a burst of confetti, a title, a message and one action.", category: .card)
+
+  public static let verbs: [PopupVerb<Event>] = [
+    PopupVerb("continue", summary: "tap the action", event: .continueTapped),
+    PopupVerb("close", summary: "close the popup", event: .closeTapped),
+    PopupVerb("again", summary: "replay a burst (1 s cooldown, at most 3 alive)", event: .againTapped),
+    PopupVerb("reduce-motion", arguments: "on|off", summary: "turn Reduce Motion on or off") {
+      arguments throws(PopupScriptError) in
+      .reduceMotionChanged(try arguments.choice("on|off", [("on", true), ("off", false)]))
+    } print: {
+      guard case .reduceMotionChanged(let isOn) = $0 else { return nil }
+      return [.word(isOn ? "on" : "off")]
+    },
+  ]
+
+  public static let exampleEvents: [Event] = [
+    .againTapped, .againTapped, .reduceMotionChanged(true), .reduceMotionChanged(false), .continueTapped,
+    .closeTapped,
+  ]
+
+  /// At most 3 bursts alive, none under Reduce Motion or after the ending, and no two closer
+  /// than the cooldown. (A burst past its length may linger in a popup the host dismissed, as
+  /// no tick reaches it then; it draws nothing.)
+  public static func invariantViolations(in state: State, now: PopupTime) -> [String] {
+    var problems: [String] = []
+    if state.bursts.count > State.maxBursts { problems.append("\(state.bursts.count) bursts alive") }
+    if (state.reduceMotion || state.isEnded) && !state.bursts.isEmpty {
+      problems.append("bursts alive under Reduce Motion or after the ending")
+    }
+    for (earlier, later) in zip(state.bursts, state.bursts.dropFirst())
+    where later - earlier < State.replayCooldown {
+      problems.append("two bursts \((later - earlier).popupDescription) apart")
+    }
+    return problems
+  }
+}

@@ -1,0 +1,30 @@
+import PopupCore
+
+extension CelebrationPopup {
+  /// The height of the confetti field above the card, in text lines.
+  static let fieldRows = 5
+
+  public static func render(_ state: State, now: PopupTime) -> RenderNode {
+    let configuration = state.configuration
+    let card = RenderNode.card(
+      style: .accent,
+      children: [
+        .hstack([
+          .button("Close", role: .cancel, accessibilityLabel: "Close", action: closeAction)
+        ]),
+        .icon(configuration.icon), .text(configuration.title, role: .title),
+        .text(configuration.message, role: .body),
+        .hstack([
+          .button(
+            configuration.actionTitle, role: .primary, accessibilityLabel: configuration.actionTitle,
+            action: continueAction)
+        ]),
+      ])
+    let particles = state.particles(at: now.local)
+    guard !particles.isEmpty else { return card }
+    return .vstack([.particles(particles, rows: fieldRows), card])
+  }
+
+  static let closeAction = action(.closeTapped)
+  static let continueAction = action(.continueTapped)
+}

@@ -1,0 +1,54 @@
+import PopupCore
+
+extension PromoPopup {
+  public static func render(_ state: State, now: PopupTime) -> RenderNode {
+    let configuration = state.configuration
+    let isOver = state.isOfferOver || (configuration.offerEnds.map { now.wall >= $0 } ?? false)
+    var children: [RenderNode] = []
+    if configuration.showsClose {
+      children.append(
+        .hstack([.button("Close", role: .cancel, accessibilityLabel: "Close", action: closeAction)]))
+    }
+    if let badge = configuration.badge { children.append(.badge(badge)) }
+    children += media(configuration.media)
+    if configuration.layout != .imageOnly {
+      children += [.text(configuration.title, role: .title), .text(configuration.message, role: .body)]
+    }
+    if isOver {
+      children.append(.text("This offer has ended.", role: .caption))
+    } else if let countdown = state.offerCountdown(at: now.wall) {
+      children.append(.text(countdown, role: .caption))
+    }
+    var buttons: [RenderNode] = [
+      .button(
+        configuration.primary.title, role: .primary, accessibilityLabel: configuration.primary.title,
+        action: primaryAction, isEnabled: !isOver)
+    ]
+    if let secondary = configuration.secondary {
+      buttons.append(
+        .button(secondary.title, role: .normal, accessibilityLabel: secondary.title, action: secondaryAction))
+    }
+    children.append(.hstack(buttons))
+    return .card(style: style(of: configuration.layout), children: children)
+  }
+
+  static func media(_ media: Media) -> [RenderNode] {
+    switch media {
+    case .symbol(let name): [.icon(name)]
+    case .gradient(let colors): [.text("(gradient: \(colors.joined(separator: " → ")))", role: .caption)]
+    case .image(let name, let alt): [.icon(name), .text(alt, role: .caption)]
+    }
+  }
+
+  static func style(of layout: Layout) -> PopupStyle {
+    switch layout {
+    case .card, .imageOnly: .standard
+    case .modal: .gradient
+    case .banner: .frosted
+    }
+  }
+
+  static let closeAction = action(.closeTapped)
+  static let primaryAction = action(.primaryTapped)
+  static let secondaryAction = action(.secondaryTapped)
+}

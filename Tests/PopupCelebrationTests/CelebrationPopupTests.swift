@@ -1,0 +1,166 @@
+import PopupCelebration
+import PopupCore
+import PopupPresentation
+import PopupTesting
+import Testing
+
+/// One scenario: steps from a presented, appeared celebration, then what must hold.
+struct CelebrationCase: Sendable, CustomTestStringConvertible {
+  var name: String
+  var reduceMotion = false
+  var burstLength: Duration = .milliseconds(2500)
+  var steps: [PopupStep<CelebrationPopup.Event>]
+  var bursts: Int
+  var particlesShow: Bool
+  var effects: [PopupEffect<CelebrationPopup.Output>]
+  var ending: DismissReason?
+  var testDescription: String { name }
+}
+
+@Suite("Celebration")
+struct CelebrationPopupTests {
+  static let configuration = CelebrationPopup.Configuration(title: "Level up!", message: "Level 5.", seed: 7)
+  static let appeared: [PopupEffect<CelebrationPopup.Output>] = [.haptic(.success), .announce("Level up!")]
+
+  static let cases: [CelebrationCase] = [
+    CelebrationCase(
+      name: "fresh: a burst flies", steps: [], bursts: 1, particlesShow: true, effects: appeared),
+    CelebrationCase(
+      name: "mid-burst", steps: [.wait(.milliseconds(500))], bursts: 1, particlesShow: true, effects: appeared
+    ),
+    CelebrationCase(
+      name: "the burst settles at its length", steps: [.wait(.milliseconds(2500))], bursts: 0,
+      particlesShow: false, effects: appeared),
+    CelebrationCase(
+      name: "reduce motion: no burst at all", reduceMotion: true, steps: [.wait(.milliseconds(500))],
+      bursts: 0,
+      particlesShow: false, effects: appeared),
+    CelebrationCase(
+      name: "reduce motion on mid-burst clears it at once",
+      steps: [.wait(.milliseconds(500)), .send(.reduceMotionChanged(true))], bursts: 0, particlesShow: false,
+      effects: appeared),
+    CelebrationCase(
+      name: "reduce motion off starts no burst",
+      steps: [.send(.reduceMotionChanged(true)), .send(.reduceMotionChanged(false))], bursts: 0,
+      particlesShow: false, effects: appeared),
+    CelebrationCase(
+      name: "again within the cooldown does nothing",
+      steps: [.wait(.milliseconds(999)), .send(.againTapped)],
+      bursts: 1, particlesShow: true, effects: appeared),
+    CelebrationCase(
+      name: "again at the cooldown replays", steps: [.wait(.seconds(1)), .send(.againTapped)], bursts: 2,
+      particlesShow: true, effects: appeared + [.haptic(.light)]),
+    CelebrationCase(
+      name: "double again: one replay",
+      steps: [.wait(.seconds(2)), .send(.againTapped), .send(.againTapped)],
+      bursts: 2, particlesShow: true, effects: appeared + [.haptic(.light)]),
+    CelebrationCase(
+      name: "the cooldown counts from the last burst",
+      steps: [
+        .wait(.seconds(1)), .send(.againTapped), .wait(.seconds(1)), .send(.againTapped),
+        .wait(.milliseconds(400)),
+        .send(.againTapped),
+      ],
+      bursts: 3, particlesShow: true, effects: appeared + [.haptic(.light), .haptic(.light)]),
+    CelebrationCase(
+      name: "at most three bursts alive", burstLength: .seconds(5),
+      steps: [
+        .wait(.seconds(1)), .send(.againTapped), .wait(.seconds(1)), .send(.againTapped), .wait(.seconds(1)),
+        .send(.againTapped), .wait(.milliseconds(1999)), .send(.againTapped), .wait(.milliseconds(1)),
+        .send(.againTapped),
+      ],
+      bursts: 3, particlesShow: true,
+      effects: appeared + [.haptic(.light), .haptic(.light), .haptic(.light)]),
+    CelebrationCase(
+      name: "continue", steps: [.send(.continueTapped), .send(.continueTapped), .send(.againTapped)],
+      bursts: 0,
+      particlesShow: false, effects: appeared + [.output(.continued), .dismiss(.tap)], ending: .tap),
+    CelebrationCase(
+      name: "close says nothing", steps: [.send(.closeTapped), .send(.continueTapped)], bursts: 0,
+      particlesShow: false, effects: appeared + [.dismiss(.tap)], ending: .tap),
+    CelebrationCase(
+      name: "dismiss during the entrance", steps: [.dismiss, .send(.continueTapped)], bursts: 1,
+      particlesShow: false, effects: appeared + [.dismiss(.programmatic)], ending: .programmatic),
+  ]
+
+  @Test(arguments: cases)
+  func scenario(_ scenario: CelebrationCase) throws {
+    var configuration = Self.configuration
+    configuration.reduceMotion = scenario.reduceMotion
+    configuration.burstLength = scenario.burstLength
+    var session = PopupSession<CelebrationPopup>(configuration, now: .zero)
+    var effects = session.appear(at: .zero)
+    var now = PopupInstant.zero
+    for step in scenario.steps { effects += try session.apply(step, at: &now) }
+    #expect(session.state.bursts.count == scenario.bursts)
+    #expect(
+      session.render(at: now).allNodes.contains { if case .particles = $0 { true } else { false } }
+        == scenario.particlesShow)
+    #expect(effects == scenario.effects)
+    #expect(session.endReason == scenario.ending)
+    #expect(CelebrationPopup.invariantViolations(in: session.state, now: session.time(at: now)) == [])
+  }
+
+  @Test func confettiIsAPureFunctionOfSeedAndTime() {
+    let burst = Confetti(seed: 7, count: 40)
+    #expect(burst.particles(after: .milliseconds(500)) == burst.particles(after: .milliseconds(500)))
+    #expect(
+      burst.particles(after: .milliseconds(500))
+        != Confetti(seed: 8, count: 40).particles(after: .milliseconds(500)))
+    #expect(burst.particles(after: .milliseconds(-1)).isEmpty)
+    #expect(burst.particles(after: .zero).count == 40)
+    #expect(burst.particles(after: .seconds(5)).isEmpty)
+    for particle in burst.particles(after: .milliseconds(300)) {
+      #expect((0...1).contains(particle.x) && (0...1).contains(particle.y))
+      #expect((0..<360).contains(particle.rotation))
+      #expect((0..<Confetti.colorCount).contains(particle.colorIndex))
+    }
+    #expect(Confetti(seed: 1, count: -3).particles(after: .zero).isEmpty)
+  }
+
+  @Test func appearingAgainAfterAPreemptionPlaysNothing() {
+    var session = PopupSession<CelebrationPopup>(Self.configuration, now: .zero)
+    #expect(session.appear(at: .zero) == Self.appeared)
+    _ = session.suspend(at: .milliseconds(200))
+    #expect(session.appear(at: .seconds(9)) == [])
+    #expect(session.state.bursts.count == 1)
+    #expect(session.nextDeadline == .milliseconds(11_300))
+  }
+
+  @Test func theHeroSpringsInOrFadesIn() {
+    var state = CelebrationPopup.makeState(Self.configuration, now: .zero)
+    _ = CelebrationPopup.appear(&state, .first, now: .zero)
+    #expect(abs(state.heroScale(at: .zero) - 0.3) < 1e-9)
+    #expect((0..<300).map { state.heroScale(at: .milliseconds(Int64($0 * 2))) }.max()! > 1)
+    #expect(state.heroScale(at: .milliseconds(600)) == 1)
+    #expect(state.heroOpacity(at: .zero) == 1)
+    _ = CelebrationPopup.reduce(&state, .reduceMotionChanged(true), now: .zero)
+    #expect(state.heroScale(at: .zero) == 1)
+    #expect(state.heroOpacity(at: .milliseconds(300)) == 0.5)
+  }
+
+  @Test(arguments: [
+    (Duration.seconds(9), Duration.seconds(5)), (.seconds(-1), .zero), (.seconds(2), .seconds(2)),
+  ])
+  func aBurstNeverFliesOverFiveSeconds(requested: Duration, kept: Duration) {
+    #expect(
+      CelebrationPopup.Configuration(title: "", message: "", burstLength: requested).burstLength == kept)
+  }
+
+  @Test func aStoreSeesEveryStep() {
+    let store = PopupTestStore<CelebrationPopup>(Self.configuration)
+    store.receive(.haptic(.success))
+    store.receive(.announce("Level up!"))
+    store.advance(by: .seconds(1))
+    store.send(.againTapped) {
+      $0.bursts.append(.seconds(1))
+      $0.lastBurstStart = .seconds(1)
+    }
+    store.receive(.haptic(.light))
+    store.advance(by: .milliseconds(1500)) { $0.bursts = [.seconds(1)] }
+    store.advance(by: .seconds(1)) { $0.bursts = [] }
+    store.send(.continueTapped) { $0.isEnded = true }
+    store.receive(output: .continued)
+    store.receive(.dismiss(.tap))
+  }
+}
