@@ -69,6 +69,11 @@ extension Duration {
   }
 }
 
+extension PopupWallInstant: CustomStringConvertible {
+  /// The instant as ISO-8601 in UTC, as traces print it.
+  public var description: String { iso8601 }
+}
+
 /// Why a text is not an ISO-8601 instant.
 public struct PopupWallInstantError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The text as given.

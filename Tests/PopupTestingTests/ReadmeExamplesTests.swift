@@ -2,7 +2,9 @@ import PopupBanners
 import PopupCatalog
 import PopupCelebration
 import PopupCoachmarks
+import PopupConsent
 import PopupCore
+import PopupPermission
 import PopupPresentation
 import PopupPromo
 import PopupRating
@@ -85,6 +87,38 @@ struct ReadmeExamplesTests {
     #expect(promo.advance(to: .seconds(20)).isEmpty)
     _ = promo.release(at: .seconds(20))
     #expect(promo.advance(to: .seconds(22)) == [.output(.impression(campaign: "spring"))])
+  }
+
+  @Test func consent() {
+    let categories = [
+      ConsentSheet.Category(
+        "necessary", title: "Necessary", description: "Sign-in and security.", isRequired: true),
+      ConsentSheet.Category("analytics", title: "Analytics", description: "Count visits."),
+    ]
+    #expect(ConsentRecord.needsPrompt(record: nil, revision: 1, now: .scriptOrigin))
+    var sheet = PopupSession<ConsentSheet>(
+      .init(message: "Orbit uses data.", categories: categories, recordID: "r1"), now: .zero)
+    _ = sheet.appear(at: .zero)
+    _ = sheet.send(.customizeTapped, at: .zero)
+    _ = sheet.send(.toggled("analytics"), at: .zero)
+    let effects = sheet.send(.saveTapped, at: .zero)
+    #expect(effects.count == 2)
+    #expect(
+      effects.first?.description.hasPrefix(
+        "output: saved(r1 (all, revision 1): accepted necessary, analytics;") == true)
+    #expect(effects.last == .dismiss(.tap))
+  }
+
+  @Test func permission() {
+    var primer = PopupSession<PermissionPrompt>(
+      .single(.notifications, title: "Notifications", message: "Hear when a friend shares an album."),
+      now: .zero)
+    _ = primer.appear(at: .zero)
+    #expect(primer.send(.continueTapped, at: .zero) == [.output(.requestSystemPrompt(.notifications))])
+    #expect(primer.send(.continueTapped, at: .zero) == [])
+    #expect(
+      primer.send(.systemResponded(.notifications, .authorized), at: .seconds(2))
+        == [.output(.granted(.notifications, .authorized)), .dismiss(.tap)])
   }
 
   @Test func actionsAreScriptLinesAndTurnBackIntoEvents() {

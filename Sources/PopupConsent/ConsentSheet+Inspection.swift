@@ -1,0 +1,49 @@
+import PopupCore
+
+extension ConsentSheet: InspectablePopupKind {
+  public static let descriptor = PopupDescriptor(
+    id: "consent", name: "Consent sheet",
+    summary: "Categories to allow; Accept all, Reject all and Customize at equal weight; a record to keep.",
+    category: .sheet)
+
+  public static let verbs: [PopupVerb<Event>] = [
+    PopupVerb("accept-all", summary: "accept every category", event: .acceptAllTapped),
+    PopupVerb("reject-all", summary: "keep only the required categories", event: .rejectAllTapped),
+    PopupVerb("customize", summary: "choose category by category", event: .customizeTapped),
+    PopupVerb("toggle", arguments: "<category>", summary: "flip a category (required ones stay on)") {
+      arguments throws(PopupScriptError) in
+      .toggled(try arguments.text("<category>"))
+    } print: {
+      guard case .toggled(let id) = $0 else { return nil }
+      return [.word(id)]
+    },
+    PopupVerb("save", summary: "save the choices", event: .saveTapped),
+    PopupVerb("back", summary: "back to the first layer", event: .backTapped),
+    PopupVerb("close", summary: "close without a choice (closable sheets only)", event: .closeTapped),
+  ]
+
+  public static let exampleEvents: [Event] = [
+    .customizeTapped, .toggled("analytics"), .toggled("necessary"), .toggled("marketing"), .toggled("nope"),
+    .backTapped, .saveTapped, .acceptAllTapped, .rejectAllTapped, .closeTapped, .customizeTapped,
+  ]
+
+  /// Required categories are on; the first layer's three choices have equal weight.
+  public static func invariantViolations(in state: State, now: PopupTime) -> [String] {
+    var problems: [String] = []
+    for category in state.configuration.categories where category.isRequired && !state.isOn(category.id) {
+      problems.append("required '\(category.id)' is off")
+    }
+    if state.layer == .first {
+      let roles = render(state, now: now).allNodes.compactMap { node -> ButtonRole? in
+        guard case .button(let title, let role, _, _, _) = node,
+          ["Accept all", "Reject all", "Customize"].contains(title)
+        else { return nil }
+        return role
+      }
+      if roles.count != 3 || Set(roles).count != 1 {
+        problems.append("the first layer's choices differ in weight: \(roles)")
+      }
+    }
+    return problems
+  }
+}

@@ -1,0 +1,125 @@
+import PopupCore
+
+extension ConsentSheet {
+  /// A category a person consents to.
+  public struct Category: Hashable, Sendable {
+    /// The id stored in records: `analytics`.
+    public var id: String
+    /// Its title: "Analytics".
+    public var title: String
+    /// What it is for.
+    public var description: String
+    /// Whether it is always on (strictly necessary): its toggle is locked.
+    public var isRequired: Bool
+
+    /// Creates a category.
+    public init(_ id: String, title: String, description: String, isRequired: Bool = false) {
+      self.id = id
+      self.title = title
+      self.description = description
+      self.isRequired = isRequired
+    }
+  }
+
+  /// What the app passes in.
+  public struct Configuration: Hashable, Sendable {
+    /// The sheet's title.
+    public var title: String
+    /// The first layer's message.
+    public var message: String
+    /// The categories, in order.
+    public var categories: [Category]
+    /// The revision of the categories: a new one asks again.
+    public var revision: Int
+    /// The id the saved record gets (the host makes ids; the kind stays pure).
+    public var recordID: String
+    /// The record of an earlier consent, to prefill the choices and say what changed.
+    public var previous: ConsentRecord?
+    /// How long a consent lasts; default 182 days.
+    public var lifetimeDays: Int
+    /// Whether the sheet may be closed without a choice; default not: Reject all is the way out.
+    public var isClosable: Bool
+
+    /// Creates a configuration.
+    public init(
+      title: String = "Your privacy", message: String, categories: [Category], revision: Int = 1,
+      recordID: String, previous: ConsentRecord? = nil, lifetimeDays: Int = 182, isClosable: Bool = false
+    ) {
+      self.title = title
+      self.message = message
+      self.categories = categories
+      self.revision = revision
+      self.recordID = recordID
+      self.previous = previous
+      self.lifetimeDays = max(lifetimeDays, 1)
+      self.isClosable = isClosable
+    }
+  }
+
+  /// The sheet's two layers.
+  public enum Layer: String, Hashable, Sendable {
+    /// Accept all, Reject all and Customize, at equal weight.
+    case first
+    /// A toggle per category, Save, Accept all and Reject all.
+    case preferences
+  }
+
+  /// Everything a view shows.
+  public struct State: Hashable, Sendable {
+    /// What the app passed in.
+    public var configuration: Configuration
+    /// The layer showing.
+    public var layer = Layer.first
+    /// Whether each category is on, by id; required ones always are.
+    public var choices: [String: Bool]
+    /// Whether the sheet has ended.
+    public var isEnded = false
+
+    /// Creates a sheet: optional categories off, or as the previous record had them.
+    public init(configuration: Configuration) {
+      self.configuration = configuration
+      var choices: [String: Bool] = [:]
+      for category in configuration.categories {
+        choices[category.id] =
+          category.isRequired || (configuration.previous?.accepted.contains(category.id) ?? false)
+      }
+      self.choices = choices
+    }
+
+    /// Whether a category is on.
+    public func isOn(_ id: String) -> Bool { choices[id] ?? false }
+  }
+
+  /// What happened.
+  public enum Event: Hashable, Sendable {
+    /// Accept all, on either layer.
+    case acceptAllTapped
+    /// Reject all, on either layer.
+    case rejectAllTapped
+    /// Customize: to the preferences layer.
+    case customizeTapped
+    /// Save the toggles, on the preferences layer.
+    case saveTapped
+    /// Back to the first layer.
+    case backTapped
+    /// Close without a choice, when the sheet is closable.
+    case closeTapped
+    /// A category's toggle was flipped.
+    case toggled(String)
+  }
+
+  /// What the app hears back.
+  public enum Output: Hashable, Sendable, CustomStringConvertible {
+    /// The person chose: store the record. `changes` says what changed against the previous
+    /// record, when the sheet was reopened with one.
+    case saved(ConsentRecord, changes: ConsentChanges?)
+
+    /// `saved(<record>, changes: +analytics)`; `changes: none` for a first consent.
+    public var description: String {
+      switch self {
+      case .saved(let record, let changes):
+        "saved(\(record), changes: \(changes.map(String.init(describing:)) ?? "none"))"
+      }
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import PopupCore
+
+/// A consent sheet: categories a person turns on or off, with rejecting as easy as accepting.
+///
+/// - Two layers. The first has **Accept all, Reject all and Customize at equal weight** (the
+///   same role and style: a rule the kind checks); the preferences layer has a toggle per
+///   category, Save, Accept all and Reject all; Back returns to the first layer.
+/// - Optional categories start off (no pre-ticked boxes); a required one is locked on, and
+///   flipping it does nothing but announce why. Reopening with a record prefills its choices.
+/// - Every choice emits ``Output/saved(_:changes:)`` with a ``ConsentRecord`` (the host's id,
+///   first-consent and update instants on the wall clock, revision, accept type, accepted and
+///   rejected ids, expiry 182 days after the update by default) and, when reopened, what
+///   changed; then the sheet ends with `.tap`.
+/// - Closing without a choice records nothing, and only works when the sheet is closable
+///   (default not: Reject all is the way out); then an outside tap or a drag is ignored too.
+/// - ``ConsentRecord/needsPrompt(record:revision:now:)`` says when to show the sheet at all.
+public enum ConsentSheet: PopupKind {
+  public static func makeState(_ configuration: Configuration, now: PopupTime) -> State {
+    State(configuration: configuration)
+  }
+
+  public static func reduce(_ state: inout State, _ event: Event, now: PopupTime) -> [PopupEffect<Output>] {
+    guard !state.isEnded else { return [] }
+    let categories = state.configuration.categories
+    switch event {
+    case .acceptAllTapped:
+      for category in categories { state.choices[category.id] = true }
+      return save(&state, now: now)
+    case .rejectAllTapped:
+      for category in categories { state.choices[category.id] = category.isRequired }
+      return save(&state, now: now)
+    case .customizeTapped:
+      guard state.layer == .first else { return [] }
+      state.layer = .preferences
+      return [.announce("Choose what to allow.")]
+    case .backTapped:
+      guard state.layer == .preferences else { return [] }
+      state.layer = .first
+      return []
+    case .toggled(let id):
+      guard state.layer == .preferences, let category = categories.first(where: { $0.id == id }) else {
+        return []
+      }
+      if category.isRequired {
+        return [.announce("\(category.title) is always on: the app cannot work without it.")]
+      }
+      state.choices[id] = !state.isOn(id)
+      return [.haptic(.selection)]
+    case .saveTapped:
+      guard state.layer == .preferences else { return [] }
+      return save(&state, now: now)
+    case .closeTapped:
+      guard state.configuration.isClosable else { return [] }
+      state.isEnded = true
+      return [.dismiss(.tap)]
+    }
+  }
+
+  /// An outside tap or a drag closes only a closable sheet; otherwise it does nothing.
+  public static func handle(_ gesture: PopupGesture, _ state: inout State, now: PopupTime) -> [PopupEffect<
+    Output
+  >]? {
+    guard gesture != .tap, !state.configuration.isClosable else { return nil }
+    return []
+  }
+
+  /// The record of the current choices, saved now; the sheet ends.
+  private static func save(_ state: inout State, now: PopupTime) -> [PopupEffect<Output>] {
+    let configuration = state.configuration
+    let accepted = configuration.categories.filter { state.isOn($0.id) }.map(\.id)
+    let rejected = configuration.categories.filter { !state.isOn($0.id) }.map(\.id)
+    let optional = configuration.categories.filter { !$0.isRequired }.map(\.id)
+    let acceptType: ConsentRecord.AcceptType =
+      optional.allSatisfy(accepted.contains)
+      ? .all : optional.contains(where: accepted.contains) ? .custom : .necessary
+    let previous = configuration.previous
+    let record = ConsentRecord(
+      id: configuration.recordID, firstConsent: previous?.firstConsent ?? now.wall, updated: now.wall,
+      revision: configuration.revision, acceptType: acceptType, accepted: accepted, rejected: rejected,
+      expires: now.wall.adding(days: configuration.lifetimeDays))
+    let changes = previous.map { previous in
+      ConsentChanges(
+        newlyAccepted: accepted.filter { !previous.accepted.contains($0) },
+        newlyRejected: rejected.filter { previous.accepted.contains($0) },
+        previousRevision: previous.revision == configuration.revision ? nil : previous.revision)
+    }
+    state.isEnded = true
+    return [.output(.saved(record, changes: changes)), .dismiss(.tap)]
+  }
+}

@@ -1,0 +1,64 @@
+import PopupCore
+
+extension PermissionPrompt: InspectablePopupKind {
+  public static let descriptor = PopupDescriptor(
+    id: "permission", name: "Permission primer",
+    summary: "Explains a permission before the system asks; honest about denied, restricted and limited.",
+    category: .card)
+
+  static func permissionAndStatus(_ arguments: inout PopupVerbArguments) throws(PopupScriptError)
+    -> (Permission, PermissionStatus)
+  {
+    let permission = try arguments.choice("<permission>", Permission.allCases.map { ($0.rawValue, $0) })
+    let status = try arguments.choice("<status>", PermissionStatus.allCases.map { ($0.rawValue, $0) })
+    return (permission, status)
+  }
+
+  public static let verbs: [PopupVerb<Event>] = [
+    PopupVerb("continue", summary: "continue to the system prompt", event: .continueTapped),
+    PopupVerb("not-now", summary: "decline for now", event: .notNowTapped),
+    PopupVerb("settings", summary: "open Settings for a denied permission", event: .settingsTapped),
+    PopupVerb("manage", summary: "manage a limited or provisional permission", event: .manageTapped),
+    PopupVerb("system", arguments: "<permission> <status>", summary: "the system prompt was answered") {
+      arguments throws(PopupScriptError) in
+      let (permission, status) = try permissionAndStatus(&arguments)
+      return .systemResponded(permission, status)
+    } print: {
+      guard case .systemResponded(let permission, let status) = $0 else { return nil }
+      return [.word(permission.rawValue), .word(status.rawValue)]
+    },
+    PopupVerb("status", arguments: "<permission> <status>", summary: "a status changed (back from Settings)")
+    {
+      arguments throws(PopupScriptError) in
+      let (permission, status) = try permissionAndStatus(&arguments)
+      return .statusChanged(permission, status)
+    } print: {
+      guard case .statusChanged(let permission, let status) = $0 else { return nil }
+      return [.word(permission.rawValue), .word(status.rawValue)]
+    },
+    PopupVerb("active", summary: "the app became active", event: .appBecameActive),
+  ]
+
+  public static let exampleEvents: [Event] = [
+    .continueTapped, .continueTapped, .notNowTapped, .settingsTapped, .manageTapped, .appBecameActive,
+    .systemResponded(.notifications, .authorized), .systemResponded(.notifications, .denied),
+    .systemResponded(.camera, .authorized), .systemResponded(.tracking, .denied),
+    .systemResponded(.photos, .limited),
+    .systemResponded(.notifications, .notDetermined), .statusChanged(.notifications, .authorized),
+    .statusChanged(.camera, .denied), .statusChanged(.photos, .authorized),
+    .statusChanged(.tracking, .restricted),
+  ]
+
+  /// At most one prompt awaited; an awaited permission is a row; answered rows were asked.
+  public static func invariantViolations(in state: State, now: PopupTime) -> [String] {
+    var problems: [String] = []
+    if state.awaitingSystem != nil && state.awaitingActive != nil { problems.append("awaiting two prompts") }
+    let permissions = Set(state.configuration.rows.map(\.permission))
+    for awaited in [state.awaitingSystem, state.awaitingActive].compactMap({ $0 })
+    where !permissions.contains(awaited) {
+      problems.append("awaiting \(awaited.rawValue), which is no row")
+    }
+    if !state.answered.isSubset(of: permissions) { problems.append("answered rows that do not exist") }
+    return problems
+  }
+}

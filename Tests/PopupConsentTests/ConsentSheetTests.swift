@@ -1,0 +1,189 @@
+import PopupConsent
+import PopupCore
+import PopupPresentation
+import PopupTesting
+import Testing
+
+/// One scenario: events on a sheet, then the record it saved (if any) and its ending.
+struct ConsentCase: Sendable, CustomTestStringConvertible {
+  var name: String
+  var closable = false
+  var previous: ConsentRecord?
+  var steps: [PopupStep<ConsentSheet.Event>]
+  var acceptType: ConsentRecord.AcceptType?
+  var accepted: [String]
+  var ending: DismissReason?
+  var testDescription: String { name }
+}
+
+@Suite("Consent sheet")
+struct ConsentSheetTests {
+  static let categories = [
+    ConsentSheet.Category("necessary", title: "Necessary", description: "d", isRequired: true),
+    ConsentSheet.Category("analytics", title: "Analytics", description: "d"),
+    ConsentSheet.Category("marketing", title: "Marketing", description: "d"),
+  ]
+  static let earlier = ConsentRecord(
+    id: "r", firstConsent: .scriptOrigin.adding(days: -10), updated: .scriptOrigin.adding(days: -10),
+    revision: 1,
+    acceptType: .custom, accepted: ["necessary", "marketing"], rejected: ["analytics"],
+    expires: .scriptOrigin.adding(days: 172))
+
+  static func configuration(closable: Bool = false, previous: ConsentRecord? = nil, revision: Int = 1)
+    -> ConsentSheet.Configuration
+  {
+    .init(
+      message: "m", categories: categories, revision: revision, recordID: "r", previous: previous,
+      isClosable: closable)
+  }
+
+  static let cases: [ConsentCase] = [
+    ConsentCase(
+      name: "reject all", steps: [.send(.rejectAllTapped)], acceptType: .necessary, accepted: ["necessary"],
+      ending: .tap),
+    ConsentCase(
+      name: "accept all", steps: [.send(.acceptAllTapped)], acceptType: .all,
+      accepted: ["necessary", "analytics", "marketing"], ending: .tap),
+    ConsentCase(
+      name: "customize, toggle, save",
+      steps: [.send(.customizeTapped), .send(.toggled("analytics")), .send(.saveTapped)], acceptType: .custom,
+      accepted: ["necessary", "analytics"], ending: .tap),
+    ConsentCase(
+      name: "a required toggle stays on",
+      steps: [.send(.customizeTapped), .send(.toggled("necessary")), .send(.saveTapped)],
+      acceptType: .necessary,
+      accepted: ["necessary"], ending: .tap),
+    ConsentCase(
+      name: "toggling twice is off again",
+      steps: [
+        .send(.customizeTapped), .send(.toggled("analytics")), .send(.toggled("analytics")),
+        .send(.saveTapped),
+      ],
+      acceptType: .necessary, accepted: ["necessary"], ending: .tap),
+    ConsentCase(
+      name: "every optional on by hand is all",
+      steps: [
+        .send(.customizeTapped), .send(.toggled("analytics")), .send(.toggled("marketing")),
+        .send(.saveTapped),
+      ],
+      acceptType: .all, accepted: ["necessary", "analytics", "marketing"], ending: .tap),
+    ConsentCase(
+      name: "toggle and save on the first layer do nothing",
+      steps: [.send(.toggled("analytics")), .send(.saveTapped), .send(.backTapped)], acceptType: nil,
+      accepted: [],
+      ending: nil),
+    ConsentCase(
+      name: "back keeps the toggles",
+      steps: [
+        .send(.customizeTapped), .send(.toggled("marketing")), .send(.backTapped), .send(.customizeTapped),
+        .send(.saveTapped),
+      ],
+      acceptType: .custom, accepted: ["necessary", "marketing"], ending: .tap),
+    ConsentCase(
+      name: "not closable: close, outside taps and drags do nothing",
+      steps: [.send(.closeTapped), .tapOutside, .drag], acceptType: nil, accepted: [], ending: nil),
+    ConsentCase(
+      name: "closable: close records nothing", closable: true,
+      steps: [.send(.closeTapped), .send(.acceptAllTapped)],
+      acceptType: nil, accepted: [], ending: .tap),
+    ConsentCase(
+      name: "closable: an outside tap records nothing", closable: true, steps: [.tapOutside], acceptType: nil,
+      accepted: [], ending: .outsideTap),
+    ConsentCase(
+      name: "reopened: prefilled", previous: earlier, steps: [.send(.customizeTapped), .send(.saveTapped)],
+      acceptType: .custom, accepted: ["necessary", "marketing"], ending: .tap),
+    ConsentCase(
+      name: "double accept saves once", steps: [.send(.acceptAllTapped), .send(.rejectAllTapped)],
+      acceptType: .all,
+      accepted: ["necessary", "analytics", "marketing"], ending: .tap),
+  ]
+
+  @Test(arguments: cases)
+  func scenario(_ scenario: ConsentCase) throws {
+    var session = PopupSession<ConsentSheet>(
+      Self.configuration(closable: scenario.closable, previous: scenario.previous), now: .zero)
+    var effects = session.appear(at: .zero)
+    var now = PopupInstant.zero
+    for step in scenario.steps { effects += try session.apply(step, at: &now) }
+    let records = effects.compactMap { effect -> ConsentRecord? in
+      guard case .output(.saved(let record, _)) = effect else { return nil }
+      return record
+    }
+    #expect(records.count == (scenario.acceptType == nil ? 0 : 1))
+    #expect(records.first?.acceptType == scenario.acceptType)
+    #expect(records.first?.accepted ?? [] == scenario.accepted)
+    #expect(session.endReason == scenario.ending)
+    #expect(ConsentSheet.invariantViolations(in: session.state, now: session.time(at: now)) == [])
+  }
+
+  @Test func theRecordCarriesWallInstantsAndAnExpiry() throws {
+    var session = PopupSession<ConsentSheet>(
+      Self.configuration(previous: Self.earlier, revision: 2), now: .zero,
+      wall: try PopupWallInstant(iso8601: "2026-03-01T12:00:00Z"))
+    _ = session.appear(at: .zero)
+    let effects = session.send(.acceptAllTapped, at: .seconds(5))
+    guard case .output(.saved(let record, let changes)) = effects.first else {
+      Issue.record("no record: \(effects)")
+      return
+    }
+    #expect(record.firstConsent == Self.earlier.firstConsent)
+    #expect(record.updated.iso8601 == "2026-03-01T12:00:05Z")
+    #expect(record.expires.iso8601 == "2026-08-30T12:00:05Z")
+    #expect(record.revision == 2)
+    #expect(record.rejected == [])
+    #expect(changes == ConsentChanges(newlyAccepted: ["analytics"], newlyRejected: [], previousRevision: 1))
+  }
+
+  @Test func aFirstConsentSaysNothingChanged() {
+    var state = ConsentSheet.makeState(Self.configuration(), now: .zero)
+    let effects = ConsentSheet.reduce(&state, .rejectAllTapped, now: .seconds(3))
+    guard case .output(.saved(let record, let changes)) = effects.first else { return }
+    #expect(changes == nil)
+    #expect(record.firstConsent == record.updated)
+    #expect(
+      ConsentChanges(newlyAccepted: [], newlyRejected: ["a"], previousRevision: nil).description == "-a")
+  }
+
+  @Test(arguments: [
+    (nil as Int?, 1, Int64(0), true), (1, 1, 0, false), (1, 2, 0, true), (1, 1, 181, false),
+    (1, 1, 182, true),
+  ])
+  func needsPrompt(recordRevision: Int?, revision: Int, daysLater: Int64, expected: Bool) {
+    let record = recordRevision.map {
+      ConsentRecord(
+        id: "r", firstConsent: .scriptOrigin, updated: .scriptOrigin, revision: $0, acceptType: .all,
+        accepted: [],
+        rejected: [], expires: .scriptOrigin.adding(days: 182))
+    }
+    #expect(
+      ConsentRecord.needsPrompt(
+        record: record, revision: revision, now: .scriptOrigin.adding(days: Int(daysLater)))
+        == expected)
+  }
+
+  @Test(arguments: ConsentSheet.samples.filter { $0.script.isEmpty }.map(\.name))
+  func everyFirstLayerGivesAcceptAndRejectTheSameRole(sample: String) throws {
+    let played = ConsentSheet.play(try ConsentSheet.sample(named: sample))
+    let roles = played.session.render(at: played.now).allNodes.compactMap { node -> ButtonRole? in
+      guard case .button(let title, let role, _, _, _) = node,
+        ["Accept all", "Reject all", "Customize"].contains(title)
+      else { return nil }
+      return role
+    }
+    #expect(roles.count == 3)
+    #expect(Set(roles).count == 1)
+  }
+
+  @Test func aRequiredToggleAnnouncesWhyAndChangesNothing() {
+    let store = PopupTestStore<ConsentSheet>(Self.configuration())
+    store.send(.customizeTapped) { $0.layer = .preferences }
+    store.receive(.announce("Choose what to allow."))
+    store.send(.toggled("necessary"))
+    store.receive(.announce("Necessary is always on: the app cannot work without it."))
+    store.send(.toggled("analytics")) { $0.choices["analytics"] = true }
+    store.receive(.haptic(.selection))
+    store.send(.toggled("nope"))
+    store.send(.backTapped) { $0.layer = .first }
+    store.skipReceivedEffects()
+  }
+}
