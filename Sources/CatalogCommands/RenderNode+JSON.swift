@@ -27,12 +27,13 @@ extension RenderNode {
           ("title", .string(title)), ("role", .string(role.rawValue)), ("accessibilityLabel", .string(label)),
           ("action", .string(action.scriptLine(origin: origin))), ("enabled", .bool(isEnabled)),
         ])
-    case .field(let label, let text, let placeholder, let error, let action):
+    case .field(let label, let text, let placeholder, let error, let action, let isSecure):
       return node(
         "field",
         [
           ("label", .string(label)), ("text", .string(text)), ("placeholder", .string(placeholder)),
           ("error", error.map(JSONValue.string) ?? .null), ("action", .string(action.scriptTemplate)),
+          ("secure", .bool(isSecure)),
         ])
     case .toggle(let label, let isOn, let isLocked, let action):
       return node(

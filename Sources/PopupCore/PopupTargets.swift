@@ -37,7 +37,7 @@ public struct PopupTargets: Sendable {
           pressables.append(
             Pressable(title: label, accessibilityLabel: label, action: action, isEnabled: true))
         }
-      case .field(let label, _, _, _, let action):
+      case .field(let label, _, _, _, let action, _):
         fields.append((label, action))
       default:
         break

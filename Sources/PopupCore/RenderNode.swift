@@ -21,9 +21,12 @@ public enum RenderNode: Hashable, Sendable {
   /// A button in a role, with what it does; a disabled one shows but does nothing.
   case button(
     String, role: ButtonRole, accessibilityLabel: String, action: PopupAction, isEnabled: Bool = true)
-  /// A text field with its label, current text, placeholder, validation error, and the line
-  /// that sets its text.
-  case field(label: String, text: String, placeholder: String, error: String?, action: PopupFieldAction)
+  /// A text field with its label, current text, placeholder, validation error, the line that
+  /// sets its text, and whether it hides what is typed (a host draws a secure field; the text
+  /// renderer prints `•` for each character).
+  case field(
+    label: String, text: String, placeholder: String, error: String?, action: PopupFieldAction,
+    isSecure: Bool = false)
   /// A switch and what flipping it does; a locked one cannot be turned off.
   case toggle(label: String, isOn: Bool, isLocked: Bool, action: PopupAction)
   /// A row of stars, `filled` of `count` lit; `actions[i]` is what tapping star `i + 1` does.
@@ -45,7 +48,7 @@ public enum RenderNode: Hashable, Sendable {
   public var accessibilityLabel: String? {
     switch self {
     case .button(_, _, let label, _, _), .stars(_, _, let label, _), .progress(_, let label): label
-    case .field(let label, _, _, _, _), .toggle(let label, _, _, _): label
+    case .field(let label, _, _, _, _, _), .toggle(let label, _, _, _): label
     case .countdown(let remaining, _, _): "\(remaining.popupDescription) left"
     case .card, .vstack, .hstack, .text, .icon, .badge, .divider, .arrow, .particles: nil
     }

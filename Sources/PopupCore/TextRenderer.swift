@@ -58,8 +58,9 @@ public struct TextRenderer: Hashable, Sendable {
       row(children, width: width, on: &canvas)
     case .text(let text, _):
       paragraph(text, width: width, centered: true, on: &canvas)
-    case .field(let label, let text, let placeholder, let error, _):
-      field(label: label, text: text, placeholder: placeholder, error: error, width: width, on: &canvas)
+    case .field(let label, let text, let placeholder, let error, _, let isSecure):
+      let shown = isSecure ? String(repeating: "•", count: text.count) : text
+      field(label: label, text: shown, placeholder: placeholder, error: error, width: width, on: &canvas)
     case .countdown(let remaining, let fraction, .bar):
       // Drawn straight onto the canvas: a bar is the widest thing most toasts draw.
       let label = " " + Self.seconds(remaining)

@@ -140,7 +140,8 @@ public enum PopupKindChecker {
       switch node {
       case .button(let title, _, let label, _, _) where label.isEmpty || title.isEmpty:
         report.add(.actions, sample, "a button without a title or label: \(node)")
-      case .field(let label, _, _, _, _) where label.isEmpty, .toggle(let label, _, _, _) where label.isEmpty:
+      case .field(let label, _, _, _, _, _) where label.isEmpty,
+        .toggle(let label, _, _, _) where label.isEmpty:
         report.add(.actions, sample, "a field or toggle without a label: \(node)")
       case .stars(_, let count, let label, let actions) where label.isEmpty || actions.count != count:
         report.add(.actions, sample, "stars without a label or an action per star: \(node)")
@@ -188,7 +189,7 @@ public enum PopupKindChecker {
         continue
       }
       let texts = filled.render(at: at).allNodes.compactMap { node -> String? in
-        if case .field(let label, let text, _, _, _) = node, label == field.label { return text }
+        if case .field(let label, let text, _, _, _, _) = node, label == field.label { return text }
         return nil
       }
       if let text = texts.first, text != "ok" {

@@ -58,6 +58,14 @@ struct TextRendererTests {
       ])
   }
 
+  @Test func aSecureFieldShowsADotPerCharacterButKeepsItsText() {
+    let node = RenderNode.field(
+      label: "Password", text: "añ👍", placeholder: "", error: nil, action: PopupFieldAction("type"),
+      isSecure: true)
+    #expect(TextRenderer(width: 20).lines(of: node)[2] == "│•••               │")
+    #expect(PopupTargets(node).fields.map(\.label) == ["Password"])
+  }
+
   /// A line break in a button's title once ended a box line in the middle: the rendered text
   /// had more lines than `lines(of:)` reported, and the box's right edge moved.
   @Test(arguments: widths)

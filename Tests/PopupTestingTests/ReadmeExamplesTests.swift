@@ -4,6 +4,7 @@ import PopupCelebration
 import PopupCoachmarks
 import PopupConsent
 import PopupCore
+import PopupInput
 import PopupPermission
 import PopupPresentation
 import PopupPromo
@@ -119,6 +120,23 @@ struct ReadmeExamplesTests {
     #expect(
       primer.send(.systemResponded(.notifications, .authorized), at: .seconds(2))
         == [.output(.granted(.notifications, .authorized)), .dismiss(.tap)])
+  }
+
+  @Test func input() {
+    var rename = PopupSession<InputPopup>(
+      .init(
+        title: "Rename folder",
+        fields: [
+          .init("name", label: "Name", validators: [.required, .maxLength(40), .forbiddenCharacters("/")])
+        ]),
+      now: .zero)
+    #expect(rename.appear(at: .zero) == [.output(.focusRequested("name"))])
+    _ = rename.send(.textChanged("name", "Photos/2024"), at: .zero)
+    #expect(rename.send(.returnPressed, at: .zero) == [])
+    _ = rename.send(.textChanged("name", "Photos 2024"), at: .zero)
+    #expect(
+      rename.send(.submitTapped, at: .zero)
+        == [.output(.submitted([.init(field: "name", text: "Photos 2024")])), .dismiss(.tap)])
   }
 
   @Test func actionsAreScriptLinesAndTurnBackIntoEvents() {

@@ -1,0 +1,69 @@
+import PopupCore
+
+extension InputPopup: InspectablePopupKind {
+  public static let descriptor = PopupDescriptor(
+    id: "input", name: "Input",
+    summary: "Validated text fields; Submit and Return share one gate; async checks that never go stale.",
+    category: .card)
+
+  public static let verbs: [PopupVerb<Event>] = [
+    PopupVerb(
+      "type", arguments: "[<field>] \"<text>\"", summary: "set a field's text (the first field when omitted)"
+    ) {
+      arguments throws(PopupScriptError) in
+      let first = try arguments.text("\"<text>\"")
+      guard let text = arguments.optionalText() else { return .textChanged(nil, first) }
+      return .textChanged(first, text)
+    } print: {
+      guard case .textChanged(let field, let text) = $0 else { return nil }
+      return (field.map { [.word($0)] } ?? []) + [.text(text)]
+    },
+    PopupVerb("submit", summary: "tap the submit button", event: .submitTapped),
+    PopupVerb("return", summary: "press Return (the same gate as submit)", event: .returnPressed),
+    PopupVerb("cancel", summary: "cancel", event: .cancelTapped),
+    PopupVerb("focus", arguments: "<field>", summary: "move the focus to a field") {
+      arguments throws(PopupScriptError) in
+      .focused(try arguments.text("<field>"))
+    } print: {
+      guard case .focused(let field) = $0 else { return nil }
+      return [.word(field)]
+    },
+    PopupVerb("check-ok", arguments: "<token>", summary: "the host's check passed") {
+      arguments throws(PopupScriptError) in
+      .checkPassed(try arguments.integer("<token>"))
+    } print: {
+      guard case .checkPassed(let token) = $0 else { return nil }
+      return [.integer(token)]
+    },
+    PopupVerb("check-error", arguments: "<token> \"<message>\"", summary: "the host's check failed") {
+      arguments throws(PopupScriptError) in
+      .checkFailed(try arguments.integer("<token>"), try arguments.text("\"<message>\""))
+    } print: {
+      guard case .checkFailed(let token, let message) = $0 else { return nil }
+      return [.integer(token), .text(message)]
+    },
+    PopupVerb("recheck", summary: "check again after \"Couldn't check\"", event: .recheckTapped),
+  ]
+
+  public static let exampleEvents: [Event] = [
+    .textChanged(nil, ""), .textChanged(nil, "Photos 2024"), .textChanged(nil, "Photos/2024"),
+    .textChanged(nil, "👩‍👩‍👧👩‍👩‍👧 日本語 e\u{301}"), .textChanged("email", "maya@example.com"),
+    .textChanged("password", "hunter22"), .textChanged("confirm", "hunter22"),
+    .textChanged("username", "maya"),
+    .submitTapped, .returnPressed, .cancelTapped, .focused("password"), .focused("nope"), .checkPassed(1),
+    .checkFailed(1, "Taken."), .checkPassed(2), .checkPassed(99), .recheckTapped,
+  ]
+
+  /// A pending submit means a check is coming; tokens only grow; a pending check's token was
+  /// given out.
+  public static func invariantViolations(in state: State, now: PopupTime) -> [String] {
+    var problems: [String] = []
+    if state.submitPending && !state.isChecking { problems.append("a submit waits for no check") }
+    for (id, check) in state.checks {
+      if case .pending(let token, _) = check, token > state.lastToken || token < 1 {
+        problems.append("'\(id)' waits for token \(token), but \(state.lastToken) were given")
+      }
+    }
+    return problems
+  }
+}

@@ -1,0 +1,246 @@
+import PopupCore
+
+extension InputPopup {
+  /// What kind of text a field takes, for the keyboard a host shows.
+  public enum ContentHint: String, Hashable, Sendable {
+    case text, email, number, url
+  }
+
+  /// When a field's errors show.
+  public enum ErrorDisplay: String, Hashable, Sendable {
+    /// From the start, following every change.
+    case onChange
+    /// Only after a submit attempt.
+    case onSubmit
+    /// Once the field has been edited (the default), or after a submit attempt.
+    case afterFirstEdit
+  }
+
+  /// One text field.
+  public struct Field: Hashable, Sendable {
+    /// The field's id: scripts and outputs name it.
+    public var id: String
+    /// Its label.
+    public var label: String
+    /// The text it starts with.
+    public var initialText: String
+    /// What it shows while empty.
+    public var placeholder: String
+    /// Whether it hides what is typed.
+    public var isSecure: Bool
+    /// What kind of text it takes.
+    public var contentHint: ContentHint
+    /// Its rules, checked in order; every error is collected, the first one shows.
+    public var validators: [InputValidator]
+
+    /// Creates a field.
+    public init(
+      _ id: String, label: String, initialText: String = "", placeholder: String = "", isSecure: Bool = false,
+      contentHint: ContentHint = .text, validators: [InputValidator] = []
+    ) {
+      self.id = id
+      self.label = label
+      self.initialText = initialText
+      self.placeholder = placeholder
+      self.isSecure = isSecure
+      self.contentHint = contentHint
+      self.validators = validators
+    }
+
+    /// The most characters it takes, if a rule says.
+    public var maxLength: Int? {
+      validators.compactMap { if case .maxLength(let count) = $0 { count } else { nil } }.min()
+    }
+
+    /// Whether the host checks it.
+    public var isAsync: Bool { validators.contains(.async) }
+  }
+
+  /// What the app passes in.
+  public struct Configuration: Hashable, Sendable {
+    /// The title: "Rename folder".
+    public var title: String
+    /// The fields, in order; the first is focused on appearing.
+    public var fields: [Field]
+    /// The submit button's title; default "Save".
+    public var submitTitle: String
+    /// When errors show; default after a field is first edited.
+    public var errorDisplay: ErrorDisplay
+    /// How long typing must pause before an async check; default 300 ms.
+    public var checkDelay: Duration
+    /// How long an async check may take before "Couldn't check"; default 5 s.
+    public var checkTimeout: Duration
+
+    /// Creates a configuration.
+    public init(
+      title: String, fields: [Field], submitTitle: String = "Save",
+      errorDisplay: ErrorDisplay = .afterFirstEdit,
+      checkDelay: Duration = .milliseconds(300), checkTimeout: Duration = .seconds(5)
+    ) {
+      self.title = title
+      self.fields = fields
+      self.submitTitle = submitTitle
+      self.errorDisplay = errorDisplay
+      self.checkDelay = max(checkDelay, .zero)
+      self.checkTimeout = max(checkTimeout, .zero)
+    }
+  }
+
+  /// Where a field's async check stands.
+  public enum Check: Hashable, Sendable {
+    /// Typing; the check is asked for at this local instant.
+    case waiting(until: PopupInstant)
+    /// Asked for with this token; "Couldn't check" at the deadline.
+    case pending(token: Int, deadline: PopupInstant)
+    /// The host said the text is fine.
+    case passed
+    /// The host said why the text is not.
+    case failed(String)
+    /// No answer in time.
+    case timedOut
+  }
+
+  /// Everything a view shows.
+  public struct State: Hashable, Sendable {
+    /// What the app passed in.
+    public var configuration: Configuration
+    /// Each field's text, by id.
+    public var texts: [String: String]
+    /// The fields that have been edited.
+    public var edited: Set<String> = []
+    /// Whether a submit (or Return) was attempted: every error shows from then on.
+    public var submitAttempted = false
+    /// The focused field.
+    public var focused: String?
+    /// The async checks, by field id.
+    public var checks: [String: Check] = [:]
+    /// The last check token given out.
+    public var lastToken = 0
+    /// Whether a submit waits for a pending check.
+    public var submitPending = false
+    /// Whether the popup has ended.
+    public var isEnded = false
+    /// The compiled patterns of the fields' rules, once per configuration.
+    public var patterns: [String: CompiledPattern]
+
+    /// Creates the state of a fresh popup.
+    public init(configuration: Configuration) {
+      self.configuration = configuration
+      var texts: [String: String] = [:]
+      var patterns: [String: CompiledPattern] = [:]
+      for field in configuration.fields {
+        texts[field.id] = field.initialText
+        for case .pattern(let pattern, _) in field.validators { patterns[pattern] = CompiledPattern(pattern) }
+      }
+      self.texts = texts
+      self.patterns = patterns
+    }
+
+    /// A field's text.
+    public func text(of id: String) -> String { texts[id] ?? "" }
+
+    /// Every error of a field, in its rules' order, with the host's answer last.
+    public func errors(of field: Field) -> [String] {
+      var errors = field.validators.compactMap { validator -> String? in
+        let compiled: CompiledPattern? =
+          if case .pattern(let pattern, _) = validator { patterns[pattern] } else { nil }
+        return validator.problem(with: text(of: field.id), texts: texts, compiled: compiled)
+      }
+      switch checks[field.id] {
+      case .failed(let message): errors.append(message)
+      case .timedOut: errors.append("Couldn't check. Try again.")
+      default: break
+      }
+      return errors
+    }
+
+    /// The error a field shows now, if any and if errors show for it.
+    public func shownError(of field: Field) -> String? {
+      let shows =
+        switch configuration.errorDisplay {
+        case .onChange: true
+        case .onSubmit: submitAttempted
+        case .afterFirstEdit: submitAttempted || edited.contains(field.id)
+        }
+      return shows ? errors(of: field).first : nil
+    }
+
+    /// Whether every field keeps its rules (async checks not yet answered aside).
+    public var isValid: Bool { configuration.fields.allSatisfy { errors(of: $0).isEmpty } }
+
+    /// Whether an async check is still to come or under way.
+    public var isChecking: Bool {
+      checks.values.contains {
+        if case .waiting = $0 { true } else if case .pending = $0 { true } else { false }
+      }
+    }
+
+    /// Whether every async field has passed its check.
+    public var allChecksPassed: Bool {
+      configuration.fields.filter(\.isAsync).allSatisfy { checks[$0.id] == .passed }
+    }
+
+    /// Whether any field differs from its initial text.
+    public var hasChanges: Bool { configuration.fields.contains { text(of: $0.id) != $0.initialText } }
+  }
+
+  /// What happened.
+  public enum Event: Hashable, Sendable {
+    /// A field's text changed; `nil` names the first field.
+    case textChanged(String?, String)
+    /// The submit button was tapped.
+    case submitTapped
+    /// Return was pressed: the same gate as the button.
+    case returnPressed
+    /// Cancel was tapped.
+    case cancelTapped
+    /// The focus moved to a field.
+    case focused(String)
+    /// The host's check with this token passed.
+    case checkPassed(Int)
+    /// The host's check with this token failed, with the message to show.
+    case checkFailed(Int, String)
+    /// Try a check again after "Couldn't check".
+    case recheckTapped
+  }
+
+  /// A field's id and text, as submitted.
+  public struct Value: Hashable, Sendable, CustomStringConvertible {
+    /// The field's id.
+    public var field: String
+    /// Its text.
+    public var text: String
+
+    /// Creates a value.
+    public init(field: String, text: String) {
+      self.field = field
+      self.text = text
+    }
+
+    /// `name: "Photos 2024"`.
+    public var description: String { "\(field): \(text.popupQuoted)" }
+  }
+
+  /// What the app hears back.
+  public enum Output: Hashable, Sendable, CustomStringConvertible {
+    /// Every field's text, in order.
+    case submitted([Value])
+    /// Cancel.
+    case cancelled
+    /// Check this text of this field, answering with the token.
+    case checkRequested(field: String, text: String, token: Int)
+    /// Put the keyboard's focus in this field.
+    case focusRequested(String)
+
+    /// `submitted(name: "Photos 2024")`, `checkRequested(username: "maya", token: 1)`, ...
+    public var description: String {
+      switch self {
+      case .submitted(let values): "submitted(\(values.map(\.description).joined(separator: ", ")))"
+      case .cancelled: "cancelled"
+      case .checkRequested(let field, let text, let token):
+        "checkRequested(\(field): \(text.popupQuoted), token: \(token))"
+      case .focusRequested(let field): "focusRequested(\(field))"
+      }
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import PopupCore
+
+/// A rule a field's text must keep, as a value: no closures, so configurations compare, print
+/// and store. Lengths count grapheme clusters, as people see characters.
+public enum InputValidator: Hashable, Sendable {
+  /// Not empty once leading and trailing spaces are trimmed.
+  case required
+  /// At least this many characters.
+  case minLength(Int)
+  /// At most this many characters.
+  case maxLength(Int)
+  /// At most this many bytes of UTF-8 (for a store with a byte limit).
+  case maxBytes(Int)
+  /// The whole text matches a regular expression (Swift `Regex` syntax), with the message to
+  /// show when it does not. An invalid pattern is reported as the field's error, never a trap.
+  case pattern(String, message: String)
+  /// Looks like an email address: `name@domain.tld`, no spaces.
+  case email
+  /// A whole number within a range.
+  case integerRange(ClosedRange<Int>)
+  /// A number within a range.
+  case decimalRange(ClosedRange<Double>)
+  /// The same text as another field (a confirmation), with the message to show when not.
+  case equalsField(String, message: String)
+  /// None of these characters.
+  case forbiddenCharacters(String)
+  /// Not one of these texts (for example existing folder names).
+  case notIn([String], caseInsensitive: Bool, message: String)
+  /// Checked by the host, after typing pauses (see `InputPopup`).
+  case async
+
+  /// The message for a text that breaks the rule, or `nil` when it keeps it. `texts` are all
+  /// the fields' texts, for ``equalsField(_:message:)``; `compiled` is the compiled pattern of
+  /// a ``pattern(_:message:)`` rule. ``async`` is the host's and always passes here.
+  func problem(with text: String, texts: [String: String], compiled: CompiledPattern?) -> String? {
+    switch self {
+    case .required:
+      return text.allSatisfy(\.isWhitespace) ? "Required." : nil
+    case .minLength(let count):
+      return text.count < count ? "At least \(count) characters." : nil
+    case .maxLength(let count):
+      return text.count > count ? "At most \(count) characters." : nil
+    case .maxBytes(let count):
+      return text.utf8.count > count ? "Too long: at most \(count) bytes." : nil
+    case .pattern(_, let message):
+      guard let compiled else { return message }
+      if let error = compiled.error { return error }
+      return compiled.matches(text) ? nil : message
+    case .email:
+      return Self.isEmail(text) ? nil : "Enter an email address such as name@example.com."
+    case .integerRange(let range):
+      guard let value = Int(text.trimmingSpaces) else { return "Enter a whole number." }
+      return range.contains(value) ? nil : "Enter a number from \(range.lowerBound) to \(range.upperBound)."
+    case .decimalRange(let range):
+      guard let value = Double(text.trimmingSpaces), value.isFinite else { return "Enter a number." }
+      return range.contains(value) ? nil : "Enter a number from \(range.lowerBound) to \(range.upperBound)."
+    case .equalsField(let other, let message):
+      return texts[other] == text ? nil : message
+    case .forbiddenCharacters(let characters):
+      guard let bad = text.first(where: characters.contains) else { return nil }
+      return "\(String(bad).popupQuoted) is not allowed."
+    case .notIn(let taken, let caseInsensitive, let message):
+      let matches =
+        caseInsensitive ? taken.contains { $0.lowercased() == text.lowercased() } : taken.contains(text)
+      return matches ? message : nil
+    case .async:
+      return nil
+    }
+  }
+
+  /// `name@domain.tld`: one `@`, something before it, a dot in the domain with something on
+  /// both sides, no spaces.
+  static func isEmail(_ text: String) -> Bool {
+    let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+    guard parts.count == 2, !parts[0].isEmpty, !text.contains(where: \.isWhitespace) else { return false }
+    let domain = parts[1].split(separator: ".", omittingEmptySubsequences: false)
+    return domain.count >= 2 && domain.allSatisfy { !$0.isEmpty }
+  }
+}
+
+/// A regular expression compiled once per configuration (a `Regex` is not `Sendable` nor
+/// `Equatable`, so the configuration keeps the pattern's text and the state keeps this).
+/// Two compiled patterns are equal when their texts are.
+public struct CompiledPattern: Hashable, @unchecked Sendable {
+  /// The pattern's text.
+  public let pattern: String
+  /// Why the pattern does not compile, or `nil`.
+  public let error: String?
+  private let regex: Regex<AnyRegexOutput>?
+
+  /// Compiles a pattern; an invalid one keeps its error instead.
+  public init(_ pattern: String) {
+    self.pattern = pattern
+    do {
+      regex = try Regex(pattern)
+      error = nil
+    } catch {
+      regex = nil
+      self.error =
+        "This field's rule is broken: the pattern \(pattern.popupQuoted) is not a valid regular expression."
+    }
+  }
+
+  /// Whether the whole text matches.
+  public func matches(_ text: String) -> Bool {
+    guard let regex else { return false }
+    return (try? regex.wholeMatch(in: text)) != nil
+  }
+
+  public static func == (lhs: CompiledPattern, rhs: CompiledPattern) -> Bool { lhs.pattern == rhs.pattern }
+  public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
+}
+
+extension String {
+  /// The string without leading and trailing white space.
+  var trimmingSpaces: String {
+    guard let first = firstIndex(where: { !$0.isWhitespace }),
+      let last = lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(self[first...last])
+  }
+}

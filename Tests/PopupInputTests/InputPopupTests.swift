@@ -1,0 +1,162 @@
+import PopupCore
+import PopupInput
+import PopupPresentation
+import PopupTesting
+import Testing
+
+@Suite("Input")
+struct InputPopupTests {
+  static func one(
+    _ validators: [InputValidator], initial: String = "", display: InputPopup.ErrorDisplay = .afterFirstEdit
+  )
+    -> InputPopup.Configuration
+  {
+    .init(
+      title: "T", fields: [.init("f", label: "F", initialText: initial, validators: validators)],
+      errorDisplay: display)
+  }
+
+  static let validatorCases: [([InputValidator], String, [String])] = [
+    ([InputValidator.required], "", ["Required."]), ([.required], "   ", ["Required."]),
+    ([.required], " a ", []),
+    ([.minLength(3)], "ab", ["At least 3 characters."]), ([.minLength(3)], "abc", []),
+    ([.maxLength(5)], String(repeating: "👨‍👩‍👧‍👦", count: 5), []),
+    ([.maxLength(5)], String(repeating: "👨‍👩‍👧‍👦", count: 6), ["At most 5 characters."]),
+    ([.maxLength(3)], "e\u{301}e\u{301}e\u{301}", []),
+    ([.maxBytes(4)], "日本", ["Too long: at most 4 bytes."]), ([.maxBytes(6)], "日本", []),
+    ([.pattern("[a-z]+", message: "Lowercase.")], "abc", []),
+    ([.pattern("[a-z]+", message: "Lowercase.")], "abC", ["Lowercase."]),
+    ([.email], "maya@example.com", []),
+    ([.email], "maya@", ["Enter an email address such as name@example.com."]),
+    ([.email], "a b@c.d", ["Enter an email address such as name@example.com."]),
+    ([.integerRange(1...10)], "10", []), ([.integerRange(1...10)], "11", ["Enter a number from 1 to 10."]),
+    ([.integerRange(1...10)], "x", ["Enter a whole number."]), ([.decimalRange(0...1)], "0.5", []),
+    ([.forbiddenCharacters("/:")], "a:b", ["\":\" is not allowed."]),
+    ([.notIn(["Admin"], caseInsensitive: true, message: "Taken.")], "admin", ["Taken."]),
+    ([.notIn(["Admin"], caseInsensitive: false, message: "Taken.")], "admin", []),
+    (
+      [.required, .minLength(3), .forbiddenCharacters("/")], "/",
+      ["At least 3 characters.", "\"/\" is not allowed."]
+    ),
+  ]
+
+  @Test(arguments: validatorCases)
+  func validatorsCollectEveryErrorInOrder(validators: [InputValidator], text: String, errors: [String]) {
+    var state = InputPopup.makeState(Self.one(validators), now: .zero)
+    _ = InputPopup.reduce(&state, .textChanged("f", text), now: .zero)
+    #expect(state.errors(of: state.configuration.fields[0]) == errors)
+  }
+
+  @Test func anInvalidPatternIsAnErrorNotATrap() {
+    var state = InputPopup.makeState(Self.one([.pattern("[unclosed", message: "x")]), now: .zero)
+    _ = InputPopup.reduce(&state, .textChanged(nil, "abc"), now: .zero)
+    #expect(
+      state.errors(of: state.configuration.fields[0]).first?.contains("not a valid regular expression")
+        == true)
+    #expect(InputPopup.reduce(&state, .submitTapped, now: .zero).isEmpty)
+  }
+
+  @Test(arguments: [InputPopup.Event.submitTapped, .returnPressed])
+  func submitAndReturnShareOneGate(event: InputPopup.Event) {
+    var state = InputPopup.makeState(InputPopup.samples[0].configuration, now: .zero)
+    _ = InputPopup.reduce(&state, .textChanged(nil, "Photos/2024"), now: .zero)
+    #expect(InputPopup.reduce(&state, event, now: .zero).isEmpty)
+    #expect(state.submitAttempted)
+    _ = InputPopup.reduce(&state, .textChanged(nil, "Photos 2024"), now: .zero)
+    #expect(
+      InputPopup.reduce(&state, event, now: .zero)
+        == [.output(.submitted([.init(field: "name", text: "Photos 2024")])), .dismiss(.tap)])
+    #expect(InputPopup.reduce(&state, event, now: .zero).isEmpty)
+  }
+
+  @Test(arguments: [
+    (InputPopup.ErrorDisplay.onChange, false, true), (.afterFirstEdit, false, false),
+    (.afterFirstEdit, true, true),
+    (.onSubmit, true, false),
+  ])
+  func errorsShowWhenTheConfigurationSays(display: InputPopup.ErrorDisplay, edit: Bool, shows: Bool) {
+    var state = InputPopup.makeState(Self.one([.minLength(3)], initial: "a", display: display), now: .zero)
+    if edit { _ = InputPopup.reduce(&state, .textChanged(nil, "b"), now: .zero) }
+    #expect((state.shownError(of: state.configuration.fields[0]) != nil) == shows)
+    _ = InputPopup.reduce(&state, .submitTapped, now: .zero)
+    #expect(state.shownError(of: state.configuration.fields[0]) != nil)
+  }
+
+  @Test func typedTextSurvivesAnOutsideTapAndFocusIsAskedOnAppearing() {
+    var session = PopupSession<InputPopup>(InputPopup.samples[0].configuration, now: .zero)
+    #expect(session.appear(at: .zero) == [.output(.focusRequested("name"))])
+    _ = session.send(.textChanged(nil, "Trips"), at: .zero)
+    #expect(session.tapOutside(at: .seconds(1)).isEmpty)
+    #expect(!session.isEnded)
+    _ = session.send(.textChanged(nil, "Untitled"), at: .seconds(2))
+    #expect(session.tapOutside(at: .seconds(3)) == [.dismiss(.outsideTap)])
+  }
+
+  static let username = InputPopup.samples.first { $0.name == "username" }!.configuration
+
+  @Test func anAsyncCheckWaitsForAPauseAndIgnoresStaleAnswers() {
+    let store = PopupTestStore<InputPopup>(Self.username)
+    store.receive(output: .focusRequested("username"))
+    store.send(.textChanged(nil, "maya")) {
+      $0.texts["username"] = "maya"
+      $0.edited = ["username"]
+      $0.checks["username"] = .waiting(until: .milliseconds(300))
+    }
+    store.advance(by: .milliseconds(200))
+    store.send(.textChanged(nil, "mayb")) {
+      $0.texts["username"] = "mayb"
+      $0.checks["username"] = .waiting(until: .milliseconds(500))
+    }
+    store.advance(by: .milliseconds(300)) {
+      $0.lastToken = 1
+      $0.checks["username"] = .pending(token: 1, deadline: .milliseconds(5500))
+    }
+    store.receive(output: .checkRequested(field: "username", text: "mayb", token: 1))
+    store.send(.submitTapped) {
+      $0.submitAttempted = true
+      $0.submitPending = true
+    }
+    store.send(.checkPassed(7))
+    store.send(.checkPassed(1)) {
+      $0.checks["username"] = .passed
+      $0.submitPending = false
+      $0.isEnded = true
+    }
+    store.receive(output: .submitted([.init(field: "username", text: "mayb")]))
+    store.receive(.dismiss(.tap))
+  }
+
+  @Test func aFailedCheckBlocksSubmitAndATimeoutOffersARetry() {
+    var session = PopupSession<InputPopup>(Self.username, now: .zero)
+    _ = session.appear(at: .zero)
+    _ = session.send(.textChanged(nil, "maya"), at: .zero)
+    #expect(session.advance(to: .milliseconds(300)).compactMap(\.output).count == 1)
+    #expect(session.send(.checkFailed(1, "Taken."), at: .seconds(1)) == [.announce("Taken.")])
+    #expect(session.send(.submitTapped, at: .seconds(1)).isEmpty)
+    _ = session.send(.textChanged(nil, "maya2"), at: .seconds(2))
+    _ = session.advance(to: .milliseconds(2300))
+    #expect(session.send(.returnPressed, at: .seconds(3)).isEmpty)
+    #expect(session.state.submitPending)
+    #expect(session.advance(to: .milliseconds(7300)) == [.announce("Couldn't check Username. Try again.")])
+    #expect(!session.state.submitPending)
+    #expect(session.send(.checkPassed(2), at: .seconds(8)).isEmpty)
+    #expect(
+      session.send(.recheckTapped, at: .seconds(9))
+        == [.output(.checkRequested(field: "username", text: "maya2", token: 3))])
+    #expect(session.send(.checkPassed(3), at: .seconds(10)).isEmpty)
+    #expect(
+      session.send(.submitTapped, at: .seconds(10)).compactMap(\.output) == [
+        .submitted([.init(field: "username", text: "maya2")])
+      ])
+  }
+
+  @Test func aConfirmationFollowsTheFieldItConfirms() {
+    var state = InputPopup.makeState(InputPopup.samples[1].configuration, now: .zero)
+    for (field, text) in [("email", "a@b.co"), ("password", "hunter22"), ("confirm", "hunter22")] {
+      _ = InputPopup.reduce(&state, .textChanged(field, text), now: .zero)
+    }
+    #expect(state.isValid)
+    _ = InputPopup.reduce(&state, .textChanged("password", "hunter23"), now: .zero)
+    #expect(state.errors(of: state.configuration.fields[2]) == ["The passwords differ."])
+  }
+}
