@@ -21,7 +21,9 @@ struct DeadlineDriver: Sendable {
   }
 
   /// Moves the clock to `target`, calling `advance` at each deadline that falls due and then at
-  /// `target`, and re-reading the host's deadline after each call.
+  /// `target`, and re-reading the host's deadline after each call. A host that answers a due
+  /// deadline with the same deadline again (a kind that ignores its own deadline) is not
+  /// asked again at that instant: that would never end.
   mutating func run<Effect>(
     until target: PopupInstant, deadline: () -> PopupInstant?, advance: (PopupInstant) -> [Effect]
   ) -> [Effect] {
@@ -29,7 +31,7 @@ struct DeadlineDriver: Sendable {
     while let fired = clock.fireNext(notAfter: target) {
       if fired == timer { timer = nil }
       effects += advance(fired.deadline)
-      sync(to: deadline())
+      sync(to: deadline().flatMap { $0 > fired.deadline ? $0 : nil })
     }
     effects += advance(target)
     sync(to: deadline())

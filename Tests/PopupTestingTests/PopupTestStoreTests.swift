@@ -175,3 +175,21 @@ struct PopupCenterTestStoreTests {
     }
   }
 }
+
+/// Planted: a kind whose deadline never moves once it is due, whatever the tick does.
+enum StuckDeadline: PopupKind {
+  static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
+  static func reduce(_ state: inout Int, _ event: Never, now: PopupTime) -> [PopupEffect<Never>] {}
+  static func render(_ state: Int, now: PopupTime) -> RenderNode { .text("stuck", role: .body) }
+  static func nextDeadline(of state: Int) -> PopupInstant? { .seconds(1) }
+}
+
+@Suite("PopupTestStore with a stuck kind")
+struct StuckDeadlineTests {
+  /// The store once asked such a kind forever at the same instant: the test hung.
+  @Test func aKindThatIgnoresItsDeadlineDoesNotHangTheStore() {
+    let store = PopupTestStore<StuckDeadline>(())
+    store.advance(by: .seconds(5))
+    #expect(store.clock.now == .seconds(5))
+  }
+}

@@ -1,3 +1,4 @@
+import PopupActions
 import PopupBanners
 import PopupCatalog
 import PopupCelebration
@@ -137,6 +138,23 @@ struct ReadmeExamplesTests {
     #expect(
       rename.send(.submitTapped, at: .zero)
         == [.output(.submitted([.init(field: "name", text: "Photos 2024")])), .dismiss(.tap)])
+  }
+
+  @Test func actionSheet() throws {
+    var sheet = PopupSession<ActionSheet>(
+      try ActionSheet.Configuration(
+        title: "Photo",
+        actions: [
+          .init("share", title: "Share"), .init("delete", title: "Delete", role: .destructive),
+          .init("cancel", title: "Cancel", role: .cancel),
+        ],
+        confirmsDestructive: true),
+      now: .zero)
+    _ = sheet.appear(at: .zero)
+    #expect(
+      sheet.send(.selected("delete"), at: .zero) == [.haptic(.warning), .announce("Tap again to delete.")])
+    #expect(
+      sheet.send(.selected("delete"), at: .seconds(1)) == [.output(.selected("delete")), .dismiss(.tap)])
   }
 
   @Test func actionsAreScriptLinesAndTurnBackIntoEvents() {

@@ -1,0 +1,81 @@
+import PopupCore
+
+extension ActionSheet: InspectablePopupKind {
+  public static let descriptor = PopupDescriptor(
+    id: "actions", name: "Action sheet",
+    summary: "Rows with normal, destructive and cancel roles; bottom, center or a popover on a target.",
+    category: .sheet)
+
+  public static let verbs: [PopupVerb<Event>] = [
+    PopupVerb("select", arguments: "<id>", summary: "tap a row") {
+      arguments throws(PopupScriptError) in
+      .selected(try arguments.text("<id>"))
+    } print: {
+      guard case .selected(let id) = $0 else { return nil }
+      return [.word(id)]
+    },
+    PopupVerb("cancel", summary: "tap the cancel row", event: .cancelTapped),
+    PopupVerb("up", summary: "move the focus up", event: .upPressed),
+    PopupVerb("down", summary: "move the focus down", event: .downPressed),
+    PopupVerb("return", summary: "pick the focused row", event: .returnPressed),
+    PopupVerb("escape", summary: "cancel from the keyboard", event: .escapePressed),
+    PopupVerb("target", arguments: "<id> <x> <y> <w> <h>", summary: "report a target's frame") {
+      arguments throws(PopupScriptError) in
+      let id = try arguments.text("<id>")
+      let frame = PopupRect(
+        x: try arguments.decimal("<x>"), y: try arguments.decimal("<y>"), width: try arguments.decimal("<w>"),
+        height: try arguments.decimal("<h>"))
+      return .targetMoved(id, frame)
+    } print: {
+      guard case .targetMoved(let id, let frame) = $0 else { return nil }
+      return [.word(id), .number(frame.x), .number(frame.y), .number(frame.width), .number(frame.height)]
+    },
+    PopupVerb("lose", arguments: "<id>", summary: "report a target gone") {
+      arguments throws(PopupScriptError) in
+      .targetLost(try arguments.text("<id>"))
+    } print: {
+      guard case .targetLost(let id) = $0 else { return nil }
+      return [.word(id)]
+    },
+    PopupVerb("screen", arguments: "<w> <h>", summary: "report the screen's size") {
+      arguments throws(PopupScriptError) in
+      .screenChanged(PopupSize(width: try arguments.decimal("<w>"), height: try arguments.decimal("<h>")))
+    } print: {
+      guard case .screenChanged(let size) = $0 else { return nil }
+      return [.number(size.width), .number(size.height)]
+    },
+    PopupVerb("width", arguments: "compact|regular", summary: "report the width class") {
+      arguments throws(PopupScriptError) in
+      .sizeClassChanged(
+        try arguments.choice("compact|regular", [("compact", .compact), ("regular", .regular)]))
+    } print: {
+      guard case .sizeClassChanged(let sizeClass) = $0 else { return nil }
+      return [.word(sizeClass.rawValue)]
+    },
+  ]
+
+  public static let exampleEvents: [Event] = [
+    .downPressed, .downPressed, .upPressed, .returnPressed, .escapePressed, .cancelTapped, .selected("share"),
+    .selected("delete"), .selected("delete"), .selected("print"), .selected("nope"), .targetLost("share"),
+    .targetMoved("share", PopupRect(x: 300, y: 60, width: 44, height: 44)),
+    .targetMoved("share", PopupRect(x: 2000, y: 60, width: 44, height: 44)), .sizeClassChanged(.regular),
+    .sizeClassChanged(.compact), .screenChanged(PopupSize(width: 1024, height: 768)),
+  ]
+
+  /// The focus is on a visible, enabled row; an armed row is a visible destructive one.
+  public static func invariantViolations(in state: State, now: PopupTime) -> [String] {
+    var problems: [String] = []
+    if let focused = state.focused, !state.focusableIDs.contains(focused) {
+      problems.append("focus on '\(focused)', which cannot take it")
+    }
+    if let armed = state.armed,
+      !state.visibleActions.contains(where: { $0.id == armed.id && $0.role == .destructive })
+    {
+      problems.append("'\(armed.id)' is armed but is no visible destructive row")
+    }
+    if state.configuration.actions.filter({ $0.role == .cancel }).count > 1 {
+      problems.append("two cancel rows")
+    }
+    return problems
+  }
+}

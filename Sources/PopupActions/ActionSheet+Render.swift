@@ -1,0 +1,37 @@
+import PopupCore
+
+extension ActionSheet {
+  public static func render(_ state: State, now: PopupTime) -> RenderNode {
+    let configuration = state.configuration
+    var children: [RenderNode] = []
+    if state.showsTitle, let title = configuration.title { children.append(.text(title, role: .title)) }
+    if let message = configuration.message { children.append(.text(message, role: .body)) }
+    let visible = state.visibleActions
+    for action in visible {
+      if action.role == .cancel && visible.count > 1 { children.append(.divider) }
+      let mark = (state.focused == action.id ? "▸ " : "") + (action.isChecked ? "✓ " : "")
+      let role: ButtonRole =
+        switch action.role {
+        case .normal: .normal
+        case .destructive: .destructive
+        case .cancel: .cancel
+        }
+      children.append(
+        .button(
+          mark + action.title, role: role,
+          accessibilityLabel: action.subtitle.map { "\(action.title), \($0)" } ?? action.title,
+          action: Self.action(.selected(action.id)), isEnabled: !action.isDisabled))
+      if let subtitle = action.subtitle { children.append(.text(subtitle, role: .caption)) }
+      if state.armed?.id == action.id {
+        children.append(.text("Tap again to \(action.title.lowercased()).", role: .caption))
+      }
+    }
+    let placement: String =
+      switch state.presentation {
+      case .center: "(centered)"
+      case .bottom: "(bottom sheet)"
+      case .popover(let target, let frame): "(popover on '\(target)' at \(frame))"
+      }
+    return .vstack([.card(style: .standard, children: children), .text(placement, role: .caption)])
+  }
+}

@@ -1,0 +1,275 @@
+import PopupCore
+
+extension ActionSheet {
+  /// What a row does.
+  public enum Role: String, Hashable, Sendable {
+    /// An ordinary action.
+    case normal
+    /// An action that destroys something.
+    case destructive
+    /// The way out; at most one, always last and set apart.
+    case cancel
+  }
+
+  /// One row.
+  public struct Action: Hashable, Sendable {
+    /// The app's id for it, reported when it is picked.
+    public var id: String
+    /// Its title.
+    public var title: String
+    /// A symbol name, or none.
+    public var icon: String?
+    /// A line under the title, or none.
+    public var subtitle: String?
+    /// What it does.
+    public var role: Role
+    /// Whether it shows but does nothing.
+    public var isDisabled: Bool
+    /// Whether it shows a check mark (the current choice).
+    public var isChecked: Bool
+
+    /// Creates a row.
+    public init(
+      _ id: String, title: String, icon: String? = nil, subtitle: String? = nil, role: Role = .normal,
+      isDisabled: Bool = false, isChecked: Bool = false
+    ) {
+      self.id = id
+      self.title = title
+      self.icon = icon
+      self.subtitle = subtitle
+      self.role = role
+      self.isDisabled = isDisabled
+      self.isChecked = isChecked
+    }
+  }
+
+  /// Whether the title shows.
+  public enum TitleVisibility: String, Hashable, Sendable {
+    /// Shown when there is a message, as the system does.
+    case automatic
+    /// Always shown.
+    case visible
+    /// Never shown.
+    case hidden
+  }
+
+  /// Where the sheet is anchored.
+  public enum Anchor: Hashable, Sendable {
+    /// In the middle of the screen.
+    case center
+    /// At the bottom.
+    case bottom
+    /// On a view the host reports by id: a popover in regular width, a bottom sheet in compact.
+    case target(String)
+  }
+
+  /// The width the host lays out in.
+  public enum SizeClass: String, Hashable, Sendable {
+    case compact, regular
+  }
+
+  /// Where and how the sheet shows now.
+  public enum Presentation: Hashable, Sendable {
+    /// In the middle.
+    case center
+    /// A bottom sheet, with the cancel row.
+    case bottom
+    /// A popover pointing at a target's frame: no cancel row; an outside tap cancels.
+    case popover(target: String, frame: PopupRect)
+  }
+
+  /// Why a configuration cannot be used.
+  public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// More than one row has the cancel role.
+    case twoCancelActions([String])
+    /// Two rows share an id.
+    case duplicateID(String)
+
+    public var description: String {
+      switch self {
+      case .twoCancelActions(let ids):
+        "An action sheet has at most one cancel action, but \(ids.map { "'\($0)'" }.joined(separator: " and ")) "
+          + "both have the cancel role. Give one of them another role."
+      case .duplicateID(let id): "Two actions share the id '\(id)'. Give each action its own id."
+      }
+    }
+  }
+
+  /// What the app passes in.
+  public struct Configuration: Hashable, Sendable {
+    /// The title, or none.
+    public var title: String?
+    /// A message under the title, or none.
+    public var message: String?
+    /// Whether the title shows.
+    public var titleVisibility: TitleVisibility
+    /// The rows, the cancel row last.
+    public private(set) var actions: [Action]
+    /// Where the sheet is anchored.
+    public var anchor: Anchor
+    /// The targets' frames known when the sheet is presented.
+    public var targets: [String: PopupRect]
+    /// The screen's size; default an iPhone's 390 × 844 points.
+    public var screen: PopupSize
+    /// The width the host lays out in; default compact.
+    public var sizeClass: SizeClass
+    /// Whether a destructive row asks for a second tap within 3 s; default no.
+    public var confirmsDestructive: Bool
+
+    /// Creates a configuration; the cancel row moves to the end.
+    ///
+    /// - Throws: ``ConfigurationError`` for two cancel rows or two rows of one id.
+    public init(
+      title: String? = nil, message: String? = nil, titleVisibility: TitleVisibility = .automatic,
+      actions: [Action],
+      anchor: Anchor = .bottom, targets: [String: PopupRect] = [:],
+      screen: PopupSize = PopupSize(width: 390, height: 844), sizeClass: SizeClass = .compact,
+      confirmsDestructive: Bool = false
+    ) throws(ConfigurationError) {
+      let cancels = actions.filter { $0.role == .cancel }
+      if cancels.count > 1 { throw .twoCancelActions(cancels.map(\.id)) }
+      var ids: Set<String> = []
+      for action in actions where !ids.insert(action.id).inserted { throw .duplicateID(action.id) }
+      self.init(
+        checked: title, message: message, titleVisibility: titleVisibility, actions: actions, anchor: anchor,
+        targets: targets, screen: screen, sizeClass: sizeClass, confirmsDestructive: confirmsDestructive)
+    }
+
+    /// A configuration whose rows are known to be fine (this module's samples).
+    init(
+      checked title: String?, message: String? = nil, titleVisibility: TitleVisibility = .automatic,
+      actions: [Action],
+      anchor: Anchor = .bottom, targets: [String: PopupRect] = [:],
+      screen: PopupSize = PopupSize(width: 390, height: 844), sizeClass: SizeClass = .compact,
+      confirmsDestructive: Bool = false
+    ) {
+      let cancels = actions.filter { $0.role == .cancel }
+      self.title = title
+      self.message = message
+      self.titleVisibility = titleVisibility
+      self.actions = actions.filter { $0.role != .cancel } + cancels
+      self.anchor = anchor
+      self.targets = targets.filter { $0.value.isValid }
+      self.screen = screen.isValid ? screen : PopupSize(width: 390, height: 844)
+      self.sizeClass = sizeClass
+      self.confirmsDestructive = confirmsDestructive
+    }
+  }
+
+  /// A destructive row armed by its first tap.
+  public struct Armed: Hashable, Sendable {
+    /// The row's id.
+    public var id: String
+    /// The local instant it disarms at.
+    public var until: PopupInstant
+
+    /// Creates an armed row.
+    public init(id: String, until: PopupInstant) {
+      self.id = id
+      self.until = until
+    }
+  }
+
+  /// Everything a view shows.
+  public struct State: Hashable, Sendable {
+    /// What the app passed in.
+    public var configuration: Configuration
+    /// The targets' frames now.
+    public var targets: [String: PopupRect]
+    /// The screen's size now.
+    public var screen: PopupSize
+    /// The width class now.
+    public var sizeClass: SizeClass
+    /// The focused row's id (keyboard and remote), `nil` at first.
+    public var focused: String?
+    /// The destructive row waiting for its second tap, and until when (local time).
+    public var armed: Armed?
+    /// Whether the sheet has ended.
+    public var isEnded = false
+
+    /// How long an armed row waits for its second tap.
+    public static let confirmWindow: Duration = .seconds(3)
+
+    /// Creates the state of a fresh sheet.
+    public init(configuration: Configuration) {
+      self.configuration = configuration
+      self.targets = configuration.targets
+      self.screen = configuration.screen
+      self.sizeClass = configuration.sizeClass
+    }
+
+    /// Where the sheet shows: a target anchor is a popover in regular width when its target is
+    /// on screen, and falls back to the bottom otherwise.
+    public var presentation: Presentation {
+      switch configuration.anchor {
+      case .center: return .center
+      case .bottom: return .bottom
+      case .target(let id):
+        guard sizeClass == .regular, let frame = targets[id], !frame.intersection(PopupRect(screen)).isEmpty
+        else {
+          return .bottom
+        }
+        return .popover(target: id, frame: frame)
+      }
+    }
+
+    /// The rows that show: a popover has no cancel row.
+    public var visibleActions: [Action] {
+      if case .popover = presentation { return configuration.actions.filter { $0.role != .cancel } }
+      return configuration.actions
+    }
+
+    /// The rows focus can land on: visible and enabled.
+    public var focusableIDs: [String] { visibleActions.filter { !$0.isDisabled }.map(\.id) }
+
+    /// Whether the title shows.
+    public var showsTitle: Bool {
+      guard configuration.title != nil else { return false }
+      switch configuration.titleVisibility {
+      case .automatic: return configuration.message != nil
+      case .visible: return true
+      case .hidden: return false
+      }
+    }
+  }
+
+  /// What happened.
+  public enum Event: Hashable, Sendable {
+    /// A row was tapped.
+    case selected(String)
+    /// The cancel row was tapped.
+    case cancelTapped
+    /// The up arrow.
+    case upPressed
+    /// The down arrow.
+    case downPressed
+    /// Return: picks the focused row.
+    case returnPressed
+    /// Escape: cancels.
+    case escapePressed
+    /// The host reports a target's frame.
+    case targetMoved(String, PopupRect)
+    /// The host reports a target gone.
+    case targetLost(String)
+    /// The host reports a new screen size.
+    case screenChanged(PopupSize)
+    /// The host reports a new width class.
+    case sizeClassChanged(SizeClass)
+  }
+
+  /// How a sheet was cancelled.
+  public enum CancelSource: String, Hashable, Sendable, CustomStringConvertible {
+    case cancelRow, outsideTap, drag, escape
+
+    /// Its name.
+    public var description: String { rawValue }
+  }
+
+  /// What the app hears back: exactly one of these.
+  public enum Output: Hashable, Sendable {
+    /// A row was picked.
+    case selected(String)
+    /// The sheet was cancelled.
+    case cancelled(via: CancelSource)
+  }
+}

@@ -1,0 +1,161 @@
+import PopupActions
+import PopupCore
+import PopupPresentation
+import PopupTesting
+import Testing
+
+/// One scenario: steps on an appeared sheet, then its one outcome, focus and presentation.
+struct ActionsCase: Sendable, CustomTestStringConvertible {
+  var name: String
+  var sample = "photo"
+  var steps: [PopupStep<ActionSheet.Event>]
+  var outputs: [ActionSheet.Output]
+  var ending: DismissReason?
+  var focused: String? = nil
+  var testDescription: String { name }
+}
+
+@Suite("Action sheet")
+struct ActionSheetTests {
+  static let cases: [ActionsCase] = [
+    ActionsCase(
+      name: "select", steps: [.send(.selected("share")), .send(.selected("delete"))],
+      outputs: [.selected("share")], ending: .tap),
+    ActionsCase(
+      name: "cancel row", steps: [.send(.cancelTapped), .send(.cancelTapped)],
+      outputs: [.cancelled(via: .cancelRow)], ending: .tap),
+    ActionsCase(
+      name: "selecting the cancel row cancels", steps: [.send(.selected("cancel"))],
+      outputs: [.cancelled(via: .cancelRow)], ending: .tap),
+    ActionsCase(
+      name: "outside tap", steps: [.tapOutside, .tapOutside], outputs: [.cancelled(via: .outsideTap)],
+      ending: .outsideTap),
+    ActionsCase(name: "drag", steps: [.drag], outputs: [.cancelled(via: .drag)], ending: .drag),
+    ActionsCase(
+      name: "escape", steps: [.send(.escapePressed), .send(.returnPressed)],
+      outputs: [.cancelled(via: .escape)], ending: .tap),
+    ActionsCase(name: "a tap on the sheet does nothing", steps: [.tap], outputs: [], ending: nil),
+    ActionsCase(
+      name: "an unknown row does nothing", steps: [.send(.selected("nope"))], outputs: [], ending: nil),
+    ActionsCase(
+      name: "return without focus does nothing", steps: [.send(.returnPressed)], outputs: [], ending: nil),
+    ActionsCase(
+      name: "down, down, return picks the second",
+      steps: [.send(.downPressed), .send(.downPressed), .send(.returnPressed)],
+      outputs: [.selected("duplicate")], ending: .tap),
+    ActionsCase(
+      name: "up from nothing focuses the last", steps: [.send(.upPressed)], outputs: [], ending: nil,
+      focused: "cancel"),
+    ActionsCase(
+      name: "down stops at the last", steps: Array(repeating: .send(.downPressed), count: 9), outputs: [],
+      ending: nil, focused: "cancel"),
+    ActionsCase(
+      name: "focus skips a disabled row (the sample is on 'name')", sample: "disabled-rows",
+      steps: [.send(.downPressed)], outputs: [], ending: nil, focused: "kind"),
+    ActionsCase(
+      name: "and back up skips it too", sample: "disabled-rows",
+      steps: [.send(.downPressed), .send(.upPressed)],
+      outputs: [], ending: nil, focused: "name"),
+    ActionsCase(
+      name: "a disabled row does nothing", sample: "disabled-rows", steps: [.send(.selected("size"))],
+      outputs: [], ending: nil, focused: "name"),
+    ActionsCase(
+      name: "a popover has no cancel row", sample: "popover",
+      steps: [.send(.cancelTapped), .send(.selected("cancel"))], outputs: [], ending: nil),
+    ActionsCase(
+      name: "a popover cancels on an outside tap", sample: "popover", steps: [.tapOutside],
+      outputs: [.cancelled(via: .outsideTap)], ending: .outsideTap),
+    ActionsCase(
+      name: "a lost target falls back to the bottom, with its cancel row", sample: "popover",
+      steps: [.send(.targetLost("share")), .send(.cancelTapped)], outputs: [.cancelled(via: .cancelRow)],
+      ending: .tap),
+    ActionsCase(
+      name: "confirm: one tap arms", sample: "confirm-delete", steps: [.send(.selected("delete"))],
+      outputs: [], ending: nil),
+    ActionsCase(
+      name: "confirm: two taps delete", sample: "confirm-delete",
+      steps: [.send(.selected("delete")), .wait(.milliseconds(2999)), .send(.selected("delete"))],
+      outputs: [.selected("delete")],
+      ending: .tap),
+    ActionsCase(
+      name: "confirm: after 3 s it disarms", sample: "confirm-delete",
+      steps: [.send(.selected("delete")), .wait(.seconds(3)), .send(.selected("delete"))], outputs: [],
+      ending: nil),
+    ActionsCase(
+      name: "confirm: held time does not disarm", sample: "confirm-delete",
+      steps: [.send(.selected("delete")), .hold, .wait(.seconds(30)), .release, .send(.selected("delete"))],
+      outputs: [.selected("delete")], ending: .tap),
+    ActionsCase(
+      name: "confirm: another row still picks at once", sample: "confirm-delete",
+      steps: [.send(.selected("delete")), .send(.selected("share"))], outputs: [.selected("share")],
+      ending: .tap),
+  ]
+
+  @Test(arguments: cases)
+  func scenario(_ scenario: ActionsCase) throws {
+    let played = ActionSheet.play(try ActionSheet.sample(named: scenario.sample))
+    var session = played.session
+    var now = played.now
+    var effects: [PopupEffect<ActionSheet.Output>] = []
+    for step in scenario.steps { effects += try session.apply(step, at: &now) }
+    #expect(effects.compactMap(\.output) == scenario.outputs)
+    #expect(session.endReason == scenario.ending)
+    if scenario.ending == nil { #expect(session.state.focused == scenario.focused) }
+    #expect(ActionSheet.invariantViolations(in: session.state, now: session.time(at: now)) == [])
+  }
+
+  @Test func twoCancelRowsAreAClearError() {
+    #expect(throws: ActionSheet.ConfigurationError.twoCancelActions(["a", "b"])) {
+      try ActionSheet.Configuration(
+        actions: [
+          .init("a", title: "A", role: .cancel), .init("x", title: "X"),
+          .init("b", title: "B", role: .cancel),
+        ])
+    }
+    #expect(
+      ActionSheet.ConfigurationError.twoCancelActions(["a", "b"]).description
+        == "An action sheet has at most one cancel action, but 'a' and 'b' both have the cancel role. Give one of them another role."
+    )
+    #expect(throws: ActionSheet.ConfigurationError.duplicateID("a")) {
+      try ActionSheet.Configuration(actions: [.init("a", title: "A"), .init("a", title: "B")])
+    }
+  }
+
+  @Test func theCancelRowGoesLast() throws {
+    let configuration = try ActionSheet.Configuration(
+      actions: [.init("c", title: "Cancel", role: .cancel), .init("a", title: "A"), .init("b", title: "B")])
+    #expect(configuration.actions.map(\.id) == ["a", "b", "c"])
+  }
+
+  @Test(arguments: [
+    (ActionSheet.SizeClass.regular, PopupRect(x: 300, y: 60, width: 44, height: 44), true),
+    (.compact, PopupRect(x: 300, y: 60, width: 44, height: 44), false),
+    (.regular, PopupRect(x: 5000, y: 60, width: 44, height: 44), false),
+    (.regular, PopupRect(x: -20, y: -20, width: 44, height: 44), true),
+  ])
+  func aTargetIsAPopoverOnlyInRegularWidthAndOnScreen(
+    sizeClass: ActionSheet.SizeClass, frame: PopupRect, isPopover: Bool
+  )
+    throws
+  {
+    let state = ActionSheet.makeState(
+      try .init(
+        actions: [.init("a", title: "A")], anchor: .target("t"), targets: ["t": frame], sizeClass: sizeClass),
+      now: .zero)
+    if case .popover = state.presentation { #expect(isPopover) } else { #expect(!isPopover) }
+  }
+
+  @Test func aStoreSeesTheArmingAndTheDisarming() throws {
+    let store = PopupTestStore<ActionSheet>(try ActionSheet.sample(named: "confirm-delete").configuration)
+    store.send(.downPressed) { $0.focused = "share" }
+    store.receive(.haptic(.selection))
+    store.send(.selected("delete")) { $0.armed = .init(id: "delete", until: .seconds(3)) }
+    store.receive(.haptic(.warning))
+    store.receive(.announce("Tap again to delete."))
+    store.advance(by: .seconds(3)) { $0.armed = nil }
+    store.receive(.announce("Not deleted."))
+    store.send(.escapePressed) { $0.isEnded = true }
+    store.receive(output: .cancelled(via: .escape))
+    store.receive(.dismiss(.tap))
+  }
+}
