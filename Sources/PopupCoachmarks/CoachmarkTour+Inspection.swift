@@ -12,30 +12,17 @@ extension CoachmarkTour: InspectablePopupKind {
     PopupVerb("back", summary: "go to the previous step", event: .backTapped),
     PopupVerb("skip", summary: "skip the tour", event: .skipTapped),
     PopupVerb("finish", summary: "finish the tour", event: .finishTapped),
-    PopupVerb("target", arguments: "<id> <x> <y> <w> <h>", summary: "report a target's frame") {
-      arguments throws(PopupScriptError) in
-      let id = try arguments.text("<id>")
-      let frame = PopupRect(
-        x: try arguments.decimal("<x>"), y: try arguments.decimal("<y>"), width: try arguments.decimal("<w>"),
-        height: try arguments.decimal("<h>"))
-      return .targetMoved(id, frame)
-    } print: {
+    .targetFrame(Event.targetMoved) {
       guard case .targetMoved(let id, let frame) = $0 else { return nil }
-      return [.word(id), .number(frame.x), .number(frame.y), .number(frame.width), .number(frame.height)]
+      return (id, frame)
     },
-    PopupVerb("lose", arguments: "<id>", summary: "report a target gone") {
-      arguments throws(PopupScriptError) in
-      .targetLost(try arguments.text("<id>"))
-    } print: {
+    .targetLost(Event.targetLost) {
       guard case .targetLost(let id) = $0 else { return nil }
-      return [.word(id)]
+      return id
     },
-    PopupVerb("screen", arguments: "<w> <h>", summary: "report the screen's size") {
-      arguments throws(PopupScriptError) in
-      .screenChanged(PopupSize(width: try arguments.decimal("<w>"), height: try arguments.decimal("<h>")))
-    } print: {
+    .screenSize(Event.screenChanged) {
       guard case .screenChanged(let size) = $0 else { return nil }
-      return [.number(size.width), .number(size.height)]
+      return size
     },
   ]
 
