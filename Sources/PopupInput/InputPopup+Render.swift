@@ -4,9 +4,11 @@ extension InputPopup {
   public static func render(_ state: State, now: PopupTime) -> RenderNode {
     let configuration = state.configuration
     var children: [RenderNode] = [.text(configuration.title, role: .title)]
-    for field in configuration.fields {
+    // Every field's errors once: they decide both what shows and whether Submit is enabled.
+    let errors = configuration.fields.map { state.errors(of: $0) }
+    for (field, fieldErrors) in zip(configuration.fields, errors) {
       let text = state.text(of: field.id)
-      var error = state.shownError(of: field)
+      var error = state.shownError(of: field, among: fieldErrors)
       if error == nil, case .pending = state.checks[field.id] { error = "Checking…" }
       if error == nil, case .waiting = state.checks[field.id] { error = "Checking…" }
       children.append(
@@ -21,8 +23,8 @@ extension InputPopup {
           .button("Try again", role: .normal, accessibilityLabel: "Check again", action: recheckAction)
         ]))
     }
-    let canSubmit =
-      state.isValid && !configuration.fields.contains { state.checks[$0.id].map(isFailed) ?? false }
+    // A failed or timed-out check is among a field's errors, so this also covers them.
+    let canSubmit = errors.allSatisfy(\.isEmpty)
     children.append(
       .hstack([
         .button(
@@ -31,13 +33,6 @@ extension InputPopup {
         .button("Cancel", role: .cancel, accessibilityLabel: "Cancel", action: cancelAction),
       ]))
     return .card(style: .standard, children: children)
-  }
-
-  private static func isFailed(_ check: Check) -> Bool {
-    switch check {
-    case .failed, .timedOut: true
-    default: false
-    }
   }
 
   static let submitAction = action(.submitTapped)

@@ -156,13 +156,18 @@ extension InputPopup {
 
     /// The error a field shows now, if any and if errors show for it.
     public func shownError(of field: Field) -> String? {
+      shownError(of: field, among: errors(of: field))
+    }
+
+    /// The error a field shows now, given its errors already collected.
+    func shownError(of field: Field, among errors: [String]) -> String? {
       let shows =
         switch configuration.errorDisplay {
         case .onChange: true
         case .onSubmit: submitAttempted
         case .afterFirstEdit: submitAttempted || edited.contains(field.id)
         }
-      return shows ? errors(of: field).first : nil
+      return shows ? errors.first : nil
     }
 
     /// Whether every field keeps its rules (async checks not yet answered aside).
