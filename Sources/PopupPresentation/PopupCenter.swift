@@ -5,15 +5,16 @@ import PopupCore
 ///
 /// - One popup is current; the rest wait, ordered by priority (`.low < .normal < .high <
 ///   .critical`), first in first out within a priority.
-/// - A popup of higher priority than the current one preempts it: the current one is told
-///   `.preempted`, goes back to the head of its priority band, and later resumes with the
+/// - A popup of higher priority than the current one preempts it: the current one is reported
+///   ``PopupCenterEffect/Change/paused`` (not an ending), goes back to the head of its priority
+///   band, and is later reported ``PopupCenterEffect/Change/shown(_:)`` `.again`, with the
 ///   countdowns it had left. Equal or lower priority waits.
 /// - Presenting an id that is showing or waiting replaces that popup (it is told
 ///   `.programmatic`) instead of stacking a duplicate. With the same priority the new popup
 ///   takes the old one's place in line; with another, it is queued (or preempts) by its own.
 /// - Only the current popup's clock runs: waiting and preempted popups keep their countdowns.
 ///   A hold belongs to the popup under the finger: a popup that leaves the screen is released.
-/// - Every presented popup ends exactly once, with one final reason, or is still current or
+/// - Every presented popup ends exactly once, with one reason, or is still current or
 ///   waiting. Nothing is lost silently.
 ///
 /// Every method takes the host's `now`, first fires what fell due before it, and returns what
@@ -24,7 +25,7 @@ import PopupCore
 /// var center = PopupCenter()
 /// _ = center.present(UndoToast.self, id: "a", .init(message: "Deleted"), at: .zero)
 /// center.present(RatingPrompt.self, id: "b", .init(appName: "Orbit"), priority: .high, at: .seconds(1))
-/// // [a: dismiss: preempted]
+/// // [paused a, shown b, b announce: "Enjoying Orbit?"]
 /// center.presentedIDs   // ["b", "a"]
 /// ```
 public struct PopupCenter: Sendable {
