@@ -20,20 +20,6 @@ extension TextRenderer {
       margins.removeLast()
     }
 
-    /// Draws a line whose content is exactly the box's width already.
-    mutating func line(_ content: String) {
-      beginLine()
-      append(content)
-      endLine()
-    }
-
-    /// Draws a line from pieces written one after another.
-    mutating func line(_ pieces: String...) {
-      beginLine()
-      for piece in pieces { append(piece) }
-      endLine()
-    }
-
     /// Draws `text` padded with spaces to exactly `width` columns, centered or flush left; a
     /// text that is too wide is cut at the last character that fits.
     mutating func padded(_ text: String, width: Int, centered: Bool, columns known: Int? = nil) {

@@ -45,12 +45,8 @@ extension TextRenderer {
   }
 
   /// Splits text into lines of at most `width` columns: words wrap, a word longer than the
-  /// line is broken, and a character wider than the whole line prints as `?`.
-  func wrap(_ text: String, width: Int) -> [String] {
-    wrapMeasured(text, width: width).map(\.line)
-  }
-
-  /// ``wrap(_:width:)`` with each line's columns, for drawing without measuring again.
+  /// line is broken, and a character wider than the whole line prints as `?`. Each line comes
+  /// with its columns when they are already known, so drawing need not measure it again.
   func wrapMeasured(_ text: String, width: Int) -> [(line: String, columns: Int?)] {
     guard width > 0 else { return [] }
     // Most text already fits on one line as it is: skip cleaning it and splitting it into words.

@@ -3,7 +3,7 @@ import PopupCore
 extension PromoPopup {
   public static func render(_ state: State, now: PopupTime) -> RenderNode {
     let configuration = state.configuration
-    let isOver = state.isOfferOver || (configuration.offerEnds.map { now.wall >= $0 } ?? false)
+    let isOver = state.isOfferOver(at: now.wall)
     var children: [RenderNode] = []
     if configuration.showsClose {
       children.append(

@@ -77,6 +77,11 @@ extension PromoPopup {
       self.campaign = campaign
       self.offerEnds = offerEnds
     }
+
+    /// Whether the offer has ended by a wall instant (never, without an end).
+    public func offerHasEnded(at wall: PopupWallInstant) -> Bool {
+      offerEnds.map { wall >= $0 } ?? false
+    }
   }
 
   /// Everything a view shows.
@@ -100,10 +105,16 @@ extension PromoPopup {
     /// How long a banner stays.
     public static let bannerLength: Duration = .seconds(12)
 
+    /// Whether the offer is over at a wall instant: its end's tick came, or the end has passed
+    /// and the tick is still on its way.
+    public func isOfferOver(at wall: PopupWallInstant) -> Bool {
+      isOfferOver || configuration.offerHasEnded(at: wall)
+    }
+
     /// Creates the state of a promo not yet on screen, at a wall instant.
     public init(configuration: Configuration, wall: PopupWallInstant) {
       self.configuration = configuration
-      self.isOfferOver = configuration.offerEnds.map { wall >= $0 } ?? false
+      self.isOfferOver = configuration.offerHasEnded(at: wall)
     }
 
     /// "Ends in 2h 13m", "Ends in 4m", "Ends in 42s", or `nil` without an end or after it.

@@ -37,7 +37,7 @@ public enum PromoPopup: PopupKind {
     let configuration = state.configuration
     switch event {
     case .primaryTapped:
-      guard !state.isOfferOver, !offerHasEnded(state, at: now.wall) else { return [] }
+      guard !state.isOfferOver(at: now.wall) else { return [] }
       return end(&state, with: [.output(.primary(action: configuration.primary.id)), .dismiss(.tap)])
     case .secondaryTapped:
       guard let secondary = configuration.secondary else { return [] }
@@ -63,7 +63,7 @@ public enum PromoPopup: PopupKind {
   public static func tick(_ state: inout State, now: PopupTime) -> [PopupEffect<Output>] {
     guard !state.isEnded else { return [] }
     var effects: [PopupEffect<Output>] = []
-    if !state.isOfferOver, offerHasEnded(state, at: now.wall) {
+    if !state.isOfferOver, state.configuration.offerHasEnded(at: now.wall) {
       state.isOfferOver = true
       effects.append(.announce("The offer has ended."))
     }
@@ -83,10 +83,6 @@ public enum PromoPopup: PopupKind {
   >]? {
     guard gesture == .drag, state.configuration.layout == .banner, !state.isEnded else { return nil }
     return end(&state, with: [.dismiss(.drag)])
-  }
-
-  private static func offerHasEnded(_ state: State, at wall: PopupWallInstant) -> Bool {
-    state.configuration.offerEnds.map { wall >= $0 } ?? false
   }
 
   private static func end(_ state: inout State, with effects: [PopupEffect<Output>]) -> [PopupEffect<Output>]
