@@ -140,6 +140,11 @@ extension PermissionPrompt {
       self.appIsActive = configuration.appIsActive
     }
 
+    /// The index of a permission's row, if it has one.
+    public func index(of permission: Permission) -> Int? {
+      configuration.rows.firstIndex { $0.permission == permission }
+    }
+
     /// What the row at an index still needs.
     public func need(at index: Int) -> Need {
       let permission = configuration.rows[index].permission

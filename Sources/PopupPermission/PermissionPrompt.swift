@@ -44,7 +44,7 @@ public enum PermissionPrompt: PopupKind {
       return [.output(.requestSystemPrompt(permission))]
     case .systemResponded(let permission, let status):
       guard state.awaitingSystem == permission, status != .notDetermined,
-        let index = state.configuration.rows.firstIndex(where: { $0.permission == permission })
+        let index = state.index(of: permission)
       else { return [] }
       state.awaitingSystem = nil
       state.statuses[index] = status
@@ -53,7 +53,7 @@ public enum PermissionPrompt: PopupKind {
         status.isGranted ? .granted(permission, status) : .denied(permission))
       return [answer] + endIfNothingIsLeft(&state)
     case .statusChanged(let permission, let status):
-      guard let index = state.configuration.rows.firstIndex(where: { $0.permission == permission }),
+      guard let index = state.index(of: permission),
         state.statuses[index] != status
       else { return [] }
       state.statuses[index] = status
