@@ -4,11 +4,8 @@ import PackageDescription
 /// The popup kind modules: one library product each, so an app links only the kinds it uses.
 /// Each declares its kinds in `popup-kinds.txt`, which the PopupRegistry plugin reads.
 let kindModules = [
-  "PopupActions", "PopupBanners", "PopupCelebration", "PopupCoachmarks", "PopupConsent", "PopupInput",
-  "PopupPermission",
-  "PopupPromo",
-  "PopupRating",
-  "PopupUndo",
+  "PopupActions", "PopupBanners", "PopupCapsule", "PopupCelebration", "PopupCoachmarks", "PopupConsent",
+  "PopupInput", "PopupPermission", "PopupProgress", "PopupPromo", "PopupRating", "PopupUndo",
 ]
 
 let package = Package(

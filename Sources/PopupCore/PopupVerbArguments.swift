@@ -54,6 +54,14 @@ public struct PopupVerbArguments: Sendable {
     return true
   }
 
+  /// Reads a bare keyword that must come next (`at` in `update a "x" at 5s`).
+  public mutating func requireKeyword(_ keyword: String) throws(PopupScriptError) {
+    guard let next = peek() else { throw .missingArgument(keyword, line: line.text, usage: usage) }
+    guard self.keyword(keyword) else {
+      throw invalid(keyword, next, expected: "the word \(keyword.popupQuoted) here")
+    }
+  }
+
   /// Reads one of a fixed set of bare words.
   public mutating func choice<Choice>(_ name: String, _ choices: [(String, Choice)]) throws(PopupScriptError)
     -> Choice

@@ -1,0 +1,91 @@
+import PopupCore
+
+extension LiveCapsule {
+  /// The expanded activity's regions and buttons, or the compact one; then the minimal ones.
+  public static func render(_ state: State, now: PopupTime) -> RenderNode {
+    guard let compact = state.compact else { return .vstack([]) }
+    let expanded = state.expansion.flatMap { expansion in
+      state.entries.first { $0.activity.id == expansion.id }
+    }
+    var children: [RenderNode] = [
+      expanded.map { expandedView($0, now: now) } ?? compactView(compact, now: now)
+    ]
+    let minimal = state.entries.filter { $0.activity.id != (expanded ?? compact).activity.id }
+    if !minimal.isEmpty { children.append(.hstack(minimal.map(minimalView))) }
+    return .card(style: .inverse, children: children)
+  }
+
+  static func compactView(_ entry: Entry, now: PopupTime) -> RenderNode {
+    let activity = entry.activity
+    let trailing = trailingText(activity.trailing, at: now.wall)
+    var row: [RenderNode] = [
+      .icon(activity.symbol),
+      .button(
+        activity.label, role: .normal, accessibilityLabel: spokenLabel(entry, trailing: trailing),
+        action: action(.opened(activity.id))),
+    ]
+    if let trailing { row.append(.text(trailing, role: .body)) }
+    row += marks(entry)
+    return .hstack(row)
+  }
+
+  static func expandedView(_ entry: Entry, now: PopupTime) -> RenderNode {
+    let activity = entry.activity
+    let regions = activity.expanded
+    let trailing = regions.trailing ?? trailingText(activity.trailing, at: now.wall)
+    var top: [RenderNode] = [regions.leading.map { .text($0, role: .body) } ?? .icon(activity.symbol)]
+    top.append(.text(regions.center ?? activity.label, role: .title))
+    if let trailing { top.append(.text(trailing, role: .body)) }
+    var rows: [RenderNode] = [.hstack(top + marks(entry))]
+    if let bottom = regions.bottom { rows.append(.text(bottom, role: .caption)) }
+    rows.append(
+      .hstack([
+        .button(
+          "Open", role: .primary, accessibilityLabel: "Open \(activity.label)",
+          action: action(.opened(activity.id))),
+        .button("Collapse", role: .cancel, accessibilityLabel: "Collapse", action: collapseAction),
+      ]))
+    return .vstack(rows)
+  }
+
+  /// A minimal activity: its symbol alone, as a button that opens it.
+  static func minimalView(_ entry: Entry) -> RenderNode {
+    .button(
+      entry.activity.symbol, role: .normal, accessibilityLabel: spokenLabel(entry, trailing: nil),
+      action: action(.opened(entry.activity.id)))
+  }
+
+  /// "stale" and "ended" badges.
+  static func marks(_ entry: Entry) -> [RenderNode] {
+    (entry.isStale ? [.badge("stale")] : []) + (entry.isEnded ? [.badge("ended")] : [])
+  }
+
+  /// "Pasta, 7:59, stale".
+  static func spokenLabel(_ entry: Entry, trailing: String?) -> String {
+    ([entry.activity.label, trailing] + [entry.isStale ? "stale" : nil, entry.isEnded ? "ended" : nil])
+      .compactMap { $0 }.joined(separator: ", ")
+  }
+
+  /// The trailing content at a wall instant: its text, or the live timer drawn.
+  public static func trailingText(_ trailing: Trailing, at wall: PopupWallInstant) -> String? {
+    switch trailing {
+    case .empty: nil
+    case .text(let text): text
+    case .timer(.up(let from)): clockText(max(wall - from, .zero), roundingUp: false)
+    case .timer(.down(let to)): clockText(max(to - wall, .zero), roundingUp: true)
+    }
+  }
+
+  /// "0:42", "12:05", "1:02:03": whole seconds, down when counting up, up when counting down
+  /// (a timer with 0.3 s left still shows 0:01).
+  static func clockText(_ duration: Duration, roundingUp: Bool) -> String {
+    let (seconds, attoseconds) = duration.components
+    let whole = seconds + (roundingUp && attoseconds > 0 ? 1 : 0)
+    let twoDigits = { (value: Int64) in value < 10 ? "0\(value)" : "\(value)" }
+    let (hours, minutes) = (whole / 3600, whole / 60 % 60)
+    return hours > 0
+      ? "\(hours):\(twoDigits(minutes)):\(twoDigits(whole % 60))" : "\(minutes):\(twoDigits(whole % 60))"
+  }
+
+  static let collapseAction = action(.collapseTapped)
+}

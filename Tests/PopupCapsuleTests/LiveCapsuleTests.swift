@@ -1,0 +1,250 @@
+import PopupCapsule
+import PopupCore
+import PopupPresentation
+import PopupTesting
+import Testing
+
+/// One scenario: steps from a presented capsule with no activity yet, then what it leads to.
+struct CapsuleCase: Sendable, CustomTestStringConvertible {
+  var name: String
+  var steps: [PopupStep<LiveCapsule.Event>]
+  var outputs: [LiveCapsule.Output]
+  var compact: String?
+  var expanded: String? = nil
+  var ending: DismissReason? = nil
+  var testDescription: String { name }
+}
+
+typealias Capsule = LiveCapsule
+
+/// Instants as the scripts write them: seconds from the start of the run.
+func at(_ seconds: Int64) -> PopupWallInstant { .scriptOrigin + .seconds(seconds) }
+
+func start(_ id: String, relevance: Double = 0, staleAt: Int64? = nil) -> PopupStep<Capsule.Event> {
+  .send(.started(.init(id: id, label: id.uppercased(), relevance: relevance, staleAt: staleAt.map(at))))
+}
+
+func update(_ id: String, _ label: String, at seconds: Int64, alert: Bool = false, staleAt: Int64? = nil)
+  -> PopupStep<Capsule.Event>
+{
+  .send(
+    .updated(.init(id: id, label: label, timestamp: at(seconds), isAlert: alert, staleAt: staleAt.map(at))))
+}
+
+func end(_ id: String, _ policy: Capsule.EndPolicy = .default) -> PopupStep<Capsule.Event> {
+  .send(.ended(.init(id: id, label: "done", policy: policy)))
+}
+
+@Suite("Live capsule")
+struct LiveCapsuleTests {
+  static let cases: [CapsuleCase] = [
+    CapsuleCase(
+      name: "a long press expands", steps: [start("a"), .send(.longPressed("a"))], outputs: [.expanded("a")],
+      compact: "a", expanded: "a"),
+    CapsuleCase(
+      name: "a double long press expands once",
+      steps: [start("a"), .send(.longPressed("a")), .send(.longPressed("a"))], outputs: [.expanded("a")],
+      compact: "a", expanded: "a"),
+    CapsuleCase(
+      name: "an outside tap collapses", steps: [start("a"), .send(.longPressed("a")), .tapOutside],
+      outputs: [.expanded("a"), .collapsed("a")], compact: "a"),
+    CapsuleCase(
+      name: "an outside tap on a compact capsule does nothing", steps: [start("a"), .tapOutside, .drag],
+      outputs: [], compact: "a"),
+    CapsuleCase(
+      name: "long-pressing another switches the expansion",
+      steps: [start("a"), start("b"), .send(.longPressed("a")), .send(.longPressed("b"))],
+      outputs: [.expanded("a"), .collapsed("a"), .expanded("b")], compact: "a", expanded: "b"),
+    CapsuleCase(
+      name: "a long press on an unknown id does nothing", steps: [start("a"), .send(.longPressed("zz"))],
+      outputs: [], compact: "a"),
+    CapsuleCase(
+      name: "the more relevant activity is compact",
+      steps: [start("a"), start("b", relevance: 2), start("c")],
+      outputs: [], compact: "b"),
+    CapsuleCase(
+      name: "of equals the first started is compact",
+      steps: [start("a", relevance: 1), start("b", relevance: 1)],
+      outputs: [], compact: "a"),
+    CapsuleCase(
+      name: "a second start of an id is ignored",
+      steps: [start("a"), start("b", relevance: 1), start("a", relevance: 5)],
+      outputs: [], compact: "b"),
+    CapsuleCase(
+      name: "an alert expands for 4 s",
+      steps: [start("a"), update("a", "x", at: 1, alert: true), .wait(.milliseconds(3999))],
+      outputs: [.expanded("a")], compact: "a", expanded: "a"),
+    CapsuleCase(
+      name: "an alert collapses after 4 s",
+      steps: [start("a"), update("a", "x", at: 1, alert: true), .wait(.seconds(4))],
+      outputs: [.expanded("a"), .collapsed("a")], compact: "a"),
+    CapsuleCase(
+      name: "a second alert within 30 s does not expand",
+      steps: [
+        start("a"), update("a", "x", at: 1, alert: true), .wait(.seconds(10)),
+        update("a", "y", at: 2, alert: true),
+      ],
+      outputs: [.expanded("a"), .collapsed("a")], compact: "a"),
+    CapsuleCase(
+      name: "an alert 30 s after the last expands again",
+      steps: [
+        start("a"), update("a", "x", at: 1, alert: true), .wait(.seconds(30)),
+        update("a", "y", at: 2, alert: true),
+      ],
+      outputs: [.expanded("a"), .collapsed("a"), .expanded("a")], compact: "a", expanded: "a"),
+    CapsuleCase(
+      name: "an alert leaves a long-pressed expansion open",
+      steps: [
+        start("a"), .send(.longPressed("a")), update("a", "x", at: 1, alert: true), .wait(.seconds(10)),
+      ],
+      outputs: [.expanded("a")], compact: "a", expanded: "a"),
+    CapsuleCase(
+      name: "an alert after an update it predates is dropped with it",
+      steps: [start("a"), update("a", "x", at: 5), update("a", "y", at: 3, alert: true)], outputs: [],
+      compact: "a"),
+    CapsuleCase(
+      name: "the stale instant comes while held",
+      steps: [start("a", staleAt: 10), .hold, .wait(.seconds(10))], outputs: [.becameStale("a")], compact: "a"
+    ),
+    CapsuleCase(
+      name: "a stale instant already past shows it stale",
+      steps: [.wait(.seconds(20)), start("a", staleAt: 10)],
+      outputs: [.becameStale("a")], compact: "a"),
+    CapsuleCase(
+      name: "an update with a later stale instant makes it fresh and stale again",
+      steps: [
+        start("a", staleAt: 10), .wait(.seconds(10)), update("a", "x", at: 11, staleAt: 30),
+        .wait(.seconds(20)),
+      ],
+      outputs: [.becameStale("a"), .becameStale("a")], compact: "a"),
+    CapsuleCase(
+      name: "an ended activity lingers 4 s",
+      steps: [start("a"), start("b"), end("a"), .wait(.milliseconds(3999))], outputs: [], compact: "a"),
+    CapsuleCase(
+      name: "an ended activity leaves after its linger",
+      steps: [start("a"), start("b"), end("a"), .wait(.seconds(4))], outputs: [.ended("a")], compact: "b"),
+    CapsuleCase(
+      name: "the last activity leaving ends the capsule",
+      steps: [start("a"), end("a", .immediate), start("b")], outputs: [.ended("a")], compact: nil,
+      ending: .programmatic),
+    CapsuleCase(
+      name: "a double end ends once",
+      steps: [start("a"), start("b"), end("a"), end("a"), .wait(.seconds(10))],
+      outputs: [.ended("a")], compact: "b"),
+    CapsuleCase(
+      name: "holding pauses the linger", steps: [start("a"), end("a"), .hold, .wait(.seconds(60))],
+      outputs: [],
+      compact: "a"),
+    CapsuleCase(
+      name: "a linger longer than 4 h is cut to 4 h",
+      steps: [start("a"), start("b"), end("a", .after(.seconds(10 * 3600))), .wait(.seconds(4 * 3600))],
+      outputs: [.ended("a")], compact: "b"),
+    CapsuleCase(
+      name: "an update after the end is dropped",
+      steps: [start("a"), end("a"), update("a", "late", at: 99, alert: true)], outputs: [], compact: "a"),
+    CapsuleCase(
+      name: "an activity ends itself after 8 h and lingers",
+      steps: [start("a"), start("b", relevance: 1), .wait(.seconds(8 * 3600)), .wait(.seconds(4))],
+      outputs: [.ended("a"), .ended("b")], compact: nil,
+      ending: .programmatic),
+    CapsuleCase(
+      name: "opening taps it", steps: [start("a"), .send(.opened("a"))], outputs: [.tapped("a")], compact: "a"
+    ),
+    CapsuleCase(
+      name: "opening the expanded one collapses it",
+      steps: [start("a"), .send(.longPressed("a")), .send(.opened("a"))],
+      outputs: [.expanded("a"), .tapped("a"), .collapsed("a")], compact: "a"),
+    CapsuleCase(
+      name: "opening an unknown id does nothing", steps: [start("a"), .send(.opened("b"))], outputs: [],
+      compact: "a"),
+    CapsuleCase(
+      name: "the shared tap opens the compact one", steps: [start("a"), start("b", relevance: 1), .tap],
+      outputs: [.tapped("b")], compact: "b"),
+    CapsuleCase(
+      name: "removing the expanded one collapses it",
+      steps: [start("a"), start("b"), .send(.longPressed("a")), end("a", .immediate)],
+      outputs: [.expanded("a"), .collapsed("a"), .ended("a")], compact: "b"),
+  ]
+
+  @Test(arguments: cases)
+  func scenario(_ scenario: CapsuleCase) throws {
+    var session = PopupSession<Capsule>(.init(activities: []), now: .zero)
+    var effects = session.appear(at: .zero)
+    var now = PopupInstant.zero
+    for step in scenario.steps { effects += try session.apply(step, at: &now) }
+    #expect(effects.compactMap(\.output) == scenario.outputs)
+    #expect(session.state.compact?.activity.id == scenario.compact)
+    #expect(session.state.expansion?.id == scenario.expanded)
+    #expect(session.endReason == scenario.ending)
+    #expect(Capsule.invariantViolations(in: session.state, now: session.time(at: now)) == [])
+  }
+
+  @Test func anOlderUpdateChangesNothingAndAnEqualOneApplies() {
+    var state = Capsule.makeState(.init(activities: [.init(id: "a", label: "A")]), now: .zero)
+    _ = Capsule.reduce(&state, .updated(.init(id: "a", label: "five", timestamp: at(5))), now: .zero)
+    let afterFive = state
+    #expect(
+      Capsule.reduce(&state, .updated(.init(id: "a", label: "three", timestamp: at(3))), now: .zero) == [])
+    #expect(state == afterFive)
+    _ = Capsule.reduce(&state, .updated(.init(id: "a", label: "five again", timestamp: at(5))), now: .zero)
+    #expect(state.entries[0].activity.label == "five again")
+  }
+
+  @Test func anUpdateWithoutTrailingKeepsTheTimer() {
+    let timer = Capsule.Trailing.timer(.down(to: at(60)))
+    var state = Capsule.makeState(
+      .init(activities: [.init(id: "a", label: "A", trailing: timer)]), now: .zero)
+    _ = Capsule.reduce(&state, .updated(.init(id: "a", label: "B", timestamp: at(1))), now: .zero)
+    #expect(state.entries[0].activity.trailing == timer)
+    #expect(state.entries[0].activity.label == "B")
+  }
+
+  @Test(arguments: [
+    (Capsule.LiveTimer.down(to: at(480)), Int64(0), "8:00"),
+    (.down(to: at(480)), 1, "7:59"),
+    (.down(to: at(3)), 5, "0:00"),
+    (.up(from: at(0)), 42, "0:42"),
+    (.up(from: at(0)), 3723, "1:02:03"),
+    (.up(from: at(10)), 5, "0:00"),
+  ])
+  func liveTimersReadTheWallClock(timer: Capsule.LiveTimer, seconds: Int64, text: String) {
+    #expect(Capsule.trailingText(.timer(timer), at: at(seconds)) == text)
+  }
+
+  @Test func aCountdownWithAFractionOfASecondLeftStillShowsOne() {
+    #expect(Capsule.trailingText(.timer(.down(to: at(1))), at: .scriptOrigin + .milliseconds(300)) == "0:01")
+    #expect(Capsule.trailingText(.timer(.up(from: at(0))), at: .scriptOrigin + .milliseconds(1700)) == "0:01")
+  }
+
+  @Test func theTimerRunsWhileHeld() {
+    let pasta = Capsule.Activity(id: "pasta", label: "Pasta", trailing: .timer(.down(to: at(480))))
+    var session = PopupSession<Capsule>(.init(activities: [pasta]), now: .zero)
+    _ = session.appear(at: .zero)
+    _ = session.hold(at: .seconds(1))
+    let texts = session.render(at: .seconds(61)).allNodes.compactMap { node -> String? in
+      if case .text(let text, _) = node { return text }
+      return nil
+    }
+    #expect(texts.first == "6:59")
+  }
+
+  @Test func theRenderShowsCompactMinimalAndStale() {
+    let parcel = Capsule.Activity(id: "p", symbol: "box", label: "Parcel", staleAt: at(0))
+    let ride = Capsule.Activity(id: "r", symbol: "car", label: "Ride", relevance: 1)
+    let state = Capsule.makeState(.init(activities: [parcel, ride]), now: .zero)
+    let nodes = Capsule.render(state, now: .zero).allNodes
+    #expect(nodes.contains { $0.accessibilityLabel == "Ride" })
+    #expect(nodes.contains { $0.accessibilityLabel == "Parcel, stale" })
+    #expect(!nodes.contains(.badge("stale")))
+    #expect(Capsule.render(Capsule.makeState(.init(activities: []), now: .zero), now: .zero) == .vstack([]))
+  }
+
+  @Test func configuredStaleActivitiesSaySoOnAppearing() {
+    let store = PopupTestStore<Capsule>(.init(activities: [.init(id: "p", label: "Parcel", staleAt: at(0))]))
+    store.receive(output: .becameStale("p"))
+    store.send(.longPressed("p")) { $0.expansion = .init(id: "p", collapsesAt: nil) }
+    store.receive(output: .expanded("p"))
+    store.tapOutside { $0.expansion = nil }
+    store.receive(output: .collapsed("p"))
+  }
+}

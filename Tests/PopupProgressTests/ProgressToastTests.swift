@@ -1,0 +1,252 @@
+import PopupCore
+import PopupPresentation
+import PopupProgress
+import PopupTesting
+import Testing
+
+/// One scenario: steps from a presented, appeared toast, and everything it must lead to.
+struct ProgressCase: Sendable, CustomTestStringConvertible {
+  var name: String
+  var grace: Duration = .milliseconds(500)
+  var steps: [PopupStep<ProgressToast.Event>]
+  /// Every effect but announcements, in order.
+  var effects: [PopupEffect<ProgressToast.Output>]
+  var isShown: Bool
+  var progress: Double?
+  var ending: DismissReason?
+  var testDescription: String { name }
+}
+
+@Suite("Progress toast")
+struct ProgressToastTests {
+  static func configuration(grace: Duration = .milliseconds(500)) -> ProgressToast.Configuration {
+    .init(title: "Uploading", grace: grace)
+  }
+
+  static let cases: [ProgressCase] = [
+    ProgressCase(
+      name: "success within the grace never shows",
+      steps: [.wait(.milliseconds(200)), .send(.succeeded(nil))],
+      effects: [.dismiss(.programmatic)], isShown: false, ending: .programmatic),
+    ProgressCase(
+      name: "success at the presentation never shows",
+      steps: [.send(.progressed(1)), .send(.succeeded(nil))],
+      effects: [.dismiss(.programmatic)], isShown: false, progress: 1, ending: .programmatic),
+    ProgressCase(
+      name: "shown at the end of the grace", steps: [.wait(.milliseconds(500))], effects: [], isShown: true),
+    ProgressCase(
+      name: "hidden a moment before the end of the grace", steps: [.wait(.milliseconds(499))], effects: [],
+      isShown: false),
+    ProgressCase(
+      name: "progress never goes backwards",
+      steps: [.wait(.seconds(1)), .send(.progressed(0.5)), .send(.progressed(0.3))], effects: [],
+      isShown: true,
+      progress: 0.5),
+    ProgressCase(
+      name: "progress is clamped", steps: [.send(.progressed(-0.2)), .send(.progressed(1.7))], effects: [],
+      isShown: false, progress: 1),
+    ProgressCase(
+      name: "NaN is indeterminate", steps: [.send(.progressed(0.4)), .send(.progressed(.nan))], effects: [],
+      isShown: false, progress: nil),
+    ProgressCase(
+      name: "after indeterminate a smaller value is still ignored",
+      steps: [.send(.progressed(0.6)), .send(.becameIndeterminate), .send(.progressed(0.2))], effects: [],
+      isShown: false, progress: nil),
+    ProgressCase(
+      name: "reset lets progress start over",
+      steps: [.send(.progressed(0.6)), .send(.reset), .send(.progressed(0.2))], effects: [], isShown: false,
+      progress: 0.2),
+    ProgressCase(
+      name: "success runs 2 s after shown",
+      steps: [.wait(.seconds(1)), .send(.succeeded(nil)), .wait(.milliseconds(1999))],
+      effects: [.haptic(.success)], isShown: true),
+    ProgressCase(
+      name: "success dismisses itself with timeout",
+      steps: [.wait(.seconds(1)), .send(.succeeded(nil)), .wait(.seconds(3))],
+      effects: [.haptic(.success), .dismiss(.timeout)], isShown: true, ending: .timeout),
+    ProgressCase(
+      name: "success right after showing waits out the minimum show time",
+      steps: [.wait(.milliseconds(600)), .send(.succeeded(nil)), .wait(.milliseconds(2399))],
+      effects: [.haptic(.success)], isShown: true),
+    ProgressCase(
+      name: "success right after showing ends 2.5 s after it showed",
+      steps: [.wait(.milliseconds(600)), .send(.succeeded(nil)), .wait(.milliseconds(2400))],
+      effects: [.haptic(.success), .dismiss(.timeout)], isShown: true, ending: .timeout),
+    ProgressCase(
+      name: "holding pauses the success countdown",
+      steps: [.wait(.seconds(1)), .send(.succeeded(nil)), .hold, .wait(.seconds(30))],
+      effects: [.haptic(.success)], isShown: true),
+    ProgressCase(
+      name: "a double success plays one haptic",
+      steps: [.wait(.seconds(1)), .send(.succeeded(nil)), .send(.succeeded("Again")), .wait(.seconds(2))],
+      effects: [.haptic(.success), .dismiss(.timeout)], isShown: true, ending: .timeout),
+    ProgressCase(
+      name: "a failure within the grace shows at once and stays",
+      steps: [.wait(.milliseconds(100)), .send(.failed("Offline")), .wait(.seconds(60))],
+      effects: [.haptic(.error)], isShown: true),
+    ProgressCase(
+      name: "progress after a failure is ignored",
+      steps: [
+        .wait(.seconds(1)), .send(.progressed(0.2)), .send(.failed("Offline")), .send(.progressed(0.9)),
+      ],
+      effects: [.haptic(.error)], isShown: true, progress: 0.2),
+    ProgressCase(
+      name: "retry goes back to indeterminate with no grace",
+      steps: [.wait(.seconds(1)), .send(.progressed(0.7)), .send(.failed("Offline")), .send(.retryTapped)],
+      effects: [.haptic(.error), .output(.retryRequested)], isShown: true, progress: nil),
+    ProgressCase(
+      name: "a double retry asks once",
+      steps: [.wait(.seconds(1)), .send(.failed("Offline")), .send(.retryTapped), .send(.retryTapped)],
+      effects: [.haptic(.error), .output(.retryRequested)], isShown: true),
+    ProgressCase(
+      name: "close ends a failure",
+      steps: [.wait(.seconds(1)), .send(.failed("Offline")), .send(.closeTapped)],
+      effects: [.haptic(.error), .dismiss(.tap)], isShown: true, ending: .tap),
+    ProgressCase(
+      name: "close does nothing while running", steps: [.wait(.seconds(1)), .send(.closeTapped)], effects: [],
+      isShown: true),
+    ProgressCase(
+      name: "cancel asks, then the app confirms",
+      steps: [.wait(.seconds(1)), .send(.cancelTapped), .send(.cancelTapped), .send(.cancelled)],
+      effects: [.output(.cancelRequested), .dismiss(.programmatic)], isShown: true, ending: .programmatic),
+    ProgressCase(
+      name: "cancel during the grace does nothing", steps: [.send(.cancelTapped), .wait(.seconds(1))],
+      effects: [], isShown: true),
+    ProgressCase(
+      name: "success while cancelling wins",
+      steps: [.wait(.seconds(1)), .send(.cancelTapped), .send(.succeeded(nil)), .wait(.seconds(2))],
+      effects: [.output(.cancelRequested), .haptic(.success), .dismiss(.timeout)], isShown: true,
+      ending: .timeout),
+    ProgressCase(
+      name: "events after the end are ignored",
+      steps: [
+        .wait(.seconds(1)), .send(.cancelled), .send(.failed("x")), .send(.retryTapped),
+        .send(.progressed(0.5)),
+      ],
+      effects: [.dismiss(.programmatic)], isShown: true, ending: .programmatic),
+    ProgressCase(
+      name: "a drag during the grace touches nothing", steps: [.drag, .tap, .wait(.seconds(1))], effects: [],
+      isShown: true),
+    ProgressCase(
+      name: "a drag once shown dismisses", steps: [.wait(.seconds(1)), .drag], effects: [.dismiss(.drag)],
+      isShown: true, ending: .drag),
+    ProgressCase(
+      name: "no grace shows on appear", grace: .zero, steps: [.send(.succeeded(nil))],
+      effects: [.haptic(.success)], isShown: true),
+  ]
+
+  @Test(arguments: cases)
+  func scenario(_ scenario: ProgressCase) throws {
+    var session = PopupSession<ProgressToast>(Self.configuration(grace: scenario.grace), now: .zero)
+    var effects = session.appear(at: .zero)
+    var now = PopupInstant.zero
+    for step in scenario.steps { effects += try session.apply(step, at: &now) }
+    #expect(effects.filter { if case .announce = $0 { false } else { true } } == scenario.effects)
+    #expect(session.state.isShown == scenario.isShown)
+    #expect(session.state.progress == scenario.progress)
+    #expect(session.endReason == scenario.ending)
+    #expect(ProgressToast.invariantViolations(in: session.state, now: session.time(at: now)) == [])
+  }
+
+  /// Each quarter is announced once, the highest one crossed; quarters crossed while hidden
+  /// are not announced late.
+  @Test func quartersAreAnnouncedOnce() {
+    var session = PopupSession<ProgressToast>(Self.configuration(), now: .zero)
+    _ = session.appear(at: .zero)
+    #expect(session.send(.progressed(0.3), at: .milliseconds(100)) == [])
+    #expect(session.advance(to: .seconds(1)) == [.announce("Uploading")])
+    let announced = [0.4, 0.5, 0.55, 0.5, 0.99, 1.0, 1.0].map {
+      session.send(.progressed($0), at: .seconds(2))
+    }
+    #expect(
+      announced == [
+        [], [.announce("Uploading: 50%")], [], [], [.announce("Uploading: 75%")],
+        [.announce("Uploading: 100%")],
+        [],
+      ])
+  }
+
+  @Test(arguments: [
+    // (first progress, seconds later, second progress, seconds after that, text)
+    (0.2, 2.0, 0.4, 0.0, "About 6 s left"),
+    (0.2, 2.0, 0.4, 3.0, "About 3 s left"),
+    (0.2, 2.0, 0.4, 5.5, "Almost done"),
+    (0.2, 2.0, 0.4, 60.0, "Almost done"),
+    (0.0, 10.0, 0.05, 0.0, "About 4 min left"),
+    (0.1, 10.0, 0.5, 0.0, "About 13 s left"),
+  ])
+  func theEstimateReadsAsPeopleSayIt(
+    first: Double, elapsed: Double, second: Double, after: Double, text: String
+  ) {
+    var state = ProgressToast.makeState(Self.configuration(), now: .zero)
+    let start = PopupTime.zero
+    _ = ProgressToast.reduce(&state, .progressed(first), now: start)
+    let later = PopupTime(
+      local: .zero, wall: .scriptOrigin + .milliseconds(Int64(elapsed * 1000)))
+    _ = ProgressToast.reduce(&state, .progressed(second), now: later)
+    #expect(state.estimateText(at: later.wall + .milliseconds(Int64(after * 1000))) == text)
+  }
+
+  @Test func noEstimateWithoutEnoughToGoOn() {
+    var state = ProgressToast.makeState(Self.configuration(), now: .zero)
+    #expect(state.estimateText(at: .scriptOrigin) == nil)
+    _ = ProgressToast.reduce(&state, .progressed(0.2), now: .zero)
+    let halfASecond = PopupTime(local: .zero, wall: .scriptOrigin + .milliseconds(500))
+    _ = ProgressToast.reduce(&state, .progressed(0.3), now: halfASecond)
+    #expect(state.estimateText(at: halfASecond.wall) == nil)
+    let twoSeconds = PopupTime(local: .zero, wall: .scriptOrigin + .seconds(2))
+    _ = ProgressToast.reduce(&state, .progressed(0.4), now: twoSeconds)
+    #expect(state.estimateText(at: twoSeconds.wall) == "About 6 s left")
+    _ = ProgressToast.reduce(&state, .becameIndeterminate, now: twoSeconds)
+    #expect(state.estimateText(at: twoSeconds.wall) == nil)
+    _ = ProgressToast.reduce(&state, .progressed(0.5), now: twoSeconds)
+    #expect(state.estimateText(at: twoSeconds.wall) == nil)
+  }
+
+  @Test func aRateTooSlowToMeasureShowsNoEstimate() {
+    var state = ProgressToast.makeState(Self.configuration(), now: .zero)
+    _ = ProgressToast.reduce(&state, .progressed(0), now: .zero)
+    let later = PopupTime(local: .zero, wall: .scriptOrigin + .seconds(1))
+    _ = ProgressToast.reduce(&state, .progressed(.leastNonzeroMagnitude), now: later)
+    #expect(state.estimateText(at: later.wall) == nil)
+  }
+
+  @Test func theRenderIsEmptyDuringTheGraceAndShowsTheStatusAfter() {
+    var session = PopupSession<ProgressToast>(Self.configuration(), now: .zero)
+    _ = session.appear(at: .zero)
+    #expect(session.render(at: .milliseconds(100)) == .vstack([]))
+    _ = session.advance(to: .seconds(1))
+    _ = session.send(.progressed(0.4), at: .seconds(1))
+    let running = session.render(at: .seconds(1)).allNodes
+    #expect(running.contains(.progress(fraction: 0.4, accessibilityLabel: "Uploading, 40 percent")))
+    #expect(running.contains { $0.accessibilityLabel == "Cancel Uploading" })
+    _ = session.send(.cancelTapped, at: .seconds(1))
+    let cancelling = session.render(at: .seconds(1)).allNodes
+    #expect(cancelling.contains(.text("Cancelling…", role: .caption)))
+    #expect(!cancelling.contains { $0.accessibilityLabel == "Cancel Uploading" })
+  }
+
+  @Test func aStoreSeesTheWholeUpload() {
+    let store = PopupTestStore<ProgressToast>(Self.configuration())
+    store.advance(by: .milliseconds(500)) { $0.shownAt = .milliseconds(500) }
+    store.receive(.announce("Uploading"))
+    store.send(.progressed(0.25)) {
+      $0.progress = 0.25
+      $0.highest = 0.25
+      $0.announcedQuarters = 1
+      let sample = ProgressToast.Sample(fraction: 0.25, wall: .scriptOrigin + .milliseconds(500))
+      $0.firstSample = sample
+      $0.latestSample = sample
+    }
+    store.receive(.announce("Uploading: 25%"))
+    store.send(.succeeded("Uploaded")) {
+      $0.phase = .succeeded(message: "Uploaded")
+      $0.successCountdown = Countdown(duration: .seconds(2), startingAt: .seconds(1))
+    }
+    store.receive(.haptic(.success))
+    store.receive(.announce("Uploaded"))
+    store.advance(by: .milliseconds(2499))
+    store.advance(by: .milliseconds(1)) { $0.isEnded = true }
+    store.receive(.dismiss(.timeout))
+  }
+}
