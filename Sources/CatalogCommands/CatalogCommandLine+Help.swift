@@ -33,7 +33,42 @@ extension CatalogCommandLine {
         name: "--sample", valueName: "name", help: "The sample to render (default: the first)."),
       CommandSpec.Option(name: "--all", help: "Render every sample."),
       widthOption, asciiOption, jsonOption,
+      CommandSpec.Option(
+        name: "--screen", valueName: "WxH",
+        help: "Draw each sample placed on a screen of this size in points, as 'catalog layout' does."),
     ])
+
+  static let screenOption = CommandSpec.Option(
+    name: "--screen", valueName: "WxH", help: "The screen's size in points, as in 390x844.")
+
+  static let layoutSpec = CommandSpec(
+    name: "layout", overview: "Place a popup on a screen and draw it: frames, hidden frames, popover arrows.",
+    usage:
+      "layout --screen <WxH> --size <WxH> [--position <p>] [--safe-area <t,l,b,r>] [--keyboard <h>] [--anchor <x,y,w,h>] [--ascii]",
+    options: [
+      screenOption,
+      CommandSpec.Option(
+        name: "--size", valueName: "WxH", help: "The popup's size in points, as in 300x200."),
+      CommandSpec.Option(
+        name: "--position", valueName: "p",
+        help:
+          "center (default), top or bottom (toasts), or a floater: top-leading, top-trailing, leading, trailing, bottom-leading, bottom-trailing."
+      ),
+      CommandSpec.Option(
+        name: "--safe-area", valueName: "t,l,b,r",
+        help: "The safe area's insets: top, leading, bottom, trailing."),
+      CommandSpec.Option(
+        name: "--keyboard", valueName: "h", help: "The keyboard's height in points (default: 0)."),
+      CommandSpec.Option(
+        name: "--anchor", valueName: "x,y,w,h", help: "Place a popover on this anchor frame instead."),
+      asciiOption,
+    ],
+    discussion: """
+      Prints the frame, where the popup enters from and exits to, whether it had to shrink,
+      and for a popover the side it takes and its arrow's tip; then draws the screen scaled
+      down (10 points a column, 20 a row): '░' outside the safe area, '▓' the keyboard, '█'
+      the popup, 'A' the anchor, and the arrow's tip as '^', 'v', '<' or '>'.
+      """)
 
   static let runSpec = CommandSpec(
     name: "run", overview: "Drive a popup with a script of events and print a trace.",
@@ -71,7 +106,7 @@ extension CatalogCommandLine {
     name: "help", overview: "Show help for the tool or one of its subcommands.", usage: "help [<subcommand>]",
     arguments: [(name: "<subcommand>", help: "The subcommand to explain.")])
 
-  static let subcommands = [listSpec, showSpec, runSpec, centerSpec, snapshotSpec]
+  static let subcommands = [listSpec, showSpec, runSpec, centerSpec, layoutSpec, snapshotSpec]
 
   func helpCommand(_ arguments: [String]) throws(CommandError) -> String {
     guard let parsed = try parse(arguments, Self.helpSpec, positionals: 0...1) else {

@@ -37,10 +37,12 @@ extension CatalogCommandLine {
     var session = played.session
     var now = played.now
     var text = "= \(Kind.descriptor.id), sample '\(sample.name)' at \(session.time(at: now))\n"
-    text += played.effects.map { "  \($0)\n" }.joined()
+    var phase = session.phase(at: now)
+    text += played.effects.map { "  \($0)\n" }.joined() + "  phase: \(phase)\n"
     text += renderer.render(session.render(at: now)) + "\n"
     for (line, step) in steps {
       let effects: [PopupEffect<Kind.Output>]
+      let before = now
       do throws(PopupScriptError) {
         effects = try session.apply(step, at: &now)
       } catch {
@@ -48,6 +50,10 @@ extension CatalogCommandLine {
       }
       text += "\n> \(line.text)\n"
       text += effects.map { "  \($0)\n" }.joined()
+      for change in session.phases(from: before, through: now) where change.phase != phase {
+        phase = change.phase
+        text += "  phase: \(phase)\n"
+      }
       text += renderer.render(session.render(at: now)) + "\n"
     }
     return text

@@ -22,6 +22,21 @@ extension CatalogCommandLine {
         throw .usage(.catalog(error), command: spec)
       }
     }
+    if let screenText = parsed.values["--screen"] {
+      if parsed.flags.contains("--json") {
+        throw .usage(.conflictingOptions("--screen", "--json"), command: spec)
+      }
+      let screen = PopupScreen(size: try Self.size(screenText, option: "--screen", spec))
+      do throws(PopupLayoutError) {
+        return try rendered.map { sample throws(PopupLayoutError) in
+          "## \(sample.name)\n\(sample.summary)\n"
+            + (try ScreenDrawing(screen: screen, ascii: parsed.flags.contains("--ascii")).place(
+              sample.tree, options: kind.defaultPresentation, renderer: renderer))
+        }.joined(separator: "\n")
+      } catch {
+        throw .usage(.layout(error), command: spec)
+      }
+    }
     guard parsed.flags.contains("--json") else {
       if all { return PopupCatalog.page(of: kind, renderer: renderer) }
       return rendered.map(\.text).joined(separator: "\n\n") + "\n"

@@ -59,6 +59,7 @@ package struct CatalogCommandLine: Sendable {
     case "show": return try show(rest)
     case "run": return try runCommand(rest, input: input)
     case "center": return try center(rest, input: input)
+    case "layout": return try layout(rest)
     case "snapshot": return try snapshot(rest)
     default:
       let names = Self.subcommands.map(\.name) + ["help"]

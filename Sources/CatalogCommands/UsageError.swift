@@ -33,6 +33,10 @@ enum UsageError: Error, Hashable, Sendable, CustomStringConvertible {
   case catalog(PopupCatalogError)
   /// An instant that is not ISO-8601.
   case instant(PopupWallInstantError)
+  /// An option's value is malformed: `expected` says what is valid, with an example.
+  case invalidValue(option: String, value: String, expected: String)
+  /// A layout cannot be made from the values given.
+  case layout(PopupLayoutError)
 
   var description: String {
     switch self {
@@ -57,6 +61,9 @@ enum UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     case .script(let error): error.description
     case .catalog(let error): error.description
     case .instant(let error): error.description
+    case .invalidValue(let option, let value, let expected):
+      "Invalid \(option) '\(value)': expected \(expected)."
+    case .layout(let error): error.description
     }
   }
 }

@@ -74,8 +74,9 @@ extension ActionSheet {
     case center
     /// A bottom sheet, with the cancel row.
     case bottom
-    /// A popover pointing at a target's frame: no cancel row; an outside tap cancels.
-    case popover(target: String, frame: PopupRect)
+    /// A popover by a target (its frame, the side of the target it is on, and its arrow's tip,
+    /// from ``PopupPopover``): no cancel row; an outside tap cancels.
+    case popover(target: String, frame: PopupRect, edge: PopupEdge, arrow: PopupPoint)
   }
 
   /// Why a configuration cannot be used.
@@ -199,18 +200,30 @@ extension ActionSheet {
     }
 
     /// Where the sheet shows: a target anchor is a popover in regular width when its target is
-    /// on screen, and falls back to the bottom otherwise.
+    /// on screen and a side of it has room (``PopupPopover``), and falls back to the bottom
+    /// otherwise.
     public var presentation: Presentation {
       switch configuration.anchor {
       case .center: return .center
       case .bottom: return .bottom
       case .target(let id):
-        guard sizeClass == .regular, let frame = targets[id], !frame.intersection(PopupRect(screen)).isEmpty
+        guard sizeClass == .regular, let anchor = targets[id],
+          case .popover(let frame, let edge, let arrow) = PopupPopover.place(
+            popoverSize, at: anchor, on: PopupScreen(size: screen))
         else {
           return .bottom
         }
-        return .popover(target: id, frame: frame)
+        return .popover(target: id, frame: frame, edge: edge, arrow: arrow)
       }
+    }
+
+    /// A popover's size: 270 pt wide, 44 pt a row (no cancel row), room for the title and
+    /// message.
+    public var popoverSize: PopupSize {
+      let rows = configuration.actions.filter { $0.role != .cancel }.count
+      let title: Double = showsTitle && configuration.title != nil ? 30 : 0
+      let message: Double = configuration.message != nil ? 40 : 0
+      return PopupSize(width: 270, height: Double(rows) * 44 + title + message)
     }
 
     /// The rows that show: a popover has no cancel row.

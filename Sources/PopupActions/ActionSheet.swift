@@ -16,6 +16,9 @@ import PopupCore
 /// - With `confirmsDestructive`, the first tap arms a destructive row ("Tap again to delete")
 ///   and a second tap within 3 s picks it; after 3 s it disarms.
 public enum ActionSheet: PopupKind {
+  /// A sheet from the bottom over a dim.
+  public static let defaultPresentation = PopupPresentationOptions.sheet
+
   public static func makeState(_ configuration: Configuration, now: PopupTime) -> State {
     State(configuration: configuration)
   }

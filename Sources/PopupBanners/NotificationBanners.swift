@@ -25,6 +25,9 @@ public enum NotificationBanners: PopupKind {
   /// The stack stays while items come and go: gestures on the surface never dismiss it.
   public static let defaultBehavior = PopupBehavior(dismissesOnOutsideTap: false, dismissesOnDrag: false)
 
+  /// A banner at the top, dropping in.
+  public static let defaultPresentation = PopupPresentationOptions.banner
+
   public static func makeState(_ configuration: Configuration, now: PopupTime) -> State {
     var state = State(configuration: configuration)
     for item in configuration.items {

@@ -24,6 +24,9 @@ public enum LiveCapsule: PopupKind {
   /// alert and linger countdowns.
   public static let defaultBehavior = PopupBehavior(dismissesOnOutsideTap: false)
 
+  /// A floater at the top, where the island is, with nothing behind it.
+  public static let defaultPresentation = PopupPresentationOptions.floater(.top)
+
   public static func makeState(_ configuration: Configuration, now: PopupTime) -> State {
     var state = State(entries: [])
     for activity in configuration.activities { _ = start(&state, activity, now: now) }

@@ -4,10 +4,10 @@ import PopupCore
 /// the screen: pure geometry, no views.
 ///
 /// - The spotlight is the target frame grown by `padding` and clamped to the screen.
-/// - The callout goes below the spotlight when it fits there, else above it; horizontally it
-///   is centered on the target and kept inside the screen's margins.
-/// - The arrow sits on the callout's edge facing the target, pointing at the target's center,
-///   clamped inside the callout (away from its rounded corners).
+/// - The callout is a ``PopupPopover`` on the spotlight, below it when it fits there, else
+///   above it: centered on the target, kept inside the screen's margins, its arrow on the edge
+///   facing the target and pointing at its center, away from the callout's rounded corners.
+/// - With no room either side, the callout goes above, held on screen by the margin.
 public struct CoachmarkLayout: Hashable, Sendable {
   /// The cut-out in the dim, around the target.
   public var spotlight: PopupRect
@@ -41,20 +41,23 @@ public struct CoachmarkLayout: Hashable, Sendable {
     let bounds = PopupRect(screen)
     spotlight = target.outset(by: padding).intersection(bounds)
     let width = max(min(callout.width, screen.width - 2 * margin), 0)
-    let x = Self.clamp(target.midX - width / 2, margin, screen.width - margin - width)
-    let below = spotlight.maxY + gap
-    if below + callout.height <= screen.height - margin {
-      placement = .below
-      self.callout = PopupRect(x: x, y: below, width: width, height: callout.height)
-    } else {
-      placement = .above
-      let above = max(spotlight.minY - gap - callout.height, margin)
-      self.callout = PopupRect(x: x, y: above, width: width, height: callout.height)
+    let placed = PopupPopover.place(
+      PopupSize(width: width, height: callout.height), at: spotlight, on: PopupScreen(size: screen),
+      preferring: .bottom, sides: [.bottom, .top], gap: gap, margin: margin, arrowInset: arrowInset)
+    if case .popover(let frame, let edge, let arrow) = placed {
+      placement = edge == .bottom ? .below : .above
+      self.callout = frame
+      self.arrow = arrow
+      return
     }
-    let inset = min(arrowInset, self.callout.width / 2)
-    arrow = PopupPoint(
-      x: Self.clamp(target.midX, self.callout.minX + inset, self.callout.maxX - inset),
-      y: placement == .below ? self.callout.minY : self.callout.maxY)
+    // No room on either side (a tiny screen, or a target mostly off it): above, held on
+    // screen by the margin, the arrow as near the target as the callout allows.
+    placement = .above
+    let x = Self.clamp(target.midX - width / 2, margin, screen.width - margin - width)
+    let above = max(spotlight.minY - gap - callout.height, margin)
+    self.callout = PopupRect(x: x, y: above, width: width, height: callout.height)
+    let inset = min(arrowInset, width / 2)
+    arrow = PopupPoint(x: Self.clamp(target.midX, x + inset, x + width - inset), y: self.callout.maxY)
   }
 
   /// `value` kept within `lower...upper`; `lower` wins when the range is empty.

@@ -24,6 +24,10 @@ public enum CoachmarkTour: PopupKind {
   /// A tour ends through its own buttons: taps on the dim and drags do nothing.
   public static let defaultBehavior = PopupBehavior(dismissesOnOutsideTap: false, dismissesOnDrag: false)
 
+  /// Over a darker dim that the spotlight cuts through, fading in and out where it stands.
+  public static let defaultPresentation = PopupPresentationOptions(
+    scrim: .init(.dim(opacity: 0.6)), motion: PopupMotion(.slideFade))
+
   public static func makeState(_ configuration: Configuration, now: PopupTime) -> State {
     State(configuration: configuration)
   }

@@ -15,6 +15,9 @@ import PopupCore
 ///   (default not: Reject all is the way out); then an outside tap or a drag is ignored too.
 /// - ``ConsentRecord/needsPrompt(record:revision:now:)`` says when to show the sheet at all.
 public enum ConsentSheet: PopupKind {
+  /// A sheet from the bottom over a dim.
+  public static let defaultPresentation = PopupPresentationOptions.sheet
+
   public static func makeState(_ configuration: Configuration, now: PopupTime) -> State {
     State(configuration: configuration)
   }

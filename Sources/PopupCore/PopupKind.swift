@@ -51,6 +51,10 @@ public protocol PopupKind: Sendable {
   /// How a host presents this kind unless the app says otherwise. Default: ``PopupBehavior/card``.
   static var defaultBehavior: PopupBehavior { get }
 
+  /// How the kind is presented unless the app says otherwise: where, over what, moving how.
+  /// Default: ``PopupPresentationOptions/card``, a centered card.
+  static var defaultPresentation: PopupPresentationOptions { get }
+
   /// The next local instant at which time matters to this state, or `nil` (the default).
   /// Local deadlines stand still while the popup is held, preempted or waiting.
   static func nextDeadline(of state: State) -> PopupInstant?
@@ -76,6 +80,9 @@ public protocol PopupKind: Sendable {
 extension PopupKind {
   /// Card popups dismiss on an outside tap, never by themselves.
   public static var defaultBehavior: PopupBehavior { .card }
+
+  /// A centered card over a dim.
+  public static var defaultPresentation: PopupPresentationOptions { .card }
 
   /// No local deadline.
   public static func nextDeadline(of state: State) -> PopupInstant? { nil }

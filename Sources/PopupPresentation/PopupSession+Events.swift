@@ -11,7 +11,8 @@ extension PopupSession {
     updateClock()
     let appearance: PopupAppearance = hasAppeared ? .again : .first
     hasAppeared = true
-    effects += applyKindEffects(Kind.appear(&state, appearance, now: time(at: lastSeen)))
+    if appearedAt == nil { appearedAt = lastSeen }
+    effects += applyKindEffects(Kind.appear(&state, appearance, now: time(at: lastSeen)), at: lastSeen)
     return effects + advance(to: now)
   }
 
@@ -19,7 +20,7 @@ extension PopupSession {
   public mutating func send(_ event: Kind.Event, at now: PopupInstant) -> [PopupEffect<Kind.Output>] {
     var effects = advance(to: now)
     guard !isEnded else { return effects }
-    effects += applyKindEffects(Kind.reduce(&state, event, now: time(at: now)))
+    effects += applyKindEffects(Kind.reduce(&state, event, now: time(at: now)), at: now)
     return effects
   }
 
@@ -33,11 +34,11 @@ extension PopupSession {
       let wallDue = Kind.nextWallDeadline(of: state).map { $0 <= time.wall } ?? false
       if localDue || wallDue {
         let before = state
-        effects += applyKindEffects(Kind.tick(&state, now: time))
+        effects += applyKindEffects(Kind.tick(&state, now: time), at: deadline)
         if isEnded || state != before { continue }
       }
       if let countdown = autoDismiss, countdown.isFinished(at: time.local) {
-        effects += end(.timeout)
+        effects += end(.timeout, at: deadline)
       } else {
         // A kind that ignores its own due deadline would be asked forever: stop here.
         break
@@ -101,7 +102,7 @@ extension PopupSession {
     -> [PopupEffect<Kind.Output>]
   {
     see(now)
-    return end(reason)
+    return end(reason, at: now)
   }
 
   /// The wall clock jumps by a duration at a host instant (the user set the clock, the device
@@ -122,21 +123,23 @@ extension PopupSession {
     let effects = advance(to: now)
     guard !isEnded else { return effects }
     if let handled = Kind.handle(gesture, &state, now: time(at: now)) {
-      return effects + applyKindEffects(handled)
+      return effects + applyKindEffects(handled, at: now)
     }
     guard allowed else { return effects }
-    return effects + end(gesture.dismissReason)
+    return effects + end(gesture.dismissReason, at: now)
   }
 
   /// Records the kind's effects; its first dismissal ends the session, and anything a kind
   /// emits after its ending is dropped.
-  private mutating func applyKindEffects(_ effects: [PopupEffect<Kind.Output>]) -> [PopupEffect<Kind.Output>]
+  private mutating func applyKindEffects(_ effects: [PopupEffect<Kind.Output>], at now: PopupInstant)
+    -> [PopupEffect<Kind.Output>]
   {
     var kept: [PopupEffect<Kind.Output>] = []
     for effect in effects {
       guard !isEnded else { break }
       if let reason = effect.dismissReason {
         endReason = reason
+        endedAt = max(now, lastSeen)
         endedByKind = true
       }
       kept.append(effect)
@@ -144,9 +147,10 @@ extension PopupSession {
     return kept
   }
 
-  private mutating func end(_ reason: DismissReason) -> [PopupEffect<Kind.Output>] {
+  private mutating func end(_ reason: DismissReason, at now: PopupInstant) -> [PopupEffect<Kind.Output>] {
     guard !isEnded else { return [] }
     endReason = reason
+    endedAt = max(now, lastSeen)
     return [.dismiss(reason)]
   }
 

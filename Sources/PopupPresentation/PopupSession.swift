@@ -30,6 +30,15 @@ public struct PopupSession<Kind: PopupKind>: Sendable {
   public internal(set) var state: Kind.State
   /// How the session reacts to gestures and time.
   public let behavior: PopupBehavior
+  /// How the popup is presented: where, over what, moving how.
+  public let options: PopupPresentationOptions
+  /// Whether Reduce Motion is on: entrances and exits become fades. A host sets it from the
+  /// system setting, and may change it at any time.
+  public var reducesMotion = false
+  /// The host instant the popup first appeared: its entrance starts then.
+  public internal(set) var appearedAt: PopupInstant?
+  /// The host instant the popup ended: its exit starts then.
+  public internal(set) var endedAt: PopupInstant?
   /// Why the popup ended, or `nil` while it is presented.
   public internal(set) var endReason: DismissReason?
   /// Whether a finger is resting on the popup.
@@ -50,15 +59,17 @@ public struct PopupSession<Kind: PopupKind>: Sendable {
   /// The wall clock minus the host timeline: wall = host + offset, from the 1970 epoch.
   package internal(set) var wallOffset: Duration
 
-  /// Presents a popup of the kind at a host instant, with the kind's default behavior unless
-  /// another is given. `wall` is the wall clock at `now`; by default, the host timeline's
+  /// Presents a popup of the kind at a host instant, with the kind's default behavior and
+  /// presentation unless others are given. `wall` is the wall clock at `now`; by default, the host timeline's
   /// origin is ``PopupWallInstant/scriptOrigin`` (right for tests and scripts; an app passes
   /// its real wall clock).
   public init(
-    _ configuration: Kind.Configuration, behavior: PopupBehavior = Kind.defaultBehavior, now: PopupInstant,
+    _ configuration: Kind.Configuration, behavior: PopupBehavior = Kind.defaultBehavior,
+    options: PopupPresentationOptions = Kind.defaultPresentation, now: PopupInstant,
     wall: PopupWallInstant? = nil
   ) {
     self.behavior = behavior
+    self.options = options
     self.lastSeen = now
     let wall = wall ?? .scriptOrigin + now.sinceOrigin
     self.wallOffset = wall.sinceEpoch - now.sinceOrigin

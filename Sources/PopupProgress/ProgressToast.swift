@@ -23,6 +23,9 @@ public enum ProgressToast: PopupKind {
   /// A toast: dragging dismisses it once shown, an outside tap passes through.
   public static let defaultBehavior = PopupBehavior.toast
 
+  /// A toast at the bottom, sliding in and out by it.
+  public static let defaultPresentation = PopupPresentationOptions.toast(.bottom)
+
   public static func makeState(_ configuration: Configuration, now: PopupTime) -> State {
     State(configuration: configuration)
   }

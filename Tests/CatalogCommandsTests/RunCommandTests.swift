@@ -24,9 +24,11 @@ struct RunCommandTests {
         > wait 1s
           output: expired
           dismiss: timeout
+          phase: exiting: timeout
              (dismissed: timeout)
 
         > wait 1s
+          phase: gone: timeout
              (dismissed: timeout)
 
         """))
@@ -41,14 +43,14 @@ struct RunCommandTests {
     #expect(result.exitCode == 0)
     #expect(
       result.standardOutput.hasPrefix(
-        "= rating, sample 'initial' at t=0s (2026-01-01T00:00:00Z)\n  announce: \"Enjoying Orbit?\"\n+----------------------+\n"
+        "= rating, sample 'initial' at t=0s (2026-01-01T00:00:00Z)\n  announce: \"Enjoying Orbit?\"\n  phase: entering\n+----------------------+\n"
       ))
     #expect(
       result.standardOutput.contains("\n> star 2\n  haptic: selection\n  announce: \"2 of 5 stars\"\n+---"))
     #expect(result.standardOutput.contains("\n> type \"too slow\"\n+---"))
     #expect(
       result.standardOutput.hasSuffix(
-        "\n> submit\n  output: submitted(stars: 2, feedback: \"too slow\")\n  haptic: success\n  dismiss: tap\n    (dismissed: tap)\n"
+        "\n> submit\n  output: submitted(stars: 2, feedback: \"too slow\")\n  haptic: success\n  dismiss: tap\n  phase: gone: tap\n    (dismissed: tap)\n"
       ))
   }
 
@@ -77,7 +79,8 @@ struct RunCommandTests {
     let result = try makeTool().run(["run", "rating", "--events", "tap-outside"])
     #expect(
       result.standardOutput.hasSuffix(
-        "> tap-outside\n  dismiss: outsideTap\n          (dismissed: outsideTap)\n"))
+        "> tap-outside\n  dismiss: outsideTap\n  phase: gone: outsideTap\n          (dismissed: outsideTap)\n"
+      ))
     let dragged = try makeTool().run(["run", "undo", "--events", "drag; wait 9s"])
     #expect(dragged.standardOutput.contains("> drag\n  dismiss: drag\n"))
     #expect(!dragged.standardOutput.contains("expired"))

@@ -87,13 +87,17 @@ struct CatalogBinaryTests {
     #expect(result.code == 0)
     #expect(
       result.out.hasSuffix(
-        "> wait 1s\n  output: expired\n  dismiss: timeout\n            (dismissed: timeout)\n"))
+        "> wait 1s\n  output: expired\n  dismiss: timeout\n  phase: exiting: timeout\n            (dismissed: timeout)\n"
+      ))
   }
 
   @Test func theSharedDismissEndsABannerStack() throws {
     let result = try Self.run(["run", "banners", "--sample", "empty", "--events", "post a \"A\"; dismiss"])
     #expect(result.code == 0, "\(result.err)")
-    #expect(result.out.hasSuffix("> dismiss\n  dismiss: programmatic\n         (dismissed: programmatic)\n"))
+    #expect(
+      result.out.hasSuffix(
+        "> dismiss\n  dismiss: programmatic\n  phase: gone: programmatic\n         (dismissed: programmatic)\n"
+      ))
   }
 
   /// The `stack` sample's printed script, run from the `empty` sample (the same

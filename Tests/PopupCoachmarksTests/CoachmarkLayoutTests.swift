@@ -52,10 +52,11 @@ struct CoachmarkLayoutTests {
       callout: PopupRect(x: 16, y: 529, width: 280, height: 120),
       placement: .above, arrow: PopupPoint(x: 120, y: 649)),
     LayoutCase(
-      name: "partly off the left edge", target: PopupRect(x: -20, y: 300, width: 40, height: 40),
+      name: "partly off the left edge: the arrow at the callout's corner, over the target",
+      target: PopupRect(x: -20, y: 300, width: 40, height: 40),
       spotlight: PopupRect(x: 0, y: 292, width: 28, height: 56),
       callout: PopupRect(x: 16, y: 360, width: 280, height: 120),
-      placement: .below, arrow: PopupPoint(x: 36, y: 360)),
+      placement: .below, arrow: PopupPoint(x: 16, y: 360)),
     LayoutCase(
       name: "a tall target leaves no room: above, held at the margin",
       target: PopupRect(x: 100, y: 40, width: 100, height: 760),

@@ -1,0 +1,169 @@
+/// How a popup is presented: where, over what, moving how. Values only; a host draws them.
+///
+/// Every kind has defaults (``PopupKind/defaultPresentation``): toasts at the bottom, banners
+/// at the top, cards centered, sheets from the bottom.
+public struct PopupPresentationOptions: Hashable, Sendable {
+  /// Where the popup is drawn.
+  public enum Display: String, CaseIterable, Hashable, Sendable {
+    /// Over the content of the current view (the default).
+    case overlay
+    /// As a sheet: bottom-anchored popups as a real sheet, others as a full-screen cover.
+    case sheet
+    /// In a window of its own, above sheets and navigation bars.
+    case window
+  }
+
+  /// One of nine positions in the safe area.
+  public enum Position: String, CaseIterable, Hashable, Sendable {
+    case topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing
+
+    /// Where the popup sits across, from 0 (leading) to 1 (trailing).
+    public var horizontal: Double {
+      switch self {
+      case .topLeading, .leading, .bottomLeading: 0
+      case .top, .center, .bottom: 0.5
+      case .topTrailing, .trailing, .bottomTrailing: 1
+      }
+    }
+
+    /// Where the popup sits down, from 0 (top) to 1 (bottom).
+    public var vertical: Double {
+      switch self {
+      case .topLeading, .top, .topTrailing: 0
+      case .leading, .center, .trailing: 0.5
+      case .bottomLeading, .bottom, .bottomTrailing: 1
+      }
+    }
+
+    /// The nearest screen edge, or `nil` for the center.
+    public var edge: PopupEdge? {
+      if vertical == 0 { return .top }
+      if vertical == 1 { return .bottom }
+      if horizontal == 0 { return .leading }
+      if horizontal == 1 { return .trailing }
+      return nil
+    }
+  }
+
+  /// Where in the safe area the popup goes.
+  public enum Placement: Hashable, Sendable {
+    /// A card in the middle, 16 pt from the safe area's edges at least.
+    case center
+    /// A toast across the top or the bottom, 16 pt from the sides and 8 pt from the edge.
+    case toast(PopupEdge)
+    /// A floater at one of nine positions, `inset` points from the safe area's edges.
+    case floater(Position, inset: Double = 10)
+
+    /// The position in the safe area.
+    public var position: Position {
+      switch self {
+      case .center: .center
+      case .toast(let edge): edge == .top ? .top : .bottom
+      case .floater(let position, _): position
+      }
+    }
+
+    /// The space kept free from the safe area's sides and from its top or bottom.
+    public var margins: (horizontal: Double, vertical: Double) {
+      switch self {
+      case .center: (16, 16)
+      case .toast: (16, 8)
+      case .floater(_, let inset): (inset, inset)
+      }
+    }
+  }
+
+  /// What covers the content behind the popup.
+  public struct Scrim: Hashable, Sendable {
+    /// The look of a scrim.
+    public enum Style: Hashable, Sendable {
+      /// Darkened, by an opacity from 0 to 1.
+      case dim(opacity: Double)
+      /// Blurred, by a radius in points.
+      case blur(radius: Double)
+      /// Nothing drawn.
+      case clear
+    }
+
+    /// The look.
+    public var style: Style
+    /// Whether touches on the scrim reach the content behind it (toasts) rather than the
+    /// popup's outside tap.
+    public var passesTouchesThrough: Bool
+
+    /// Creates a scrim.
+    public init(_ style: Style, passesTouchesThrough: Bool = false) {
+      self.style = style
+      self.passesTouchesThrough = passesTouchesThrough
+    }
+
+    /// A 40 % dim that takes outside taps.
+    public static let dim = Scrim(.dim(opacity: 0.4))
+    /// Nothing drawn, touches passing through.
+    public static let none = Scrim(.clear, passesTouchesThrough: true)
+  }
+
+  /// What the popup does when the keyboard shows.
+  public enum Keyboard: String, CaseIterable, Hashable, Sendable {
+    /// Moves above it (the default).
+    case avoid
+    /// Stays where it is, under the keyboard if it must.
+    case ignore
+  }
+
+  /// Where the popup is drawn.
+  public var display: Display
+  /// Where in the safe area it goes.
+  public var placement: Placement
+  /// What covers the content behind it.
+  public var scrim: Scrim
+  /// How it enters and leaves.
+  public var motion: PopupMotion
+  /// What it does when the keyboard shows.
+  public var keyboard: Keyboard
+  /// A haptic the host plays when the popup is presented, or `nil` (kinds that play their own
+  /// on appearing, such as the celebration, have none).
+  public var haptic: PopupHaptic?
+  /// The card's style.
+  public var style: PopupStyle
+
+  /// Creates options; by default a centered card over a dim, zooming in.
+  public init(
+    display: Display = .overlay, placement: Placement = .center, scrim: Scrim = .dim,
+    motion: PopupMotion = PopupMotion(.zoom), keyboard: Keyboard = .avoid, haptic: PopupHaptic? = nil,
+    style: PopupStyle = .standard
+  ) {
+    self.display = display
+    self.placement = placement
+    self.scrim = scrim
+    self.motion = motion
+    self.keyboard = keyboard
+    self.haptic = haptic
+    self.style = style
+  }
+
+  /// A centered card over a dim.
+  public static let card = PopupPresentationOptions()
+
+  /// A toast at an edge (the bottom by default), sliding in from it, touches passing through.
+  public static func toast(_ edge: PopupEdge = .bottom) -> PopupPresentationOptions {
+    PopupPresentationOptions(
+      placement: .toast(edge), scrim: .none, motion: PopupMotion(.slideFade, enterEdge: edge, exitEdge: edge))
+  }
+
+  /// A banner: a toast at the top that drops in.
+  public static let banner = PopupPresentationOptions(
+    placement: .toast(.top), scrim: .none, motion: PopupMotion(.drop, enterEdge: .top, exitEdge: .top))
+
+  /// A sheet from the bottom over a dim.
+  public static let sheet = PopupPresentationOptions(
+    display: .sheet, placement: .toast(.bottom),
+    motion: PopupMotion(.snappy, enterEdge: .bottom, exitEdge: .bottom))
+
+  /// A floater at a position, coming in from its nearest edge.
+  public static func floater(_ position: Position, inset: Double = 10) -> PopupPresentationOptions {
+    PopupPresentationOptions(
+      placement: .floater(position, inset: inset), scrim: .none,
+      motion: PopupMotion(.slideFade, enterEdge: position.edge, exitEdge: position.edge))
+  }
+}

@@ -1,0 +1,43 @@
+import PopupCore
+
+extension ScrollSheet {
+  static let terms = Configuration(
+    title: "Terms of service", rows: (1...30).map { "§\($0). " + clause($0) }, footer: "Agree")
+
+  static func clause(_ number: Int) -> String {
+    ["You keep your photos.", "We keep them safe.", "You can leave any time.", "Fair use applies."][
+      number % 4]
+  }
+
+  static func with(_ change: (inout Configuration) -> Void) -> Configuration {
+    var configuration = terms
+    change(&configuration)
+    return configuration
+  }
+
+  public static let samples: [PopupSample<ScrollSheet>] = [
+    PopupSample("medium", summary: "Just presented at its medium detent.", configuration: terms),
+    PopupSample(
+      "large-scrolled", summary: "Flung up to large, then scrolled 10 rows down: the header and footer stay.",
+      configuration: terms,
+      script: [.send(.pulled(-200)), .send(.lifted(velocity: -1500)), .send(.scrolled(440))]),
+    PopupSample(
+      "dragging", summary: "A finger 120 pt down from medium, not yet lifted.", configuration: terms,
+      script: [.send(.pulled(120))]),
+    PopupSample(
+      "closable", summary: "A closable header, three detents, no grabber.",
+      configuration: with {
+        $0.headerStyle = .closable
+        $0.detents = [.fraction(0.3), .medium, .large]
+        $0.showsGrabber = false
+        $0.footer = nil
+      }),
+    PopupSample(
+      "side", summary: "A trailing side sheet in regular width, full height.",
+      configuration: with {
+        $0.side = .trailing
+        $0.widthClass = .regular
+        $0.headerStyle = .prominent
+      }),
+  ]
+}

@@ -1,0 +1,180 @@
+import PopupCore
+
+extension ScrollSheet {
+  /// How the pinned header looks.
+  public enum HeaderStyle: String, CaseIterable, Hashable, Sendable {
+    /// The title in body text.
+    case plain
+    /// The title as a title, centered.
+    case centered
+    /// The title large, over a divider.
+    case prominent
+    /// The title with a Close button.
+    case closable
+  }
+
+  /// A height the sheet rests at.
+  public enum Detent: Hashable, Sendable {
+    /// Half the screen.
+    case medium
+    /// The screen less a 10 % strip at the top.
+    case large
+    /// A fraction of the screen's height, in (0, 1].
+    case fraction(Double)
+    /// A height in points.
+    case height(Double)
+
+    /// The detent's height on a screen of a height, in points, within 0...screen.
+    public func height(on screen: Double) -> Double {
+      let height: Double =
+        switch self {
+        case .medium: screen / 2
+        case .large: screen * 0.9
+        case .fraction(let fraction): screen * fraction
+        case .height(let points): points
+        }
+      return height.isFinite ? min(max(height, 0), screen) : 0
+    }
+  }
+
+  /// Which side the sheet comes from.
+  public enum Side: String, CaseIterable, Hashable, Sendable {
+    case bottom, leading, trailing
+  }
+
+  /// The width the host lays out in: side sheets need a regular width.
+  public enum WidthClass: String, CaseIterable, Hashable, Sendable {
+    case compact, regular
+  }
+
+  /// What the app passes in.
+  public struct Configuration: Hashable, Sendable {
+    /// The pinned header's title.
+    public var title: String
+    /// The pinned header's style; default centered.
+    public var headerStyle: HeaderStyle
+    /// The rows of the long content.
+    public var rows: [String]
+    /// A pinned footer button's title, or none.
+    public var footer: String?
+    /// The heights the sheet rests at; default medium and large.
+    public var detents: [Detent]
+    /// Whether a drag down or an outside tap dismisses it; default on.
+    public var isDismissible: Bool
+    /// Whether the grabber shows; default on.
+    public var showsGrabber: Bool
+    /// The side it comes from; a side sheet in compact width comes from the bottom instead.
+    public var side: Side
+    /// The width the host lays out in.
+    public var widthClass: WidthClass
+    /// The screen's height in points; default 844.
+    public var screenHeight: Double
+
+    /// Each row's height in points.
+    public static let rowHeight: Double = 44
+    /// A side sheet's width in points.
+    public static let sideWidth: Double = 320
+
+    /// Creates a configuration. Detents are sorted by height and duplicates dropped; with none
+    /// left, the sheet uses large.
+    public init(
+      title: String, headerStyle: HeaderStyle = .centered, rows: [String], footer: String? = nil,
+      detents: [Detent] = [.medium, .large], isDismissible: Bool = true, showsGrabber: Bool = true,
+      side: Side = .bottom, widthClass: WidthClass = .compact, screenHeight: Double = 844
+    ) {
+      self.title = title
+      self.headerStyle = headerStyle
+      self.rows = rows
+      self.footer = footer
+      self.detents = detents
+      self.isDismissible = isDismissible
+      self.showsGrabber = showsGrabber
+      self.side = side
+      self.widthClass = widthClass
+      self.screenHeight = screenHeight.isFinite && screenHeight > 0 ? screenHeight : 844
+    }
+
+    /// The detents from lowest to highest, each height once, and never none.
+    public var restingDetents: [Detent] {
+      var seen: [Double] = []
+      var kept: [Detent] = []
+      for detent in detents.sorted(by: { $0.height(on: screenHeight) < $1.height(on: screenHeight) }) {
+        let height = detent.height(on: screenHeight)
+        guard height > 0, !seen.contains(height) else { continue }
+        seen.append(height)
+        kept.append(detent)
+      }
+      return kept.isEmpty ? [.large] : kept
+    }
+
+    /// Where the sheet shows: a side only in regular width.
+    public var effectiveSide: Side { widthClass == .regular ? side : .bottom }
+  }
+
+  /// Everything a view shows.
+  public struct State: Hashable, Sendable {
+    /// What the app passed in.
+    public var configuration: Configuration
+    /// The detents, lowest first.
+    public let detents: [Detent]
+    /// The detent it rests at, as an index into ``detents``.
+    public var detent: Int = 0
+    /// How far a finger has dragged the sheet down from its detent, in points (negative: up).
+    public var translation: Double = 0
+    /// Whether a finger is down.
+    public var isDragging = false
+    /// How far the content is scrolled, in points from its top.
+    public var scrollOffset: Double = 0
+    /// Whether the sheet has ended.
+    public var isEnded = false
+
+    /// Creates the state of a sheet at its lowest detent.
+    public init(configuration: Configuration) {
+      self.configuration = configuration
+      self.detents = configuration.restingDetents
+    }
+
+    /// The resting height of a detent, by index.
+    public func height(of index: Int) -> Double { detents[index].height(on: configuration.screenHeight) }
+
+    /// The sheet's height now: its detent's, less the drag.
+    public var height: Double {
+      configuration.effectiveSide == .bottom ? height(of: detent) - translation : configuration.screenHeight
+    }
+
+    /// The height left for rows between the pinned header and footer.
+    public var contentHeight: Double {
+      let chrome = (configuration.showsGrabber ? 20 : 0) + 56 + (configuration.footer == nil ? 0 : 64)
+      return max(height - Double(chrome), 0)
+    }
+
+    /// How far the content can scroll.
+    public var maxScroll: Double {
+      max(Double(configuration.rows.count) * Configuration.rowHeight - contentHeight, 0)
+    }
+  }
+
+  /// What happened.
+  public enum Event: Hashable, Sendable {
+    /// A finger on the sheet moved down by points (up when negative).
+    case pulled(Double)
+    /// The finger lifted, moving at a velocity in points a second (down when positive).
+    case lifted(velocity: Double)
+    /// The content scrolled to an offset from its top.
+    case scrolled(Double)
+    /// The app moved the sheet to a detent.
+    case detentSelected(Detent)
+    /// The header's Close was tapped.
+    case closeTapped
+    /// The footer's button was tapped.
+    case footerTapped
+  }
+
+  /// What the app hears back.
+  public enum Output: Hashable, Sendable {
+    /// The sheet came to rest at another detent.
+    case detentChanged(Detent)
+    /// The footer's button was tapped.
+    case footerTapped
+  }
+}

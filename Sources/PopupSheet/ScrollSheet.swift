@@ -1,0 +1,112 @@
+import PopupCore
+
+/// A scroll sheet: long content under a pinned header, an optional pinned footer, and detents.
+///
+/// - **A drag moves the sheet only while the content is at its top.** Pulling down on
+///   scrolled content scrolls it back first; pulling up at the highest detent scrolls it.
+/// - **On release it snaps by position and velocity**: below half the lowest detent, or
+///   moving down faster than 500 pt/s below the lowest detent, it dismisses with `.drag` (when
+///   dismissible); a fling faster than 1000 pt/s goes to the next detent in its direction
+///   (down from the lowest: dismissed); otherwise it rests at the nearest detent.
+/// - A side sheet (leading or trailing) in regular width is full height and does not move;
+///   in compact width it comes from the bottom like the others.
+/// - As seed 001 says, an outside tap on a dismissible sheet reports `.drag`, as a swipe down.
+public enum ScrollSheet: PopupKind {
+  /// A sheet from the bottom over a dim.
+  public static let defaultPresentation = PopupPresentationOptions.sheet
+
+  /// A drag (the shared swipe) dismisses a dismissible sheet.
+  public static let defaultBehavior = PopupBehavior(dismissesOnOutsideTap: false, dismissesOnDrag: true)
+
+  /// How fast a release going down dismisses from below the lowest detent.
+  public static let dismissVelocity: Double = 500
+  /// How fast a release flings to the next detent.
+  public static let flingVelocity: Double = 1000
+
+  public static func makeState(_ configuration: Configuration, now: PopupTime) -> State {
+    State(configuration: configuration)
+  }
+
+  public static func reduce(_ state: inout State, _ event: Event, now: PopupTime) -> [PopupEffect<Output>] {
+    guard !state.isEnded else { return [] }
+    switch event {
+    case .pulled(let dy):
+      guard dy.isFinite, state.configuration.effectiveSide == .bottom else { return [] }
+      pull(&state, by: dy)
+      return []
+    case .lifted(let velocity):
+      state.isDragging = false
+      guard state.translation != 0 else { return [] }
+      return settle(&state, velocity: velocity.isFinite ? velocity : 0)
+    case .scrolled(let offset):
+      guard offset.isFinite else { return [] }
+      state.scrollOffset = min(max(offset, 0), state.maxScroll)
+      return []
+    case .detentSelected(let detent):
+      let height = detent.height(on: state.configuration.screenHeight)
+      guard let index = state.detents.indices.first(where: { state.height(of: $0) == height }) else {
+        return []
+      }
+      return rest(&state, at: index)
+    case .closeTapped:
+      guard state.configuration.headerStyle == .closable else { return [] }
+      state.isEnded = true
+      return [.dismiss(.tap)]
+    case .footerTapped:
+      guard state.configuration.footer != nil else { return [] }
+      return [.output(.footerTapped)]
+    }
+  }
+
+  /// An outside tap dismisses a dismissible sheet as a swipe down would (`.drag`); a drag
+  /// dismisses it; a sheet that is not dismissible ignores both.
+  public static func handle(_ gesture: PopupGesture, _ state: inout State, now: PopupTime) -> [PopupEffect<
+    Output
+  >]? {
+    guard gesture != .tap else { return nil }
+    guard state.configuration.isDismissible, !state.isEnded else { return [] }
+    state.isEnded = true
+    return [.dismiss(.drag)]
+  }
+
+  private static func pull(_ state: inout State, by dy: Double) {
+    state.isDragging = true
+    let top = state.detents.count - 1
+    if state.translation == 0 && (state.scrollOffset > 0 || (dy < 0 && state.detent == top)) {
+      state.scrollOffset = min(max(state.scrollOffset - dy, 0), state.maxScroll)
+      return
+    }
+    let resting = state.height(of: state.detent)
+    state.translation = min(max(state.translation + dy, resting - state.height(of: top)), resting)
+  }
+
+  private static func settle(_ state: inout State, velocity: Double) -> [PopupEffect<Output>] {
+    let height = state.height
+    let lowest = state.height(of: 0)
+    let dismissible = state.configuration.isDismissible
+    if dismissible && (height < lowest / 2 || (velocity > dismissVelocity && height < lowest)) {
+      state.isEnded = true
+      return [.dismiss(.drag)]
+    }
+    if abs(velocity) >= flingVelocity {
+      let next = state.detent + (velocity > 0 ? -1 : 1)
+      if next < 0 && dismissible {
+        state.isEnded = true
+        return [.dismiss(.drag)]
+      }
+      return rest(&state, at: min(max(next, 0), state.detents.count - 1))
+    }
+    let nearest = state.detents.indices.min {
+      abs(state.height(of: $0) - height) < abs(state.height(of: $1) - height)
+    }
+    return rest(&state, at: nearest ?? state.detent)
+  }
+
+  private static func rest(_ state: inout State, at index: Int) -> [PopupEffect<Output>] {
+    let changed = index != state.detent
+    state.detent = index
+    state.translation = 0
+    state.scrollOffset = min(state.scrollOffset, state.maxScroll)
+    return changed ? [.output(.detentChanged(state.detents[index]))] : []
+  }
+}

@@ -1,0 +1,74 @@
+import CatalogCommands
+import Testing
+
+@Suite("catalog layout")
+struct LayoutCommandTests {
+  /// The frame line's numbers: x, y, w, h.
+  static func frame(in output: String) -> [Double] {
+    let line = output.split(separator: "\n").first { $0.hasPrefix("frame: ") } ?? ""
+    return line.dropFirst("frame: ".count).split(separator: ",").compactMap {
+      Double($0.split(separator: " ").last.map(String.init) ?? "")
+    }
+  }
+
+  @Test func aBottomToastSitsAboveTheSafeAreaAndTheKeyboard() throws {
+    let tool = try makeTool()
+    let base = [
+      "layout", "--screen", "390x844", "--size", "300x200", "--position", "bottom", "--safe-area",
+      "59,0,34,0",
+    ]
+    let plain = tool.run(base)
+    #expect(plain.exitCode == 0)
+    let frame = Self.frame(in: plain.standardOutput)
+    #expect(frame == [45, 602, 300, 200])
+    let lifted = tool.run(base + ["--keyboard", "336"])
+    let above = Self.frame(in: lifted.standardOutput)
+    #expect(above[1] + above[3] <= 844 - 336)
+    #expect(lifted.standardOutput.contains("▓"))
+  }
+
+  @Test func anAnchorNearTheTopGetsItsPopoverBelow() throws {
+    let result = try makeTool().run([
+      "layout", "--screen", "390x844", "--size", "250x150", "--anchor", "170,70,50,30", "--safe-area",
+      "59,0,34,0",
+    ])
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.contains("below the anchor"))
+    #expect(result.standardOutput.contains("pointing up"))
+    #expect(result.standardOutput.contains("^"))
+  }
+
+  @Test func anAnchorNearTheBottomGetsItsPopoverAbove() throws {
+    let result = try makeTool().run([
+      "layout", "--screen", "390x844", "--size", "250x150", "--anchor", "170,760,50,30",
+    ])
+    #expect(result.standardOutput.contains("above the anchor"))
+    #expect(result.standardOutput.contains("pointing down"))
+  }
+
+  @Test(arguments: [
+    (["--screen", "390by844", "--size", "1x1"], "Invalid --screen '390by844'"),
+    (["--screen", "0x844", "--size", "1x1"], "screen size \"0.0x844.0\""),
+    (["--screen", "390x844", "--size", "1x-1"], "popup size \"1.0x-1.0\""),
+    (["--screen", "390x844", "--size", "1x1", "--position", "middle"], "Invalid --position 'middle'"),
+    (["--screen", "390x844", "--size", "1x1", "--keyboard", "lots"], "Invalid --keyboard 'lots'"),
+    (["--screen", "390x844", "--size", "1x1", "--anchor", "1,2,3"], "Invalid --anchor '1,2,3'"),
+    (["--screen", "390x844", "--size", "1x1", "--anchor", "1,2,3,4", "--position", "top"], "either"),
+    (["--size", "1x1"], "Missing --screen"),
+  ])
+  func badValuesExit64AndSayWhatIsValid(arguments: [String], message: String) throws {
+    let result = try makeTool().run(["layout"] + arguments)
+    #expect(result.exitCode == 64)
+    #expect(result.standardError.contains(message))
+    #expect(result.standardOutput.isEmpty)
+  }
+
+  @Test func showPlacesASampleOnAScreen() throws {
+    let result = try makeTool().run(["show", "undo", "--screen", "390x844"])
+    #expect(result.exitCode == 0)
+    let lines = result.standardOutput.split(separator: "\n")
+    let card = try #require(lines.firstIndex { $0.contains("Photo deleted") })
+    // A toast at the bottom: its card in the last rows of the 42-row screen.
+    #expect(card > lines.count - 8)
+  }
+}

@@ -1,0 +1,101 @@
+import PopupCore
+import Testing
+
+@Suite("Popover")
+struct PopupPopoverTests {
+  static let content = PopupSize(width: 250, height: 150)
+
+  static func placed(_ anchor: PopupRect, preferring: PopupEdge = .bottom) -> (
+    PopupRect, PopupEdge, PopupPoint
+  )? {
+    guard
+      case .popover(let frame, let edge, let arrow) = PopupPopover.place(
+        content, at: anchor, on: .phone, preferring: preferring)
+    else { return nil }
+    return (frame, edge, arrow)
+  }
+
+  @Test func nearTheTopItGoesBelowWithTheArrowUp() throws {
+    let (frame, edge, arrow) = try #require(Self.placed(PopupRect(x: 170, y: 70, width: 50, height: 30)))
+    #expect(edge == .bottom)
+    #expect(frame.minY == 100 + PopupPopover.defaultGap)
+    #expect(arrow == PopupPoint(x: 195, y: frame.minY))
+  }
+
+  @Test func nearTheBottomItGoesAbove() throws {
+    let (frame, edge, arrow) = try #require(Self.placed(PopupRect(x: 170, y: 760, width: 50, height: 30)))
+    #expect(edge == .top)
+    #expect(frame.maxY == 760 - PopupPopover.defaultGap)
+    #expect(arrow.y == frame.maxY)
+  }
+
+  @Test func inACornerItStaysOnScreenAndPointsAtTheAnchor() throws {
+    let anchor = PopupRect(x: 340, y: 60, width: 44, height: 44)
+    let (frame, _, arrow) = try #require(Self.placed(anchor))
+    #expect(PopupScreen.phone.safeFrame.contains(frame))
+    #expect(arrow.x >= anchor.minX && arrow.x <= anchor.maxX)
+  }
+
+  @Test func aTallAnchorSendsItToTheSide() throws {
+    let anchor = PopupRect(x: 10, y: 80, width: 60, height: 700)
+    let (frame, edge, arrow) = try #require(Self.placed(anchor))
+    #expect(edge == .trailing)
+    #expect(frame.minX == anchor.maxX + PopupPopover.defaultGap)
+    #expect(arrow.x == frame.minX && arrow.y >= anchor.minY && arrow.y <= anchor.maxY)
+  }
+
+  @Test(arguments: [
+    PopupRect(x: -500, y: 300, width: 40, height: 40), PopupRect(x: 100, y: 2000, width: 40, height: 40),
+    PopupRect(x: 0, y: 0, width: 390, height: 844), PopupRect(x: .nan, y: 0, width: 1, height: 1),
+  ])
+  func noRoomOrNoAnchorFallsBackToASheet(anchor: PopupRect) {
+    #expect(PopupPopover.place(Self.content, at: anchor, on: .phone) == .sheet)
+  }
+
+  @Test func tooWideForTheScreenIsASheet() {
+    let anchor = PopupRect(x: 100, y: 100, width: 40, height: 40)
+    #expect(PopupPopover.place(PopupSize(width: 1000, height: 100), at: anchor, on: .phone) == .sheet)
+  }
+
+  @Test func thePreferredSideWinsWhenItFits() throws {
+    let anchor = PopupRect(x: 170, y: 400, width: 50, height: 30)
+    #expect(try #require(Self.placed(anchor, preferring: .top)).1 == .top)
+    #expect(try #require(Self.placed(anchor, preferring: .bottom)).1 == .bottom)
+  }
+
+  /// Over many random anchors, half off screen among them: a popover lies inside the safe
+  /// area less its margin, beside the anchor on its side, and its arrow is on its edge facing
+  /// the anchor, over the anchor's visible part.
+  @Test func randomAnchorsKeepThePopoverOnScreenAndTheArrowOnTheAnchor() {
+    var random = SplitMix(seed: 11)
+    let area = PopupScreen.phone.safeFrame.outset(by: -8)
+    var popovers = 0
+    for _ in 0..<5000 {
+      let anchor = PopupRect(
+        x: random.next(in: -100...450), y: random.next(in: -100...900), width: random.next(in: 0...200),
+        height: random.next(in: 0...200))
+      let content = PopupSize(width: random.next(in: 20...380), height: random.next(in: 20...500))
+      let preferring = PopupEdge.allCases[Int(random.next(in: 0...3.99))]
+      guard
+        case .popover(let frame, let edge, let arrow) = PopupPopover.place(
+          content, at: anchor, on: .phone, preferring: preferring)
+      else { continue }
+      popovers += 1
+      let visible = anchor.intersection(PopupScreen.phone.bounds)
+      #expect(area.contains(frame))
+      #expect(frame.contains(arrow))
+      switch edge {
+      case .bottom: #expect(arrow.y == frame.minY && frame.minY >= anchor.maxY)
+      case .top: #expect(arrow.y == frame.maxY && frame.maxY <= anchor.minY)
+      case .trailing: #expect(arrow.x == frame.minX && frame.minX >= anchor.maxX)
+      case .leading: #expect(arrow.x == frame.maxX && frame.maxX <= anchor.minX)
+      }
+      if edge.isVertical {
+        #expect(arrow.x >= visible.minX && arrow.x <= visible.maxX)
+      } else {
+        #expect(arrow.y >= visible.minY && arrow.y <= visible.maxY)
+      }
+    }
+    #expect(popovers > 1000)
+  }
+}

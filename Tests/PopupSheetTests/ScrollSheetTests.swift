@@ -1,0 +1,170 @@
+import PopupCore
+import PopupPresentation
+import PopupSheet
+import PopupTesting
+import Testing
+
+/// One scenario: steps from a presented sheet, then where it rests and how it ended.
+struct SheetCase: Sendable, CustomTestStringConvertible {
+  var name: String
+  var detents: [ScrollSheet.Detent] = [.medium, .large]
+  var isDismissible = true
+  var steps: [PopupStep<ScrollSheet.Event>]
+  var outputs: [ScrollSheet.Output] = []
+  /// The resting detent, or the height while a finger is down.
+  var detent: ScrollSheet.Detent?
+  var height: Double
+  var scroll: Double = 0
+  var ending: DismissReason? = nil
+  var testDescription: String { name }
+}
+
+@Suite("Scroll sheet")
+struct ScrollSheetTests {
+  static func configuration(detents: [ScrollSheet.Detent], isDismissible: Bool) -> ScrollSheet.Configuration {
+    .init(
+      title: "Terms", headerStyle: .closable, rows: (1...40).map { "Row \($0)" }, footer: "Agree",
+      detents: detents,
+      isDismissible: isDismissible)
+  }
+
+  static let cases: [SheetCase] = [
+    SheetCase(name: "rests at the lowest detent", steps: [], detent: .medium, height: 422),
+    SheetCase(
+      name: "a fast pull down dismisses", steps: [.send(.pulled(300)), .send(.lifted(velocity: 2000))],
+      detent: .medium,
+      height: 122, ending: .drag),
+    SheetCase(
+      name: "released below half the lowest detent dismisses",
+      steps: [.send(.pulled(212)), .send(.lifted(velocity: 0))],
+      detent: .medium, height: 210, ending: .drag),
+    SheetCase(
+      name: "released just above half the lowest detent snaps back",
+      steps: [.send(.pulled(210)), .send(.lifted(velocity: 0))], detent: .medium, height: 422),
+    SheetCase(
+      name: "down at 501 pt/s below the lowest detent dismisses",
+      steps: [.send(.pulled(50)), .send(.lifted(velocity: 501))], detent: .medium, height: 372, ending: .drag),
+    SheetCase(
+      name: "down at 500 pt/s snaps back", steps: [.send(.pulled(50)), .send(.lifted(velocity: 500))],
+      detent: .medium,
+      height: 422),
+    SheetCase(
+      name: "a slow small drag snaps back", steps: [.send(.pulled(40)), .send(.lifted(velocity: 100))],
+      detent: .medium,
+      height: 422),
+    SheetCase(
+      name: "a not dismissible sheet snaps back from anywhere", isDismissible: false,
+      steps: [.send(.pulled(400)), .send(.lifted(velocity: 3000)), .drag, .tapOutside], detent: .medium,
+      height: 422),
+    SheetCase(
+      name: "a fling up goes to the next detent",
+      steps: [.send(.pulled(-20)), .send(.lifted(velocity: -1000))],
+      outputs: [.detentChanged(.large)], detent: .large, height: 759.6),
+    SheetCase(
+      name: "a slow pull up past halfway rests at the nearest",
+      steps: [.send(.pulled(-200)), .send(.lifted(velocity: 0))],
+      outputs: [.detentChanged(.large)], detent: .large, height: 759.6),
+    SheetCase(
+      name: "a fling down from large goes to medium",
+      steps: [.send(.detentSelected(.large)), .send(.pulled(10)), .send(.lifted(velocity: 1200))],
+      outputs: [.detentChanged(.large), .detentChanged(.medium)], detent: .medium, height: 422),
+    SheetCase(
+      name: "a pull up at the highest detent scrolls",
+      steps: [.send(.detentSelected(.large)), .send(.pulled(-100)), .send(.lifted(velocity: 0))],
+      outputs: [.detentChanged(.large)], detent: .large, height: 759.6, scroll: 100),
+    SheetCase(
+      name: "a pull down on scrolled content scrolls back first",
+      steps: [
+        .send(.detentSelected(.large)), .send(.scrolled(200)), .send(.pulled(150)),
+        .send(.lifted(velocity: 0)),
+      ],
+      outputs: [.detentChanged(.large)], detent: .large, height: 759.6, scroll: 50),
+    SheetCase(
+      name: "once at the top a pull moves the sheet",
+      steps: [
+        .send(.detentSelected(.large)), .send(.scrolled(100)), .send(.pulled(100)), .send(.pulled(30)),
+      ],
+      outputs: [.detentChanged(.large)], detent: .large, height: 729.6),
+    SheetCase(
+      name: "a pull never lifts the sheet above its highest detent",
+      steps: [.send(.pulled(40)), .send(.pulled(-2000))],
+      detent: .medium, height: 759.6),
+    SheetCase(
+      name: "a lift with no drag changes nothing", steps: [.send(.lifted(velocity: 5000))], detent: .medium,
+      height: 422),
+    SheetCase(
+      name: "scrolling is clamped", steps: [.send(.scrolled(99999))], detent: .medium, height: 422,
+      scroll: 40 * 44 - (422 - 20 - 56 - 64)),
+    SheetCase(
+      name: "an unknown detent does nothing", steps: [.send(.detentSelected(.fraction(0.7)))],
+      detent: .medium,
+      height: 422),
+    SheetCase(
+      name: "detents are sorted: the lowest first", detents: [.large, .fraction(0.25), .medium], steps: [],
+      detent: .fraction(0.25), height: 211),
+    SheetCase(
+      name: "close dismisses with tap; nothing after", steps: [.send(.closeTapped), .send(.footerTapped)],
+      detent: .medium, height: 422, ending: .tap),
+    SheetCase(
+      name: "an outside tap reports drag", steps: [.tapOutside], detent: .medium, height: 422, ending: .drag),
+    SheetCase(
+      name: "the footer reports without ending", steps: [.send(.footerTapped), .send(.footerTapped)],
+      outputs: [.footerTapped, .footerTapped], detent: .medium, height: 422),
+  ]
+
+  @Test(arguments: cases)
+  func scenario(_ scenario: SheetCase) throws {
+    var session = PopupSession<ScrollSheet>(
+      Self.configuration(detents: scenario.detents, isDismissible: scenario.isDismissible), now: .zero)
+    var effects = session.appear(at: .zero)
+    var now = PopupInstant.zero
+    for step in scenario.steps { effects += try session.apply(step, at: &now) }
+    let state = session.state
+    #expect(effects.compactMap(\.output) == scenario.outputs)
+    #expect(state.detents[state.detent] == scenario.detent)
+    #expect(abs(state.height - scenario.height) < 1e-9)
+    #expect(state.scrollOffset == scenario.scroll)
+    #expect(session.endReason == scenario.ending)
+    #expect(ScrollSheet.invariantViolations(in: state, now: session.time(at: now)) == [])
+  }
+
+  @Test func aSideSheetNeedsRegularWidth() {
+    var configuration = Self.configuration(detents: [.medium], isDismissible: true)
+    configuration.side = .leading
+    #expect(configuration.effectiveSide == .bottom)
+    configuration.widthClass = .regular
+    #expect(configuration.effectiveSide == .leading)
+    var state = ScrollSheet.makeState(configuration, now: .zero)
+    #expect(ScrollSheet.reduce(&state, .pulled(300), now: .zero) == [])
+    #expect(state.translation == 0 && !state.isDragging)
+  }
+
+  @Test func theRenderKeepsHeaderAndFooterAndShowsTheRowsInView() {
+    var state = ScrollSheet.makeState(
+      Self.configuration(detents: [.medium, .large], isDismissible: true), now: .zero)
+    _ = ScrollSheet.reduce(&state, .scrolled(88), now: .zero)
+    let texts = ScrollSheet.render(state, now: .zero).allNodes.compactMap { node -> String? in
+      if case .text(let text, _) = node { return text }
+      return nil
+    }
+    #expect(texts.prefix(4) == ["───", "Terms", "↑ 2 more", "Row 3"])
+    #expect(texts.suffix(2) == ["↓ 32 more", "(bottom sheet at medium: 422 of 844 pt)"])
+  }
+
+  @Test(arguments: [
+    ("medium", ScrollSheet.Detent.medium), ("large", .large), ("0.3", .fraction(0.3)),
+    ("300pt", .height(300)),
+  ])
+  func detentsReadAndPrintBack(name: String, detent: ScrollSheet.Detent) throws {
+    let line = "detent \(name)"
+    #expect(
+      try PopupScript.steps(for: ScrollSheet.self, from: line).map(\.step) == [.send(.detentSelected(detent))]
+    )
+    #expect(ScrollSheet.scriptLine(for: .detentSelected(detent)) == line)
+  }
+
+  @Test(arguments: ["detent huge", "detent 0", "detent 1.5", "detent -3pt", "pull inf"])
+  func badLinesGetAClearError(line: String) {
+    #expect(throws: PopupScriptError.self) { try PopupScript.steps(for: ScrollSheet.self, from: line) }
+  }
+}
