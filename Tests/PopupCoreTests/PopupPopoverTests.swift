@@ -36,6 +36,22 @@ struct PopupPopoverTests {
     #expect(arrow.x >= anchor.minX && arrow.x <= anchor.maxX)
   }
 
+  @Test(arguments: [
+    PopupRect(x: 0, y: 59, width: 44, height: 44), PopupRect(x: 346, y: 59, width: 44, height: 44),
+    PopupRect(x: 0, y: 766, width: 44, height: 44), PopupRect(x: 346, y: 766, width: 44, height: 44),
+    PopupRect(x: -22, y: 400, width: 44, height: 44), PopupRect(x: 368, y: 400, width: 44, height: 44),
+  ])
+  func anchorsInEveryCornerAndHalfOffScreenKeepItOnScreen(anchor: PopupRect) throws {
+    let (frame, edge, arrow) = try #require(Self.placed(anchor))
+    #expect(PopupScreen.phone.safeFrame.contains(frame))
+    let visible = anchor.intersection(PopupScreen.phone.bounds)
+    if edge.isVertical {
+      #expect(arrow.x >= visible.minX && arrow.x <= visible.maxX)
+    } else {
+      #expect(arrow.y >= visible.minY && arrow.y <= visible.maxY)
+    }
+  }
+
   @Test func aTallAnchorSendsItToTheSide() throws {
     let anchor = PopupRect(x: 10, y: 80, width: 60, height: 700)
     let (frame, edge, arrow) = try #require(Self.placed(anchor))
