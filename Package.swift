@@ -16,6 +16,8 @@ let package = Package(
     .library(name: "PopupPresentation", targets: ["PopupPresentation"]),
     .library(name: "PopupCatalog", targets: ["PopupCatalog"]),
     .library(name: "PopupTesting", targets: ["PopupTesting"]),
+    .library(name: "PopupPolicy", targets: ["PopupPolicy"]),
+    .library(name: "PopupLedgerStore", targets: ["PopupLedgerStore"]),
     .executable(name: "catalog", targets: ["catalog"]),
     .plugin(name: "PopupRegistry", targets: ["PopupRegistry"]),
   ] + kindModules.map { .library(name: $0, targets: [$0]) },
@@ -23,6 +25,10 @@ let package = Package(
     // Double rounding calls into libm, which Linux links only on request.
     .target(name: "PopupCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
     .target(name: "PopupPresentation", dependencies: ["PopupCore"]),
+    // When a popup may show, and the ledger of facts it decides from; Foundation-free.
+    .target(name: "PopupPolicy", dependencies: ["PopupCore", "PopupConsent"]),
+    // A crash-safe, locked ledger file on the C library: apps that store elsewhere skip it.
+    .target(name: "PopupLedgerStore", dependencies: ["PopupCore", "PopupPolicy"]),
     .target(name: "PopupCatalog", dependencies: ["PopupCore", "PopupPresentation"]),
     .target(
       name: "PopupTesting", dependencies: ["PopupCore", "PopupPresentation", "PopupCatalog", "PopupDiff"]),
@@ -30,7 +36,10 @@ let package = Package(
     // only popup kinds never carry it.
     .target(name: "PopupDiff"),
     .target(
-      name: "CatalogCommands", dependencies: ["PopupCore", "PopupPresentation", "PopupCatalog", "PopupDiff"]),
+      name: "CatalogCommands",
+      dependencies: [
+        "PopupCore", "PopupPresentation", "PopupCatalog", "PopupDiff", "PopupPolicy", "PopupLedgerStore",
+      ]),
     .executableTarget(
       name: "catalog",
       dependencies: ["CatalogCommands", "PopupCatalog"] + kindModules.map { .target(name: $0) },
@@ -46,6 +55,8 @@ let package = Package(
     .plugin(name: "PopupRegistry", capability: .buildTool(), dependencies: ["PopupRegistryTool"]),
     .testTarget(name: "PopupCoreTests", dependencies: ["PopupCore"]),
     .testTarget(name: "PopupDiffTests", dependencies: ["PopupDiff"]),
+    .testTarget(name: "PopupPolicyTests", dependencies: ["PopupPolicy", "PopupConsent"]),
+    .testTarget(name: "PopupLedgerStoreTests", dependencies: ["PopupLedgerStore", "PopupPolicy"]),
     .testTarget(
       name: "PopupPresentationTests",
       dependencies: ["PopupPresentation", "PopupTesting", "PopupUndo", "PopupRating"]),

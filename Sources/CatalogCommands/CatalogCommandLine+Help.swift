@@ -1,5 +1,6 @@
 import PopupCatalog
 import PopupCore
+import PopupPolicy
 
 extension CatalogCommandLine {
   static let widthOption = CommandSpec.Option(
@@ -70,6 +71,46 @@ extension CatalogCommandLine {
       the popup, 'A' the anchor, and the arrow's tip as '^', 'v', '<' or '>'.
       """)
 
+  static let policySpec = CommandSpec(
+    name: "policy", overview: "Decide whether a popup may show now, from a ledger, and say why.",
+    usage:
+      "policy <id> --ledger <file> [--at <instant>] [--trigger foreground|launch|event] [--campaign <id>] [--permission <name>] [--revision <n>] [--json]",
+    arguments: [(name: "<id>", help: "rating, promo, permission, consent or coachmarks.")],
+    options: [
+      CommandSpec.Option(name: "--ledger", valueName: "file", help: "The ledger file to read."),
+      CommandSpec.Option(
+        name: "--at", valueName: "instant", help: "The instant to decide at, ISO-8601 (default: now)."),
+      CommandSpec.Option(
+        name: "--trigger", valueName: "t", help: "For promo: what triggered it: foreground, launch or event."),
+      CommandSpec.Option(name: "--campaign", valueName: "id", help: "For promo: the campaign."),
+      CommandSpec.Option(name: "--permission", valueName: "name", help: "For permission: the permission."),
+      CommandSpec.Option(name: "--revision", valueName: "n", help: "For consent: the categories' revision."),
+      CommandSpec.Option(name: "--tour", valueName: "id", help: "For coachmarks: the tour (default: tour)."),
+      jsonOption,
+    ],
+    discussion: """
+      Prints 'allowed' or 'blocked', then every rule the policy weighed, '✓' or '✗' first.
+      The decision is made from the facts recorded up to the instant.
+      """)
+
+  static let ledgerSpec = CommandSpec(
+    name: "ledger", overview: "Record facts in a ledger file, show it, or reset an unreadable one.",
+    usage: "ledger <file> (record <fact> [--at <instant>] | show | reset)",
+    arguments: [
+      (name: "<file>", help: "The ledger file; it is created on the first record."),
+      (name: "<action>", help: "record <fact>, show or reset."),
+    ],
+    options: [
+      CommandSpec.Option(
+        name: "--at", valueName: "instant", help: "When the fact happened, ISO-8601 (default: now).")
+    ],
+    discussion: """
+      Facts: \(PopupFact.What.forms.joined(separator: ", ")).
+      The subject is a campaign id for promo, a permission's name for permission, a tour's id
+      for coachmarks. Writes are atomic and locked: a crash or a second writer loses nothing.
+      'reset' moves the file aside to '<file>.<instant>.bak' and starts an empty ledger.
+      """)
+
   static let runSpec = CommandSpec(
     name: "run", overview: "Drive a popup with a script of events and print a trace.",
     usage:
@@ -106,7 +147,9 @@ extension CatalogCommandLine {
     name: "help", overview: "Show help for the tool or one of its subcommands.", usage: "help [<subcommand>]",
     arguments: [(name: "<subcommand>", help: "The subcommand to explain.")])
 
-  static let subcommands = [listSpec, showSpec, runSpec, centerSpec, layoutSpec, snapshotSpec]
+  static let subcommands = [
+    listSpec, showSpec, runSpec, centerSpec, layoutSpec, policySpec, ledgerSpec, snapshotSpec,
+  ]
 
   func helpCommand(_ arguments: [String]) throws(CommandError) -> String {
     guard let parsed = try parse(arguments, Self.helpSpec, positionals: 0...1) else {

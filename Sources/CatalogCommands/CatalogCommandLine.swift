@@ -60,6 +60,8 @@ package struct CatalogCommandLine: Sendable {
     case "run": return try runCommand(rest, input: input)
     case "center": return try center(rest, input: input)
     case "layout": return try layout(rest)
+    case "policy": return try policy(rest)
+    case "ledger": return try ledger(rest)
     case "snapshot": return try snapshot(rest)
     default:
       let names = Self.subcommands.map(\.name) + ["help"]

@@ -1,5 +1,6 @@
 import PopupCatalog
 import PopupCore
+import PopupPolicy
 
 /// Why a command line is malformed, as facts. ``description`` turns each into the sentence
 /// the tool prints after `Error:`, in one place, as swift-argument-parser's `ParserError` and
@@ -37,6 +38,8 @@ enum UsageError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidValue(option: String, value: String, expected: String)
   /// A layout cannot be made from the values given.
   case layout(PopupLayoutError)
+  /// A ledger fact cannot be read.
+  case fact(PopupFactError)
 
   var description: String {
     switch self {
@@ -64,6 +67,7 @@ enum UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     case .invalidValue(let option, let value, let expected):
       "Invalid \(option) '\(value)': expected \(expected)."
     case .layout(let error): error.description
+    case .fact(let error): error.description
     }
   }
 }

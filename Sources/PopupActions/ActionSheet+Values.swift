@@ -2,7 +2,7 @@ import PopupCore
 
 extension ActionSheet {
   /// What a row does.
-  public enum Role: String, Hashable, Sendable {
+  public enum Role: String, Hashable, Sendable, Codable {
     /// An ordinary action.
     case normal
     /// An action that destroys something.
@@ -12,7 +12,7 @@ extension ActionSheet {
   }
 
   /// One row.
-  public struct Action: Hashable, Sendable {
+  public struct Action: Hashable, Sendable, Codable {
     /// The app's id for it, reported when it is picked.
     public var id: String
     /// Its title.
@@ -44,7 +44,7 @@ extension ActionSheet {
   }
 
   /// Whether the title shows.
-  public enum TitleVisibility: String, Hashable, Sendable {
+  public enum TitleVisibility: String, Hashable, Sendable, Codable {
     /// Shown when there is a message, as the system does.
     case automatic
     /// Always shown.
@@ -54,7 +54,7 @@ extension ActionSheet {
   }
 
   /// Where the sheet is anchored.
-  public enum Anchor: Hashable, Sendable {
+  public enum Anchor: Hashable, Sendable, Codable {
     /// In the middle of the screen.
     case center
     /// At the bottom.
@@ -64,7 +64,7 @@ extension ActionSheet {
   }
 
   /// The width the host lays out in.
-  public enum SizeClass: String, Hashable, Sendable {
+  public enum SizeClass: String, Hashable, Sendable, Codable {
     case compact, regular
   }
 
@@ -97,7 +97,7 @@ extension ActionSheet {
   }
 
   /// What the app passes in.
-  public struct Configuration: Hashable, Sendable {
+  public struct Configuration: Hashable, Sendable, Codable {
     /// The title, or none.
     public var title: String?
     /// A message under the title, or none.
@@ -271,7 +271,7 @@ extension ActionSheet {
   }
 
   /// How a sheet was cancelled.
-  public enum CancelSource: String, Hashable, Sendable, CustomStringConvertible {
+  public enum CancelSource: String, Hashable, Sendable, CustomStringConvertible, Codable {
     case cancelRow, outsideTap, drag, escape
 
     /// Its name.

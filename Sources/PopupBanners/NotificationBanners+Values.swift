@@ -1,7 +1,7 @@
 import PopupCore
 
 /// One notification banner.
-public struct BannerItem: Hashable, Sendable {
+public struct BannerItem: Hashable, Sendable, Codable {
   /// The app's id for the item; posting the same id again replaces it.
   public var id: String
   /// A symbol name for the icon, for example `message.fill`.
@@ -31,7 +31,7 @@ public struct BannerItem: Hashable, Sendable {
 
 extension NotificationBanners {
   /// What the app passes in.
-  public struct Configuration: Hashable, Sendable {
+  public struct Configuration: Hashable, Sendable, Codable {
     /// The most items shown at once, at least 1; default 3.
     public var maxVisible: Int
     /// Items posted when the stack is presented, oldest first.

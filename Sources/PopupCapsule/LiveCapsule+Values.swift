@@ -2,7 +2,7 @@ import PopupCore
 
 extension LiveCapsule {
   /// A timer drawn from the current wall time, so it runs while the capsule is held.
-  public enum LiveTimer: Hashable, Sendable {
+  public enum LiveTimer: Hashable, Sendable, Codable {
     /// Counting up from an instant, as a recording's length.
     case up(from: PopupWallInstant)
     /// Counting down to an instant, stopping at zero, as a kitchen timer.
@@ -10,7 +10,7 @@ extension LiveCapsule {
   }
 
   /// What an activity shows after its label.
-  public enum Trailing: Hashable, Sendable {
+  public enum Trailing: Hashable, Sendable, Codable {
     /// Nothing.
     case empty
     /// A short text, such as "2 min".
@@ -21,7 +21,7 @@ extension LiveCapsule {
 
   /// The regions of the expanded presentation. A region left `nil` shows the compact
   /// content: the symbol leading, the label in the center, the trailing text trailing.
-  public struct ExpandedRegions: Hashable, Sendable {
+  public struct ExpandedRegions: Hashable, Sendable, Codable {
     /// The leading region.
     public var leading: String?
     /// The trailing region.
@@ -42,7 +42,7 @@ extension LiveCapsule {
   }
 
   /// A live activity as the app starts it.
-  public struct Activity: Hashable, Sendable {
+  public struct Activity: Hashable, Sendable, Codable {
     /// The app's id for the activity, unique among those on screen.
     public var id: String
     /// The leading symbol, by name.
@@ -77,7 +77,7 @@ extension LiveCapsule {
   }
 
   /// New content for a running activity.
-  public struct Update: Hashable, Sendable {
+  public struct Update: Hashable, Sendable, Codable {
     /// The activity's id.
     public var id: String
     /// The new label.
@@ -108,7 +108,7 @@ extension LiveCapsule {
   }
 
   /// How long an ended activity's final content stays.
-  public enum EndPolicy: Hashable, Sendable {
+  public enum EndPolicy: Hashable, Sendable, Codable {
     /// The default linger, 4 s.
     case `default`
     /// Removed at once.
@@ -118,7 +118,7 @@ extension LiveCapsule {
   }
 
   /// How an activity ends: an optional final label and trailing content, and its policy.
-  public struct Ending: Hashable, Sendable {
+  public struct Ending: Hashable, Sendable, Codable {
     /// The activity's id.
     public var id: String
     /// The final label, or `nil` to keep the current one.
@@ -138,7 +138,7 @@ extension LiveCapsule {
   }
 
   /// What the app passes in: the activities running when the capsule is presented.
-  public struct Configuration: Hashable, Sendable {
+  public struct Configuration: Hashable, Sendable, Codable {
     /// The activities, in the order they started.
     public var activities: [Activity]
 

@@ -2,7 +2,7 @@ import PopupCore
 
 extension CelebrationPopup {
   /// What the app passes in.
-  public struct Configuration: Hashable, Sendable {
+  public struct Configuration: Hashable, Sendable, Codable {
     /// The hero icon's symbol name.
     public var icon: String
     /// The title, announced when the popup first appears.

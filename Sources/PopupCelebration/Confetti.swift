@@ -11,7 +11,7 @@ import PopupCore
 /// let burst = Confetti(seed: 7, count: 40)
 /// burst.particles(after: .milliseconds(500))   // 40 positions, the same every time
 /// ```
-public struct Confetti: Hashable, Sendable {
+public struct Confetti: Hashable, Sendable, Codable {
   /// The seed every particle's path comes from.
   public var seed: UInt64
   /// How many particles a burst throws.

@@ -8,7 +8,7 @@ import PopupCore
 ///   above it: centered on the target, kept inside the screen's margins, its arrow on the edge
 ///   facing the target and pointing at its center, away from the callout's rounded corners.
 /// - With no room either side, the callout goes above, held on screen by the margin.
-public struct CoachmarkLayout: Hashable, Sendable {
+public struct CoachmarkLayout: Hashable, Sendable, Codable {
   /// The cut-out in the dim, around the target.
   public var spotlight: PopupRect
   /// The callout's frame.
@@ -19,7 +19,7 @@ public struct CoachmarkLayout: Hashable, Sendable {
   public var arrow: PopupPoint
 
   /// The side of the target the callout takes.
-  public enum Placement: String, Hashable, Sendable {
+  public enum Placement: String, Hashable, Sendable, Codable {
     case below, above
   }
 

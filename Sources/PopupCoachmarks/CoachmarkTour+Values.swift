@@ -2,7 +2,7 @@ import PopupCore
 
 extension CoachmarkTour {
   /// One step: what it points at and what it says.
-  public struct Step: Hashable, Sendable {
+  public struct Step: Hashable, Sendable, Codable {
     /// The id of the target the host reports a frame for.
     public var target: String
     /// The callout's title.
@@ -19,7 +19,7 @@ extension CoachmarkTour {
   }
 
   /// What the app passes in.
-  public struct Configuration: Hashable, Sendable {
+  public struct Configuration: Hashable, Sendable, Codable {
     /// The steps, in order.
     public var steps: [Step]
     /// The targets' frames known when the tour is presented; the host reports changes.

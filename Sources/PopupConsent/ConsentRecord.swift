@@ -4,9 +4,9 @@ import PopupCore
 /// consent and last update, wall-clock instants), to what (the revision of the categories),
 /// how (accept all, necessary only, or custom), what was accepted and rejected, and when it
 /// expires.
-public struct ConsentRecord: Hashable, Sendable, CustomStringConvertible {
+public struct ConsentRecord: Hashable, Sendable, CustomStringConvertible, Codable {
   /// How the person chose.
-  public enum AcceptType: String, Hashable, Sendable, CustomStringConvertible {
+  public enum AcceptType: String, Hashable, Sendable, CustomStringConvertible, Codable {
     /// Every category.
     case all
     /// Only the required ones.
@@ -68,7 +68,7 @@ public struct ConsentRecord: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// What changed when a reopened sheet saved over a previous record.
-public struct ConsentChanges: Hashable, Sendable, CustomStringConvertible {
+public struct ConsentChanges: Hashable, Sendable, CustomStringConvertible, Codable {
   /// Categories accepted now that were not before.
   public var newlyAccepted: [String]
   /// Categories rejected now that were accepted before.

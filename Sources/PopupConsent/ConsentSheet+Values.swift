@@ -2,7 +2,7 @@ import PopupCore
 
 extension ConsentSheet {
   /// A category a person consents to.
-  public struct Category: Hashable, Sendable {
+  public struct Category: Hashable, Sendable, Codable {
     /// The id stored in records: `analytics`.
     public var id: String
     /// Its title: "Analytics".
@@ -22,7 +22,7 @@ extension ConsentSheet {
   }
 
   /// What the app passes in.
-  public struct Configuration: Hashable, Sendable {
+  public struct Configuration: Hashable, Sendable, Codable {
     /// The sheet's title.
     public var title: String
     /// The first layer's message.
@@ -57,7 +57,7 @@ extension ConsentSheet {
   }
 
   /// The sheet's two layers.
-  public enum Layer: String, Hashable, Sendable {
+  public enum Layer: String, Hashable, Sendable, Codable {
     /// Accept all, Reject all and Customize, at equal weight.
     case first
     /// A toggle per category, Save, Accept all and Reject all.

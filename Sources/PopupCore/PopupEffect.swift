@@ -42,7 +42,7 @@ public enum PopupEffect<Output: Equatable & Sendable>: Equatable, Sendable {
 }
 
 /// The haptics a popup can ask for.
-public enum PopupHaptic: String, CaseIterable, Hashable, Sendable {
+public enum PopupHaptic: String, CaseIterable, Hashable, Sendable, Codable {
   case light, medium, selection, success, warning, error
 }
 

@@ -1,5 +1,5 @@
 /// A point in screen coordinates (points, origin top left).
-public struct PopupPoint: Hashable, Sendable {
+public struct PopupPoint: Hashable, Sendable, Codable {
   /// The distance from the left edge.
   public var x: Double
   /// The distance from the top edge.
@@ -13,7 +13,7 @@ public struct PopupPoint: Hashable, Sendable {
 }
 
 /// A width and a height.
-public struct PopupSize: Hashable, Sendable {
+public struct PopupSize: Hashable, Sendable, Codable {
   /// The horizontal extent.
   public var width: Double
   /// The vertical extent.
@@ -30,7 +30,7 @@ public struct PopupSize: Hashable, Sendable {
 }
 
 /// A rectangle in screen coordinates: the frame of a target a host reports, or a layout result.
-public struct PopupRect: Hashable, Sendable {
+public struct PopupRect: Hashable, Sendable, Codable {
   /// The left edge.
   public var x: Double
   /// The top edge.

@@ -92,12 +92,12 @@ public struct PopupParticle: Hashable, Sendable {
 }
 
 /// The role of a text, which sets how it is drawn.
-public enum TextRole: String, CaseIterable, Hashable, Sendable {
+public enum TextRole: String, CaseIterable, Hashable, Sendable, Codable {
   case title, body, caption
 }
 
 /// The role of a button.
-public enum ButtonRole: String, CaseIterable, Hashable, Sendable {
+public enum ButtonRole: String, CaseIterable, Hashable, Sendable, Codable {
   /// The main action.
   case primary
   /// An ordinary action.
@@ -114,11 +114,11 @@ public enum ArrowDirection: String, CaseIterable, Hashable, Sendable {
 }
 
 /// How a countdown is drawn.
-public enum CountdownStyle: String, CaseIterable, Hashable, Sendable {
+public enum CountdownStyle: String, CaseIterable, Hashable, Sendable, Codable {
   case ring, bar
 }
 
 /// The visual styles of a popup card.
-public enum PopupStyle: String, CaseIterable, Hashable, Sendable {
+public enum PopupStyle: String, CaseIterable, Hashable, Sendable, Codable {
   case standard, frosted, accent, gradient, inverse, outlined, tinted, glass
 }

@@ -2,12 +2,12 @@ import PopupCore
 
 extension InputPopup {
   /// What kind of text a field takes, for the keyboard a host shows.
-  public enum ContentHint: String, Hashable, Sendable {
+  public enum ContentHint: String, Hashable, Sendable, Codable {
     case text, email, number, url
   }
 
   /// When a field's errors show.
-  public enum ErrorDisplay: String, Hashable, Sendable {
+  public enum ErrorDisplay: String, Hashable, Sendable, Codable {
     /// From the start, following every change.
     case onChange
     /// Only after a submit attempt.
@@ -17,7 +17,7 @@ extension InputPopup {
   }
 
   /// One text field.
-  public struct Field: Hashable, Sendable {
+  public struct Field: Hashable, Sendable, Codable {
     /// The field's id: scripts and outputs name it.
     public var id: String
     /// Its label.
@@ -57,7 +57,7 @@ extension InputPopup {
   }
 
   /// What the app passes in.
-  public struct Configuration: Hashable, Sendable {
+  public struct Configuration: Hashable, Sendable, Codable {
     /// The title: "Rename folder".
     public var title: String
     /// The fields, in order; the first is focused on appearing.
@@ -210,7 +210,7 @@ extension InputPopup {
   }
 
   /// A field's id and text, as submitted.
-  public struct Value: Hashable, Sendable, CustomStringConvertible {
+  public struct Value: Hashable, Sendable, CustomStringConvertible, Codable {
     /// The field's id.
     public var field: String
     /// Its text.

@@ -2,7 +2,7 @@ import PopupCore
 
 /// A rule a field's text must keep, as a value: no closures, so configurations compare, print
 /// and store. Lengths count grapheme clusters, as people see characters.
-public enum InputValidator: Hashable, Sendable {
+public enum InputValidator: Hashable, Sendable, Codable {
   /// Not empty once leading and trailing spaces are trimmed.
   case required
   /// At least this many characters.

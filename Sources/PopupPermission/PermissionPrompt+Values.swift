@@ -1,7 +1,7 @@
 import PopupCore
 
 /// A permission an app asks the system for.
-public enum Permission: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum Permission: String, CaseIterable, Hashable, Sendable, CustomStringConvertible, Codable {
   case notifications, camera, microphone, photos
   case locationWhenInUse = "location-when-in-use"
   case locationAlways = "location-always"
@@ -13,7 +13,7 @@ public enum Permission: String, CaseIterable, Hashable, Sendable, CustomStringCo
 }
 
 /// Where a permission stands with the system.
-public enum PermissionStatus: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum PermissionStatus: String, CaseIterable, Hashable, Sendable, CustomStringConvertible, Codable {
   /// Never asked: the system prompt can still show.
   case notDetermined = "not-determined"
   /// The person said no: only Settings can change it.
@@ -36,7 +36,7 @@ public enum PermissionStatus: String, CaseIterable, Hashable, Sendable, CustomSt
 
 extension PermissionPrompt {
   /// One permission the primer asks for, with what it says about it.
-  public struct Row: Hashable, Sendable {
+  public struct Row: Hashable, Sendable, Codable {
     /// The permission.
     public var permission: Permission
     /// What it is for, as a title: "Notifications".
@@ -59,7 +59,7 @@ extension PermissionPrompt {
 
   /// The buttons' titles. The defaults follow App Review practice: a primer never says "Allow"
   /// (the system prompt does).
-  public struct ButtonTitles: Hashable, Sendable {
+  public struct ButtonTitles: Hashable, Sendable, Codable {
     /// Goes on to the system prompt; default "Continue".
     public var proceed = "Continue"
     /// Declines for now; default "Not now".
@@ -74,7 +74,7 @@ extension PermissionPrompt {
   }
 
   /// What the app passes in.
-  public struct Configuration: Hashable, Sendable {
+  public struct Configuration: Hashable, Sendable, Codable {
     /// The primer's title.
     public var title: String
     /// The permissions, in the order they are asked for.
@@ -103,7 +103,7 @@ extension PermissionPrompt {
   }
 
   /// What a row still needs from the person.
-  public enum Need: String, Hashable, Sendable {
+  public enum Need: String, Hashable, Sendable, Codable {
     /// Not asked yet: the primer, then the system prompt.
     case ask
     /// Denied: only Settings can change it.

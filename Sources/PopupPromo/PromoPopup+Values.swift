@@ -2,7 +2,7 @@ import PopupCore
 
 extension PromoPopup {
   /// What a promo shows above its text.
-  public enum Media: Hashable, Sendable {
+  public enum Media: Hashable, Sendable, Codable {
     /// A symbol by name.
     case symbol(String)
     /// A gradient through colours by name.
@@ -12,7 +12,7 @@ extension PromoPopup {
   }
 
   /// How a promo is laid out.
-  public enum Layout: String, CaseIterable, Hashable, Sendable {
+  public enum Layout: String, CaseIterable, Hashable, Sendable, Codable {
     /// A card in the middle of the screen.
     case card
     /// A full-screen modal.
@@ -24,7 +24,7 @@ extension PromoPopup {
   }
 
   /// A button of a promo: its title and the app's id for what it does.
-  public struct Action: Hashable, Sendable {
+  public struct Action: Hashable, Sendable, Codable {
     /// The button's title.
     public var title: String
     /// The app's id for the action, reported back in the output.
@@ -38,7 +38,7 @@ extension PromoPopup {
   }
 
   /// What the app passes in.
-  public struct Configuration: Hashable, Sendable {
+  public struct Configuration: Hashable, Sendable, Codable {
     /// A small label such as "New", or none.
     public var badge: String?
     /// The media above the text.

@@ -2,7 +2,7 @@ import PopupCore
 
 extension RatingPrompt {
   /// What the app passes in.
-  public struct Configuration: Hashable, Sendable {
+  public struct Configuration: Hashable, Sendable, Codable {
     /// The app's name, shown in the default title and the review nudge.
     public var appName: String
     /// The title; defaults to "Enjoying <app name>?".
@@ -44,7 +44,7 @@ extension RatingPrompt {
   }
 
   /// The steps of the flow.
-  public enum Step: String, Hashable, Sendable {
+  public enum Step: String, Hashable, Sendable, Codable {
     /// No stars yet.
     case rating
     /// Below the threshold: a text field and Submit.
@@ -77,5 +77,7 @@ extension RatingPrompt {
     case submitted(stars: Int, feedback: String)
     /// The user agreed to review at the given rating: ask the store for a review now.
     case reviewRequested(stars: Int)
+    /// "Not now" in the review step: a policy waits before asking again.
+    case declined
   }
 }

@@ -53,7 +53,7 @@ public enum RatingPrompt: PopupKind {
     case .notNowTapped:
       guard state.step == .review else { return [] }
       state.step = .ended
-      return [.dismiss(.tap)]
+      return [.output(.declined), .dismiss(.tap)]
     case .closeTapped:
       state.step = .ended
       return [.dismiss(.tap)]

@@ -2,7 +2,7 @@ import PopupCore
 
 extension ScrollSheet {
   /// How the pinned header looks.
-  public enum HeaderStyle: String, CaseIterable, Hashable, Sendable {
+  public enum HeaderStyle: String, CaseIterable, Hashable, Sendable, Codable {
     /// The title in body text.
     case plain
     /// The title as a title, centered.
@@ -14,7 +14,7 @@ extension ScrollSheet {
   }
 
   /// A height the sheet rests at.
-  public enum Detent: Hashable, Sendable {
+  public enum Detent: Hashable, Sendable, Codable {
     /// Half the screen.
     case medium
     /// The screen less a 10 % strip at the top.
@@ -38,17 +38,17 @@ extension ScrollSheet {
   }
 
   /// Which side the sheet comes from.
-  public enum Side: String, CaseIterable, Hashable, Sendable {
+  public enum Side: String, CaseIterable, Hashable, Sendable, Codable {
     case bottom, leading, trailing
   }
 
   /// The width the host lays out in: side sheets need a regular width.
-  public enum WidthClass: String, CaseIterable, Hashable, Sendable {
+  public enum WidthClass: String, CaseIterable, Hashable, Sendable, Codable {
     case compact, regular
   }
 
   /// What the app passes in.
-  public struct Configuration: Hashable, Sendable {
+  public struct Configuration: Hashable, Sendable, Codable {
     /// The pinned header's title.
     public var title: String
     /// The pinned header's style; default centered.

@@ -50,7 +50,7 @@ struct RatingPromptTests {
       effects: selected(5) + [.output(.reviewRequested(stars: 5)), .dismiss(.tap)]),
     RatingCase(
       name: "not now", events: [.starTapped(5), .notNowTapped], stars: 5, step: .ended,
-      effects: selected(5) + [.dismiss(.tap)]),
+      effects: selected(5) + [.output(.declined), .dismiss(.tap)]),
     RatingCase(
       name: "close before stars", events: [.closeTapped], stars: 0, step: .ended, effects: [.dismiss(.tap)]),
     RatingCase(

@@ -1,0 +1,28 @@
+import PopupCore
+
+extension ActionSheet.Configuration {
+  enum CodingKeys: String, CodingKey {
+    case title, message, titleVisibility, actions, anchor, targets, screen, sizeClass, confirmsDestructive
+  }
+
+  /// Decodes a configuration through the checking initializer: two cancel rows or two rows
+  /// of one id are a data error with the initializer's message, never a broken sheet.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    do {
+      try self.init(
+        title: container.decodeIfPresent(String.self, forKey: .title),
+        message: container.decodeIfPresent(String.self, forKey: .message),
+        titleVisibility: container.decode(ActionSheet.TitleVisibility.self, forKey: .titleVisibility),
+        actions: container.decode([ActionSheet.Action].self, forKey: .actions),
+        anchor: container.decode(ActionSheet.Anchor.self, forKey: .anchor),
+        targets: container.decode([String: PopupRect].self, forKey: .targets),
+        screen: container.decode(PopupSize.self, forKey: .screen),
+        sizeClass: container.decode(ActionSheet.SizeClass.self, forKey: .sizeClass),
+        confirmsDestructive: container.decode(Bool.self, forKey: .confirmsDestructive))
+    } catch let error as ActionSheet.ConfigurationError {
+      throw DecodingError.dataCorruptedError(
+        forKey: .actions, in: container, debugDescription: error.description)
+    }
+  }
+}

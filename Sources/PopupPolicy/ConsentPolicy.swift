@@ -1,0 +1,37 @@
+import PopupConsent
+import PopupCore
+
+/// When the consent sheet must show: the consent kind's own rule
+/// (`ConsentRecord.needsPrompt`: no record, another revision, an expired record), read from
+/// the latest `consent` fact of the ledger.
+public struct ConsentPolicy: Hashable, Sendable, Codable {
+  /// Creates a policy.
+  public init() {}
+
+  /// Decides for the current revision of the categories at an instant.
+  public func decide(_ ledger: PopupLedger, at now: PopupWallInstant, revision: Int) -> PopupDecision {
+    let latest = ledger.facts(through: now).reversed().lazy.compactMap {
+      fact -> (PopupWallInstant, ConsentFact)? in
+      if case .consent(let consent) = fact.what { return (fact.at, consent) }
+      return nil
+    }.first
+    let record = latest.map { saved, consent in
+      ConsentRecord(
+        id: "ledger", firstConsent: saved, updated: saved, revision: consent.revision, acceptType: .custom,
+        accepted: [], rejected: [], expires: consent.expires)
+    }
+    let needed = ConsentRecord.needsPrompt(record: record, revision: revision, now: now)
+    guard let (saved, consent) = latest else {
+      return PopupDecision(reasons: [.init(allows: true, "No consent saved yet")])
+    }
+    let text: String
+    if consent.revision != revision {
+      text = "Consent saved on \(saved.day) answered revision \(consent.revision), not \(revision)"
+    } else if needed {
+      text = "Consent saved on \(saved.day) expired on \(consent.expires.day)"
+    } else {
+      text = "Consent saved on \(saved.day) for revision \(revision) holds until \(consent.expires.day)"
+    }
+    return PopupDecision(reasons: [.init(allows: needed, text)])
+  }
+}
