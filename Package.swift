@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "PopupCatalog", targets: ["PopupCatalog"]),
     .library(name: "PopupTesting", targets: ["PopupTesting"]),
     .library(name: "PopupPolicy", targets: ["PopupPolicy"]),
+    .library(name: "PopupDriving", targets: ["PopupDriving"]),
     .library(name: "PopupLedgerStore", targets: ["PopupLedgerStore"]),
     .executable(name: "catalog", targets: ["catalog"]),
     .plugin(name: "PopupRegistry", targets: ["PopupRegistry"]),
@@ -30,6 +31,8 @@ let package = Package(
     // A crash-safe, locked ledger file on the C library: apps that store elsewhere skip it.
     .target(name: "PopupLedgerStore", dependencies: ["PopupCore", "PopupPolicy"]),
     .target(name: "PopupCatalog", dependencies: ["PopupCore", "PopupPresentation"]),
+    // Running sessions and centers on a clock, and an Observable model for SwiftUI.
+    .target(name: "PopupDriving", dependencies: ["PopupCore", "PopupPresentation"]),
     .target(
       name: "PopupTesting", dependencies: ["PopupCore", "PopupPresentation", "PopupCatalog", "PopupDiff"]),
     // Line diffs for the snapshot check and the test stores; not a product, so apps that link
@@ -55,6 +58,8 @@ let package = Package(
     .plugin(name: "PopupRegistry", capability: .buildTool(), dependencies: ["PopupRegistryTool"]),
     .testTarget(name: "PopupCoreTests", dependencies: ["PopupCore"]),
     .testTarget(name: "PopupDiffTests", dependencies: ["PopupDiff"]),
+    .testTarget(
+      name: "PopupDrivingTests", dependencies: ["PopupDriving", "PopupTesting", "PopupUndo", "PopupRating"]),
     .testTarget(name: "PopupPolicyTests", dependencies: ["PopupPolicy", "PopupConsent"]),
     .testTarget(name: "PopupLedgerStoreTests", dependencies: ["PopupLedgerStore", "PopupPolicy"]),
     .testTarget(

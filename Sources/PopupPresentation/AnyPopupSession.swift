@@ -35,7 +35,7 @@ struct ErasedPopupSession<Kind: PopupKind>: AnyPopupSession {
   var base: any Sendable { session }
 
   private static func wrap(_ effects: [PopupEffect<Kind.Output>]) -> [PopupEffect<AnyPopupOutput>] {
-    effects.map { $0.mapOutput(AnyPopupOutput.init) }
+    effects.map { $0.mapOutput { AnyPopupOutput($0, of: Kind.self) } }
   }
 
   mutating func advance(to now: PopupInstant) -> [PopupEffect<AnyPopupOutput>] {

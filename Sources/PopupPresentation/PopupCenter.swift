@@ -150,6 +150,10 @@ public struct PopupCenterEffect: Equatable, Sendable, CustomStringConvertible {
   /// What the popup told the app, if this is an output.
   public var output: AnyPopupOutput? { effect?.output }
 
+  /// The output typed as a kind's, when a popup of that kind emitted it:
+  /// `effect.output(of: UndoToast.self)` is `.expired` or `nil`, with no guessing by type.
+  public func output<Kind: PopupKind>(of kind: Kind.Type) -> Kind.Output? { output?.output(of: kind) }
+
   /// `shown a`, `paused a`, `shown a again`, `dismissed a: timeout`, `a output: expired`, ...
   public var description: String {
     switch change {

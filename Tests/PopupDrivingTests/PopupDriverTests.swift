@@ -1,0 +1,117 @@
+import PopupCore
+import PopupDriving
+import PopupPresentation
+import PopupRating
+import PopupTesting
+import PopupUndo
+import Testing
+
+@Suite("Driver")
+struct PopupDriverTests {
+  static func toast() -> PopupSession<UndoToast> { PopupSession(.init(message: "Deleted"), now: .zero) }
+
+  /// Collects a stream's elements in a task, for reading once it finishes.
+  final class Collected<Element: Sendable>: @unchecked Sendable {
+    var elements: [Element] = []
+  }
+
+  @Test func anUndoToastExpiresOnceAtFiveSecondsOfUnheldTimeWithNoWaiting() async throws {
+    let clock = TestClock()
+    let driver = PopupDriver(Self.toast(), clock: clock)
+    let running = Task { await driver.run() }
+    await clock.waitForSleepers()
+    clock.advance(by: .seconds(1))
+    await clock.waitForSleepers()
+    await driver.hold()
+    clock.advance(by: .seconds(30))
+    await driver.release()
+    await clock.waitForSleepers()
+    clock.advance(by: .milliseconds(3999))
+    await clock.waitForSleepers()
+    #expect(await driver.host.isEnded == false)
+    clock.advance(by: .milliseconds(1))
+    var effects: [PopupEffect<UndoToast.Output>] = []
+    for await effect in driver.effects { effects.append(effect) }
+    #expect(effects == [.output(.expired), .dismiss(.timeout)])
+    await running.value
+    #expect(await driver.now == .milliseconds(35_000))
+  }
+
+  @Test func oneSleepAtATimeAndItMovesWithTheDeadline() async throws {
+    let clock = TestClock()
+    let driver = PopupDriver(Self.toast(), clock: clock)
+    let running = Task { await driver.run() }
+    await clock.waitForSleepers()
+    #expect(clock.sleeperCount == 1)
+    await driver.hold()
+    // Held: no deadline, so nothing sleeps.
+    await Task.yield()
+    #expect(await driver.host.nextDeadline == nil)
+    await driver.release()
+    await clock.waitForSleepers()
+    #expect(clock.sleeperCount == 1)
+    running.cancel()
+    await running.value
+  }
+
+  @Test func cancellingTheTaskEndsTheStreams() async throws {
+    let clock = TestClock()
+    let driver = PopupDriver(Self.toast(), clock: clock)
+    let running = Task { await driver.run() }
+    await clock.waitForSleepers()
+    running.cancel()
+    await running.value
+    var count = 0
+    for await _ in driver.effects { count += 1 }
+    #expect(count == 0)
+    #expect(await driver.send(.undoTapped) == [])
+    clock.advance(by: .seconds(60))
+    #expect(await driver.host.isEnded == false)
+  }
+
+  @Test func eventsFromTheAppGoThroughIt() async throws {
+    let clock = TestClock()
+    let driver = PopupDriver(Self.toast(), clock: clock)
+    let running = Task { await driver.run() }
+    await clock.waitForSleepers()
+    clock.advance(by: .seconds(2))
+    #expect(await driver.send(.undoTapped) == [.output(.undone), .haptic(.light), .dismiss(.tap)])
+    await running.value
+  }
+
+  @Test func aCenterRunsOnTheClockToo() async throws {
+    let clock = TestClock()
+    let driver = PopupDriver(PopupCenter(), clock: clock)
+    let running = Task { await driver.run() }
+    await driver.present(UndoToast.self, id: "a", .init(message: "Deleted"))
+    await clock.waitForSleepers()
+    clock.advance(by: .seconds(5))
+    var seen: [PopupCenterEffect] = []
+    for await effect in driver.effects {
+      seen.append(effect)
+      if effect.dismissReason != nil { break }
+    }
+    #expect(seen.compactMap(\.dismissReason) == [.timeout])
+    #expect(seen.compactMap { $0.output(of: UndoToast.self) } == [.expired])
+    await #expect(throws: PopupCenterError.self) {
+      try await driver.send(.undoTapped, of: UndoToast.self, to: "a")
+    }
+    running.cancel()
+    await running.value
+  }
+
+  @Test func noDriftOnAContinuousClock() async throws {
+    // Deadlines are absolute: a late wake-up fires everything due by then, and the next
+    // sleep targets the next deadline, not "now + a duration".
+    let clock = TestClock()
+    let driver = PopupDriver(Self.toast(), clock: clock)
+    let running = Task { await driver.run() }
+    await clock.waitForSleepers()
+    clock.advance(by: .seconds(7))
+    var effects: [PopupEffect<UndoToast.Output>] = []
+    for await effect in driver.effects { effects.append(effect) }
+    #expect(effects == [.output(.expired), .dismiss(.timeout)])
+    #expect(await driver.host.endedAt == .seconds(5))
+    await running.value
+  }
+}

@@ -1,0 +1,63 @@
+import Observation
+import PopupCore
+import PopupDriving
+import PopupPresentation
+import PopupRating
+import PopupTesting
+import PopupUndo
+import Testing
+
+/// Whether a tracked property changed.
+final class Flag: @unchecked Sendable {
+  var isSet = false
+}
+
+@Suite("Observable model")
+@MainActor
+struct PopupModelTests {
+  @Test func sendingChangesTheTreeAndObserversHearIt() async {
+    let model = PopupModel<RatingPrompt, TestClock>(.init(appName: "Orbit"), clock: TestClock())
+    let changed = Flag()
+    withObservationTracking {
+      _ = model.tree
+    } onChange: {
+      changed.isSet = true
+    }
+    #expect(!changed.isSet)
+    let effects = await model.send(.starTapped(4))
+    #expect(changed.isSet)
+    #expect(effects.contains(.haptic(.selection)))
+    #expect(model.state.stars == 4)
+    #expect(model.lastEffects == effects)
+  }
+
+  @Test func pressingAnActionFromTheTreeSendsItsEvent() async throws {
+    let model = PopupModel<RatingPrompt, TestClock>(.init(appName: "Orbit"), clock: TestClock())
+    let star = try #require(
+      model.tree.allNodes.lazy.compactMap { node -> PopupAction? in
+        if case .stars(_, _, _, let actions) = node { return actions[2] }
+        return nil
+      }.first)
+    await model.perform(star)
+    #expect(model.state.stars == 3)
+    #expect(await model.perform(PopupAction("no-such-verb")) == [])
+  }
+
+  @Test func timeMovesTheModelAndItsEndIsObserved() async {
+    let clock = TestClock()
+    let model = PopupModel<UndoToast, TestClock>(.init(message: "Deleted"), clock: clock)
+    let running = Task { await model.run() }
+    await clock.waitForSleepers()
+    let ended = Flag()
+    withObservationTracking {
+      _ = model.isEnded
+    } onChange: {
+      ended.isSet = true
+    }
+    clock.advance(by: .seconds(5))
+    await running.value
+    #expect(ended.isSet)
+    #expect(model.isEnded)
+    #expect(model.tree == .text("(dismissed: timeout)", role: .caption))
+  }
+}
