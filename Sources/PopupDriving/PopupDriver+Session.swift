@@ -62,7 +62,8 @@ extension PopupDriver where Host == PopupCenter {
     throws(PopupCenterError)
     -> [PopupCenterEffect]
   {
-    try perform { (center, now) throws(PopupCenterError) in try center.send(event, of: kind, to: id, at: now)
+    try performThrowing { (center, now) throws(PopupCenterError) in
+      try center.send(event, of: kind, to: id, at: now)
     }
   }
 

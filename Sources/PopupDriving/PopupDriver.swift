@@ -72,8 +72,8 @@ public actor PopupDriver<Host: PopupDrivable, C: Clock> where C.Duration == Dura
 
   /// Applies a change that may throw (a center's `send`), as ``perform(_:)`` does.
   @discardableResult
-  public func perform<Failure: Error>(
-    throwing change: (inout Host, PopupInstant) throws(Failure) -> [Host.Effect]
+  public func performThrowing<Failure: Error>(
+    _ change: (inout Host, PopupInstant) throws(Failure) -> [Host.Effect]
   )
     throws(Failure) -> [Host.Effect]
   {
