@@ -5,9 +5,9 @@ import PopupPresentation
 extension CatalogCommandLine {
   static let centerSpec = CommandSpec(
     name: "center", overview: "Drive a presentation center with popups from the catalog and print the order.",
-    usage: "center [--at <instant>] --events '<event>; <event>; ...'",
+    usage: "center [--at <instant>] [--width <n>] [--ascii] --events '<event>; <event>; ...'",
     options: [
-      atOption,
+      atOption, widthOption, asciiOption,
       CommandSpec.Option(
         name: "--events", valueName: "script",
         help: "Events separated by ';' (default: read one per line from standard input)."),
@@ -18,36 +18,43 @@ extension CatalogCommandLine {
       '  shown <id>' when one comes on screen, '  paused <id>' when a more urgent one takes its
       place and '  shown <id> again' when it comes back, '  <id> output: <output>' for what a
       popup told the app, '  dismissed <id>: <reason>' once for each popup that ended; then
-      '  current: <id>; waiting: <id>, <id>' ('none' when empty).
+      '  current: <id>; waiting: <id>, <id>' ('none' when empty), and the current popup drawn.
+      'send <id> <event>' sends a presented popup one of its kind's events, written as
+      'catalog run' writes them ('send a star 5').
       """)
 
-  /// `catalog center [--at <instant>] --events '<e>; <e>'`
-  func center(_ arguments: some Sequence<String>, input: () -> String?) throws(CommandError) -> String {
+  /// `catalog center [--at <instant>] [--width <n>] [--ascii] --events '<e>; <e>'`
+  func center(_ arguments: some Sequence<String>, lines: (() -> String?)?, write: (String) -> Void)
+    throws(CommandError)
+  {
     let spec = Self.centerSpec
-    guard let parsed = try parse(arguments, spec, positionals: 0...0) else { return help(for: spec) }
-    let script = try events(parsed, spec, input: input)
+    guard let parsed = try parse(arguments, spec, positionals: 0...0) else { return write(help(for: spec)) }
+    let source = try eventSource(parsed, spec, lines: lines)
     let origin = try wallOrigin(parsed, spec)
-    let steps: [(line: PopupScriptLine, step: PopupCenterStep)]
-    do throws(PopupScriptError) {
-      steps = try PopupScript.lines(of: script).map { line throws(PopupScriptError) in
-        (line, try PopupCenterStep.parse(line, catalog: catalog, origin: origin))
-      }
-    } catch {
-      throw .usage(.script(error), command: spec)
+    let renderer = try renderer(parsed, spec)
+    try source.validate(spec: spec) { line throws(PopupScriptError) in
+      _ = try PopupCenterStep.parse(line, catalog: catalog, origin: origin)
     }
     var center = PopupCenter(now: .zero, wall: origin)
     var now = PopupInstant.zero
-    var text = ""
-    for (line, step) in steps {
-      let effects = step.apply(to: &center, at: &now)
-      text += "> \(line.text)\n"
-      for effect in effects where effect.effect?.isHapticOrAnnouncement != true {
-        text += "  \(effect)\n"
-      }
-      let waiting = center.waitingIDs
-      text +=
-        "  current: \(center.currentID ?? "none"); waiting: \(waiting.isEmpty ? "none" : waiting.joined(separator: ", "))\n"
-    }
-    return text
+    try source.forEachLine(
+      { (line, number) throws(CommandError) in
+        let effects: [PopupCenterEffect]
+        do throws(PopupScriptError) {
+          let step = try PopupCenterStep.parse(line, catalog: catalog, origin: origin)
+          effects = try step.apply(to: &center, at: &now, origin: origin)
+        } catch {
+          throw .usage(number.map { .onLine($0, .script(error)) } ?? .script(error), command: spec)
+        }
+        var text = "> \(line.text)\n"
+        for effect in effects where effect.effect?.isHapticOrAnnouncement != true {
+          text += "  \(effect)\n"
+        }
+        let waiting = center.waitingIDs
+        text +=
+          "  current: \(center.currentID ?? "none"); waiting: \(waiting.isEmpty ? "none" : waiting.joined(separator: ", "))\n"
+        if let tree = center.render(at: now) { text += renderer.render(tree) + "\n" }
+        write(text)
+      }, spec: spec)
   }
 }

@@ -168,7 +168,8 @@ extension CatalogCommandLine {
   }
 
   /// The help text of the tool (`nil`) or a subcommand, in swift-argument-parser's layout.
-  func help(for spec: CommandSpec?) -> String {
+  /// Help for a subcommand; for `run`, with `kind` given, only that kind's events.
+  func help(for spec: CommandSpec?, kind: (any InspectablePopupKind.Type)? = nil) -> String {
     guard let spec else {
       var text = "OVERVIEW: \(Self.main.overview)\n\nUSAGE: catalog <subcommand>\n\nOPTIONS:\n"
       text += Self.row("--version", "Show the version.") + Self.row("-h, --help", "Show help information.")
@@ -187,7 +188,7 @@ extension CatalogCommandLine {
     text += "\nOPTIONS:\n" + spec.options.map { Self.row($0.display, $0.help) }.joined()
     text += Self.row("-h, --help", "Show help information.")
     if !spec.discussion.isEmpty { text += "\n" + spec.discussion + "\n" }
-    if spec.name == Self.runSpec.name { text += eventsHelp() }
+    if spec.name == Self.runSpec.name { text += eventsHelp(only: kind) }
     if spec.name == Self.centerSpec.name {
       text +=
         "\nEVENTS:\n" + PopupCenterStep.verbs(catalog: nil).map { Self.row($0.usage, $0.summary) }.joined()
@@ -195,10 +196,10 @@ extension CatalogCommandLine {
     return text
   }
 
-  private func eventsHelp() -> String {
+  private func eventsHelp(only kind: (any InspectablePopupKind.Type)?) -> String {
     var text = "\nEVENTS (every kind):\n"
     text += PopupStep<Never>.sharedVerbs.map { Self.row($0.usage, $0.summary) }.joined()
-    for kind in catalog.kinds {
+    for kind in kind.map({ [$0] }) ?? catalog.kinds {
       text += "\nEVENTS (\(kind.descriptor.id)):\n" + Self.verbRows(of: kind)
     }
     return text

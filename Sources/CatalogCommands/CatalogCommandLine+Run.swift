@@ -4,58 +4,69 @@ import PopupPresentation
 
 extension CatalogCommandLine {
   /// `catalog run <id> [--sample <name>] [--width <n>] [--ascii] --events '<e>; <e>'`
-  func runCommand(_ arguments: some Sequence<String>, input: () -> String?) throws(CommandError) -> String {
+  func runCommand(_ arguments: some Sequence<String>, lines: (() -> String?)?, write: (String) -> Void)
+    throws(CommandError)
+  {
     let spec = Self.runSpec
-    guard let parsed = try parse(arguments, spec, positionals: 1...1) else { return help(for: spec) }
+    let arguments = Array(arguments)
+    guard let parsed = try parse(arguments, spec, positionals: 1...1) else {
+      // `catalog run <id> -h` lists that kind's events only.
+      if let id = arguments.first(where: { !$0.hasPrefix("-") }), let kind = try? catalog.kind(withID: id) {
+        return write(help(for: spec, kind: kind))
+      }
+      return write(help(for: spec))
+    }
     let kind = try kind(parsed.positionals[0], spec)
     let renderer = try renderer(parsed, spec)
-    let script = try events(parsed, spec, input: input)
+    let source = try eventSource(parsed, spec, lines: lines)
     let origin = try wallOrigin(parsed, spec)
-    return try trace(
-      kind: kind, sample: parsed.values["--sample"], script: script, origin: origin, renderer: renderer)
+    try trace(
+      kind: kind, sample: parsed.values["--sample"], source: source, origin: origin, renderer: renderer,
+      write: write)
   }
 
   private func trace<Kind: InspectablePopupKind>(
-    kind: Kind.Type, sample name: String?, script: String, origin: PopupWallInstant, renderer: TextRenderer
-  )
-    throws(CommandError) -> String
-  {
+    kind: Kind.Type, sample name: String?, source: EventSource, origin: PopupWallInstant,
+    renderer: TextRenderer,
+    write: (String) -> Void
+  ) throws(CommandError) {
+    let spec = Self.runSpec
     let sample: PopupSample<Kind>
-    let steps: [(line: PopupScriptLine, step: PopupStep<Kind.Event>)]
     do throws(PopupCatalogError) {
-      sample =
-        try Kind.sample(named: name ?? Kind.samples.first?.name ?? "")
+      sample = try Kind.sample(named: name ?? Kind.samples.first?.name ?? "")
     } catch {
-      throw .usage(.catalog(error), command: Self.runSpec)
+      throw .usage(.catalog(error), command: spec)
     }
-    do throws(PopupScriptError) {
-      steps = try PopupScript.steps(for: kind, from: script, origin: origin)
-    } catch {
-      throw .usage(.script(error), command: Self.runSpec)
+    let verbs = PopupStep<Kind.Event>.verbs(of: kind)
+    let subject = "popup kind '\(Kind.descriptor.id)'"
+    // A script given whole is checked whole first: a typo prints nothing but the error.
+    try source.validate(spec: spec) { line throws(PopupScriptError) in
+      _ = try PopupScript.parse(line, with: verbs, subject: subject, origin: origin)
     }
     let played = Kind.play(sample, origin: origin)
     var session = played.session
     var now = played.now
-    var text = "= \(Kind.descriptor.id), sample '\(sample.name)' at \(session.time(at: now))\n"
     var phase = session.phase(at: now)
-    text += played.effects.map { "  \($0)\n" }.joined() + "  phase: \(phase)\n"
-    text += renderer.render(session.render(at: now)) + "\n"
-    for (line, step) in steps {
-      let effects: [PopupEffect<Kind.Output>]
-      let before = now
-      do throws(PopupScriptError) {
-        effects = try session.apply(step, at: &now)
-      } catch {
-        throw .usage(.script(error), command: Self.runSpec)
-      }
-      text += "\n> \(line.text)\n"
-      text += effects.map { "  \($0)\n" }.joined()
-      for change in session.phases(from: before, through: now) where change.phase != phase {
-        phase = change.phase
-        text += "  phase: \(phase)\n"
-      }
-      text += renderer.render(session.render(at: now)) + "\n"
-    }
-    return text
+    write(
+      "= \(Kind.descriptor.id), sample '\(sample.name)' at \(session.time(at: now))\n"
+        + played.effects.map { "  \($0)\n" }.joined() + "  phase: \(phase)\n"
+        + renderer.render(session.render(at: now)) + "\n")
+    try source.forEachLine(
+      { (line, number) throws(CommandError) in
+        let before = now
+        let effects: [PopupEffect<Kind.Output>]
+        do throws(PopupScriptError) {
+          let step = try PopupScript.parse(line, with: verbs, subject: subject, origin: origin)
+          effects = try session.apply(step, at: &now)
+        } catch {
+          throw .usage(number.map { .onLine($0, .script(error)) } ?? .script(error), command: spec)
+        }
+        var text = "\n> \(line.text)\n" + effects.map { "  \($0)\n" }.joined()
+        for change in session.phases(from: before, through: now) where change.phase != phase {
+          phase = change.phase
+          text += "  phase: \(phase)\n"
+        }
+        write(text + renderer.render(session.render(at: now)) + "\n")
+      }, spec: spec)
   }
 }

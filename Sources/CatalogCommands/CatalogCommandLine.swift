@@ -26,30 +26,69 @@ package struct CatalogCommandLine: Sendable {
     self.fileSystem = fileSystem
   }
 
-  /// Runs one command line (without the program name).
+  /// Runs one command line (without the program name), collecting what it prints: for
+  /// tests and for callers that want the whole output at once.
   ///
-  /// - Parameter input: reads standard input whole, for `run` without `--events`; returns
+  /// - Parameter input: standard input whole, for `run` and `center` without `--events`;
   ///   `nil` when there is none to read (for example when it is a terminal).
   package func run(_ arguments: [String], input: () -> String? = { nil }) -> CommandResult {
+    var result = CommandResult()
+    let text = input()
+    var lines = text.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }?[
+      ...]
+    if text?.hasSuffix("\n") == true { lines = lines?.dropLast() }
+    result.exitCode = run(
+      arguments, lines: lines.map { _ in { lines?.popFirst() } },
+      standardOutput: { result.standardOutput += $0 }, standardError: { result.standardError += $0 })
+    return result
+  }
+
+  /// Runs one command line, printing as it goes: `run` and `center` read standard input a
+  /// line at a time and print each step's trace before reading the next, so a piped script
+  /// streams. Returns the exit code.
+  ///
+  /// - Parameters:
+  ///   - lines: reads the next line of standard input, `nil` at its end; `nil` itself when
+  ///     there is no input to read (a terminal).
+  ///   - standardOutput: writes text to standard output.
+  ///   - standardError: writes text to standard error.
+  package func run(
+    _ arguments: [String], lines: (() -> String?)?, standardOutput: (String) -> Void,
+    standardError: (String) -> Void
+  ) -> Int32 {
     do throws(CommandError) {
-      return CommandResult(standardOutput: try dispatch(arguments, input: input))
+      try dispatch(arguments, lines: lines, write: standardOutput)
+      return ExitCode.success
     } catch {
       switch error {
       case .usage(let error, let command):
         let spec = command ?? Self.main
         let help = command == nil ? "catalog --help" : "catalog help \(spec.name)"
-        return CommandResult(
-          standardError:
-            "Error: \(error)\nUsage: \(spec.usageLine)\n  See '\(help)' for more information.\n",
-          exitCode: ExitCode.usage)
+        standardError(
+          "Error: \(error)\nUsage: \(spec.usageLine)\n  See '\(help)' for more information.\n")
+        return ExitCode.usage
       case .failure(let message):
-        return CommandResult(standardError: "Error: \(message)\n", exitCode: ExitCode.failure)
+        standardError("Error: \(message)\n")
+        return ExitCode.failure
       }
     }
   }
 
-  private func dispatch(_ arguments: [String], input: () -> String?) throws(CommandError) -> String {
-    guard let first = arguments.first else { return help(for: nil) }
+  private func dispatch(_ arguments: [String], lines: (() -> String?)?, write: (String) -> Void)
+    throws(CommandError)
+  {
+    guard let first = arguments.first else { return write(help(for: nil)) }
+    let rest = arguments.dropFirst()
+    switch first {
+    case "run": try runCommand(rest, lines: lines, write: write)
+    case "center": try center(rest, lines: lines, write: write)
+    default: write(try dispatchWhole(arguments))
+    }
+  }
+
+  /// The commands that print their output whole.
+  private func dispatchWhole(_ arguments: [String]) throws(CommandError) -> String {
+    let first = arguments[0]
     let rest = arguments.dropFirst()
     switch first {
     case "-h", "--help": return help(for: nil)
@@ -57,8 +96,6 @@ package struct CatalogCommandLine: Sendable {
     case "help": return try helpCommand(Array(rest))
     case "list": return try list(rest)
     case "show": return try show(rest)
-    case "run": return try runCommand(rest, input: input)
-    case "center": return try center(rest, input: input)
     case "layout": return try layout(rest)
     case "policy": return try policy(rest)
     case "ledger": return try ledger(rest)
@@ -104,14 +141,15 @@ package struct CatalogCommandLine: Sendable {
     }
   }
 
-  /// The script from `--events`, or else standard input.
-  func events(_ parsed: ParsedArguments, _ spec: CommandSpec, input: () -> String?) throws(CommandError)
-    -> String
+  /// The script's lines: `--events` split at `;` and newlines, or else standard input read a
+  /// line at a time. Each comes with where it is, for messages (`line 2` of standard input).
+  func eventSource(_ parsed: ParsedArguments, _ spec: CommandSpec, lines: (() -> String?)?)
+    throws(CommandError)
+    -> EventSource
   {
-    guard let script = parsed.values["--events"] ?? input() else {
-      throw .usage(.missingEvents, command: spec)
-    }
-    return script
+    if let script = parsed.values["--events"] { return .script(script) }
+    guard let lines else { throw .usage(.missingEvents, command: spec) }
+    return .input(lines)
   }
 
   /// The wall instant a run starts at: `--at <ISO-8601>`, or ``PopupWallInstant/scriptOrigin``.

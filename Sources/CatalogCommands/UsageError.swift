@@ -40,6 +40,8 @@ enum UsageError: Error, Hashable, Sendable, CustomStringConvertible {
   case layout(PopupLayoutError)
   /// A ledger fact cannot be read.
   case fact(PopupFactError)
+  /// An error in a line of standard input, by its number.
+  indirect case onLine(Int, UsageError)
 
   var description: String {
     switch self {
@@ -68,6 +70,7 @@ enum UsageError: Error, Hashable, Sendable, CustomStringConvertible {
       "Invalid \(option) '\(value)': expected \(expected)."
     case .layout(let error): error.description
     case .fact(let error): error.description
+    case .onLine(let number, let error): "Line \(number): \(error)"
     }
   }
 }

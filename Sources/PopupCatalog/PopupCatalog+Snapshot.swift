@@ -42,7 +42,8 @@ extension PopupCatalog {
       }
   }
 
-  /// The index: one line per kind with its id, name, category, sample count and summary.
+  /// The index: one line per kind with its id, name, category, sample count and summary,
+  /// then each kind's sample names.
   public func index() -> String {
     var rows = [["id", "name", "category", "samples", "summary"]]
     rows += kinds.map {
@@ -52,7 +53,10 @@ extension PopupCatalog {
         descriptor.summary,
       ]
     }
-    return Self.table(rows).joined(separator: "\n") + "\n"
+    let samples = kinds.map { "  \($0.descriptor.id): " + Self.sampleNames(of: $0).joined(separator: ", ") }
+    return Self.table(rows).joined(separator: "\n")
+      + "\n\nsamples (the first is where 'catalog run' starts):\n"
+      + samples.joined(separator: "\n") + "\n"
   }
 
   /// Every sample of a kind rendered, under a header that describes the kind.

@@ -15,6 +15,8 @@ public enum PopupCenterStep: Equatable, Sendable {
   case dismiss(String)
   /// Dismiss every popup.
   case dismissAll
+  /// Send a presented popup an event of its kind, written as `catalog run` writes it.
+  case send(id: String, event: String)
   /// A step every popup understands, acting on the current one: `wait`, `hold`, `release`,
   /// `tap`, `tap-outside`, `drag`, `jump` (the same verbs as `catalog run`).
   case shared(PopupStep<Never>)
@@ -45,6 +47,22 @@ public enum PopupCenterStep: Equatable, Sendable {
         return [.word(id)]
       },
       PopupVerb("dismiss-all", summary: "dismiss every popup", event: .dismissAll),
+      PopupVerb(
+        "send", arguments: "<id> <event>",
+        summary: "send a presented popup one of its kind's events (as in 'catalog run')"
+      ) { arguments throws(PopupScriptError) in
+        let id = try arguments.text("<id>")
+        var words: [String] = []
+        while let word = arguments.optionalText() { words.append(word) }
+        guard let verb = words.first else {
+          throw .missingArgument("<event>", line: arguments.line.text, usage: arguments.usage)
+        }
+        let rest = words.dropFirst().map { PopupScriptArgument.word($0).scriptText(origin: .scriptOrigin) }
+        return .send(id: id, event: ([verb] + rest).joined(separator: " "))
+      } print: {
+        guard case .send(let id, let event) = $0 else { return nil }
+        return [.word(id), .raw(event)]
+      },
     ]
       + PopupStep<Never>.sharedVerbs.filter { sharedVerbNames.contains($0.name) }.map { verb in
         verb.map(PopupCenterStep.shared) { step in
@@ -59,9 +77,17 @@ public enum PopupCenterStep: Equatable, Sendable {
     PopupScript.line(for: self, with: Self.verbs(catalog: nil), origin: .scriptOrigin) ?? "(unprintable step)"
   }
 
-  /// Applies the step to a center; `wait` moves `now` forward.
-  public func apply(to center: inout PopupCenter, at now: inout PopupInstant) -> [PopupCenterEffect] {
+  /// Applies the step to a center; `wait` moves `now` forward. `send` reads its event with
+  /// the verbs of the popup's kind, and throws when the popup is not there or the event is
+  /// not one of its kind's; `origin` is where the run's wall clock started, for instants.
+  public func apply(
+    to center: inout PopupCenter, at now: inout PopupInstant, origin: PopupWallInstant = .scriptOrigin
+  )
+    throws(PopupScriptError) -> [PopupCenterEffect]
+  {
     switch self {
+    case .send(let id, let event):
+      return try Self.send(event, to: id, in: &center, at: now, origin: origin)
     case .present(let id, let kind, let priority, let autoDismiss):
       return Self.present(kind, id: id, priority: priority, autoDismiss: autoDismiss, in: &center, at: now)
     case .dismiss(let id): return center.dismiss(id: id, at: now)
@@ -94,6 +120,7 @@ public enum PopupCenterStep: Equatable, Sendable {
     case (.dismiss(let a), .dismiss(let b)): a == b
     case (.shared(let a), .shared(let b)): a == b
     case (.dismissAll, .dismissAll): true
+    case (.send(let a, let eventA), .send(let b, let eventB)): a == b && eventA == eventB
     default: false
     }
   }
@@ -124,6 +151,43 @@ public enum PopupCenterStep: Equatable, Sendable {
     }
     let autoDismiss = arguments.keyword("for") ? try arguments.duration("<n>s") : nil
     return .present(id: id, kind: kind, priority: priority, autoDismiss: autoDismiss)
+  }
+
+  private static func send(
+    _ event: String, to id: String, in center: inout PopupCenter, at now: PopupInstant,
+    origin: PopupWallInstant
+  ) throws(PopupScriptError) -> [PopupCenterEffect] {
+    let line = "send \(id) \(event)"
+    guard let kind = center.kind(of: id) as? any InspectablePopupKind.Type else {
+      let ids = center.presentedIDs
+      throw .invalidArgument(
+        "<id>", value: id, line: line,
+        expected: ids.isEmpty
+          ? "a presented popup, and none is" : "a presented popup: " + ids.joined(separator: ", "),
+        usage: "send <id> <event>", suggestions: PopupSuggestions.nearest(to: id, in: ids))
+    }
+    return try send(event, of: kind, to: id, in: &center, at: now, origin: origin)
+  }
+
+  private static func send<Kind: InspectablePopupKind>(
+    _ text: String, of kind: Kind.Type, to id: String, in center: inout PopupCenter, at now: PopupInstant,
+    origin: PopupWallInstant
+  ) throws(PopupScriptError) -> [PopupCenterEffect] {
+    let lines = try PopupScript.lines(of: text)
+    var effects: [PopupCenterEffect] = []
+    for line in lines {
+      let event = try PopupScript.parse(
+        line, with: Kind.verbs, subject: "popup '\(id)' (\(Kind.descriptor.id))", origin: origin)
+      do throws(PopupCenterError) {
+        effects += try center.send(event, of: kind, to: id, at: now)
+      } catch {
+        throw .invalidArgument(
+          "<id>", value: id, line: "send \(id) \(text)", expected: error.description,
+          usage: "send <id> <event>",
+          suggestions: [])
+      }
+    }
+    return effects
   }
 
   private static func present<Kind: InspectablePopupKind>(

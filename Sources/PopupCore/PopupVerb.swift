@@ -107,6 +107,8 @@ public enum PopupScriptArgument: Hashable, Sendable {
   case duration(Duration)
   /// A wall instant as its offset from the start of the run: `5s`, `-3s`.
   case offset(PopupWallInstant)
+  /// Script text printed as it is, such as a whole event in a center's `send <id> <event>`.
+  case raw(String)
 
   /// The argument as it appears in a line.
   public func scriptText(origin: PopupWallInstant) -> String {
@@ -118,6 +120,7 @@ public enum PopupScriptArgument: Hashable, Sendable {
       value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     case .duration(let duration): duration.popupDescription
     case .offset(let instant): (instant - origin).popupDescription
+    case .raw(let text): text
     }
   }
 

@@ -6,6 +6,8 @@ protocol AnyPopupSession: Sendable {
   var hasAppeared: Bool { get }
   /// The kind's qualified name, for messages.
   var kindName: String { get }
+  /// The kind.
+  var kind: any PopupKind.Type { get }
   var nextDeadline: PopupInstant? { get }
   mutating func advance(to now: PopupInstant) -> [PopupEffect<AnyPopupOutput>]
   mutating func hold(at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>]
@@ -31,6 +33,7 @@ struct ErasedPopupSession<Kind: PopupKind>: AnyPopupSession {
   var endReason: DismissReason? { session.endReason }
   var hasAppeared: Bool { session.hasAppeared }
   var kindName: String { String(reflecting: Kind.self) }
+  var kind: any PopupKind.Type { Kind.self }
   var nextDeadline: PopupInstant? { session.nextDeadline }
   var base: any Sendable { session }
 

@@ -77,6 +77,9 @@ public struct PopupCenter: Sendable {
   /// - Complexity: O(1).
   public func contains(id: String) -> Bool { entries[id] != nil }
 
+  /// The kind of the popup with an id, current or waiting.
+  public func kind(of id: String) -> (any PopupKind.Type)? { entries[id]?.session.kind }
+
   /// The priority of a current or waiting popup.
   ///
   /// - Complexity: O(1).

@@ -79,7 +79,8 @@ struct CenterSequence {
     var preemptions = 0
     for (index, step) in steps.enumerated() {
       let label = "step \(index + 1) '\(step.scriptLine)'"
-      let effects = step.apply(to: &center, at: &now)
+      // The fuzzer makes no `send` steps, the only ones that can throw.
+      let effects = (try? step.apply(to: &center, at: &now)) ?? []
       // A presentation registers when its id is free: at once, or right after the popup it
       // replaces is told it ended (a replacement can be preempted in the same step).
       var pending: (id: String, priority: PopupPriority, key: Int)?

@@ -11,13 +11,10 @@ import PopupCatalog
   import Darwin
 #endif
 
-/// Reads standard input whole, unless it is a terminal (which would wait for typing).
-func readStandardInput() -> String? {
-  guard isatty(STDIN_FILENO) == 0 else { return nil }
-  var lines: [String] = []
-  while let line = readLine(strippingNewline: true) { lines.append(line) }
-  return lines.joined(separator: "\n")
-}
+/// Reads standard input a line at a time, unless it is a terminal (which would wait for
+/// typing): `nil` then.
+let standardInputLines: (() -> String?)? =
+  isatty(STDIN_FILENO) == 0 ? { readLine(strippingNewline: true) } : nil
 
 /// Writes text whole to a file descriptor, retrying short writes.
 func emit(_ text: String, to descriptor: Int32) {
@@ -36,8 +33,8 @@ do {
   emit("Error: \(error)\n", to: STDERR_FILENO)
   exit(ExitCode.failure)
 }
-let result = CatalogCommandLine(catalog: catalog).run(
-  Array(CommandLine.arguments.dropFirst()), input: readStandardInput)
-emit(result.standardOutput, to: STDOUT_FILENO)
-emit(result.standardError, to: STDERR_FILENO)
-exit(result.exitCode)
+// Each step's trace is written as soon as it is made: a piped script streams.
+let code = CatalogCommandLine(catalog: catalog).run(
+  Array(CommandLine.arguments.dropFirst()), lines: standardInputLines,
+  standardOutput: { emit($0, to: STDOUT_FILENO) }, standardError: { emit($0, to: STDERR_FILENO) })
+exit(code)

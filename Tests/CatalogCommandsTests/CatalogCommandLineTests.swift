@@ -50,8 +50,14 @@ struct CatalogCommandLineTests {
 
   @Test func listShowsEveryKind() throws {
     let result = try makeTool().run(["list"])
-    let lines = result.standardOutput.split(separator: "\n")
-    #expect(lines.count == 3)
+    let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 8)
+    #expect(
+      lines[4...] == [
+        "samples (the first is where 'catalog run' starts):",
+        "  rating: initial, three-stars, feedback-typed, five-stars, low-threshold",
+        "  undo: fresh, two-seconds-left, held, bar", "",
+      ])
     #expect(lines[0] == "id      name           category  samples  summary")
     #expect(lines[1].hasPrefix("rating  Rating prompt  card      5        Stars;"))
     #expect(lines[2].hasPrefix("undo    Undo toast     toast     4        A message"))

@@ -1,13 +1,47 @@
 import CatalogCommands
 import Testing
 
+/// The trace without the drawn popups (the lines of their boxes), for tests of the order.
+func withoutDrawings(_ output: String) -> String {
+  output.split(separator: "\n", omittingEmptySubsequences: false)
+    .filter { line in
+      !["╭", "│", "╰", "+", "|"].contains { line.hasPrefix($0) } && !line.drop { $0 == " " }.hasPrefix("(")
+    }
+    .joined(separator: "\n")
+}
+
 @Suite("catalog center")
 struct CenterCommandTests {
+  @Test func aPopupGetsItsOwnEventsAndIsDrawnAfterEachStep() throws {
+    let result = try makeTool().run([
+      "center", "--width", "30", "--events", "present a rating normal; send a star 5",
+    ])
+    #expect(result.exitCode == 0)
+    let steps = result.standardOutput.components(separatedBy: "> ")
+    #expect(steps.count == 3)
+    #expect(steps[1].contains("☆ ☆ ☆ ☆ ☆"))
+    #expect(steps[2].contains("★ ★ ★ ★ ★"))
+    #expect(steps[2].contains("╭────────────────────────────╮"))
+  }
+
+  @Test func sendingToAPopupThatIsNotThereExits64AndKeepsTheStepsBefore() throws {
+    let result = try makeTool().run(["center"], input: { "present a rating\nsend b star 5\n" })
+    #expect(result.exitCode == 64)
+    #expect(result.standardOutput.hasPrefix("> present a rating\n  shown a\n"))
+    #expect(
+      result.standardError.hasPrefix(
+        "Error: Line 2: Invalid <id> 'b' in 'send b star 5': expected a presented popup: a. Did you mean 'a'?"
+      ))
+    let wrongEvent = try makeTool().run(["center", "--events", "present a rating; send a undo"])
+    #expect(wrongEvent.exitCode == 64)
+    #expect(wrongEvent.standardError.contains("Unknown event 'undo' for popup 'a' (rating)"))
+  }
+
   @Test func aHigherPriorityPreempts() throws {
     let result = try makeTool().run(["center", "--events", "present a undo normal; present b rating high"])
     #expect(result.exitCode == 0)
     #expect(
-      result.standardOutput == """
+      withoutDrawings(result.standardOutput) == """
         > present a undo normal
           shown a
           current: a; waiting: none
@@ -26,13 +60,13 @@ struct CenterCommandTests {
     let before = tool.run(["center", "--events", script])
     #expect(!before.standardOutput.contains("dismissed a: timeout"))
     #expect(
-      before.standardOutput.hasSuffix(
+      withoutDrawings(before.standardOutput).hasSuffix(
         "> dismiss b\n  dismissed b: programmatic\n  shown a again\n  current: a; waiting: none\n> wait 1900ms\n  current: a; waiting: none\n"
       ))
     #expect(!before.standardOutput.contains("preempted"))
     let after = tool.run(["center", "--events", script + "; wait 200ms"])
     #expect(
-      after.standardOutput.hasSuffix(
+      withoutDrawings(after.standardOutput).hasSuffix(
         "> wait 200ms\n  a output: expired\n  dismissed a: timeout\n  current: none; waiting: none\n"))
   }
 
@@ -41,7 +75,7 @@ struct CenterCommandTests {
       "center", "--events", "present a undo; wait 1s; hold; wait 30s; release; wait 3900ms; wait 100ms",
     ])
     #expect(
-      result.standardOutput.hasSuffix(
+      withoutDrawings(result.standardOutput).hasSuffix(
         "> wait 3900ms\n  current: a; waiting: none\n> wait 100ms\n  a output: expired\n  dismissed a: timeout\n  current: none; waiting: none\n"
       ))
   }
@@ -52,13 +86,14 @@ struct CenterCommandTests {
     let result = try makeTool().run(["center"], input: { script })
     #expect(result.exitCode == 0)
     #expect(
-      result.standardOutput.contains(
+      withoutDrawings(result.standardOutput).contains(
         "> tap-outside\n  dismissed a: outsideTap\n  shown b\n  current: b; waiting: c\n> drag\n  dismissed b: drag\n  shown c\n  current: c; waiting: none\n"
       ))
     #expect(
-      result.standardOutput.contains("> wait 2s\n  dismissed c: timeout\n  current: none; waiting: none\n"))
+      withoutDrawings(result.standardOutput).contains(
+        "> wait 2s\n  dismissed c: timeout\n  current: none; waiting: none\n"))
     #expect(
-      result.standardOutput.hasSuffix(
+      withoutDrawings(result.standardOutput).hasSuffix(
         "> dismiss-all\n  dismissed d: programmatic\n  current: none; waiting: none\n> hold\n  current: none; waiting: none\n> release\n  current: none; waiting: none\n"
       ))
   }
@@ -109,6 +144,8 @@ struct CenterCommandTests {
     #expect(result.exitCode == 64)
     #expect(result.standardOutput == "")
     #expect(result.standardError.hasPrefix(expected))
-    #expect(result.standardError.contains("\nUsage: catalog center [--at <instant>] --events "))
+    #expect(
+      result.standardError.contains(
+        "\nUsage: catalog center [--at <instant>] [--width <n>] [--ascii] --events "))
   }
 }

@@ -212,3 +212,39 @@ extension String {
     return count
   }
 }
+
+@Suite("catalog run, streamed")
+struct StreamedRunTests {
+  @Test func aBadLineKeepsTheStepsBeforeAndNamesItsLine() throws {
+    let result = try makeTool().run(["run", "rating"], input: { "star 2\nbogus\n" })
+    #expect(result.exitCode == 64)
+    #expect(result.standardOutput.contains("\n> star 2\n  haptic: selection\n"))
+    #expect(result.standardError.hasPrefix("Error: Line 2: Unknown event 'bogus' for popup kind 'rating'."))
+  }
+
+  @Test func eachStepIsWrittenBeforeTheNextLineIsRead() throws {
+    let tool = try makeTool()
+    var written: [String] = []
+    var remaining = ["star 2", "wait 1s"][...]
+    var readsAfterWrites: [Int] = []
+    let code = tool.run(
+      ["run", "rating"],
+      lines: {
+        readsAfterWrites.append(written.count)
+        return remaining.popFirst()
+      },
+      standardOutput: { written.append($0) }, standardError: { _ in })
+    #expect(code == 0)
+    // The header is written before the first read, each step before the next read.
+    #expect(readsAfterWrites == [1, 2, 3])
+    #expect(written[1].hasPrefix("\n> star 2\n"))
+  }
+
+  @Test func runHelpForAKindListsOnlyItsEvents() throws {
+    let help = try makeTool().run(["run", "undo", "-h"]).standardOutput
+    #expect(help.contains("EVENTS (undo):"))
+    #expect(!help.contains("EVENTS (rating):"))
+    let all = try makeTool().run(["run", "-h"]).standardOutput
+    #expect(all.contains("EVENTS (rating):") && all.contains("EVENTS (undo):"))
+  }
+}

@@ -54,9 +54,9 @@ struct CatalogBinaryTests {
   @Test func listShowsTheLinkedKinds() throws {
     let result = try Self.run(["list"])
     #expect(result.code == 0)
-    #expect(
-      result.out.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
-        == ["id"] + (try PopupCatalog.linked.ids))
+    let table = result.out.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
+    #expect(table.map { String($0.split(separator: " ")[0]) } == ["id"] + (try PopupCatalog.linked.ids))
+    #expect(result.out.contains("\n  rating: initial, "))
   }
 
   /// This target links the same kind modules as the tool, through the same plugin; the
@@ -156,5 +156,32 @@ struct CatalogBinaryTests {
   @Test func versionAndHelp() throws {
     #expect(try Self.run(["--version"]).out == "0.2.0\n")
     #expect(try Self.run(["--help"]).out.hasPrefix("OVERVIEW: "))
+  }
+}
+
+/// The tool prints each step while standard input is still open.
+@Suite("catalog binary, streaming")
+struct CatalogStreamingTests {
+  @Test func aStepIsPrintedBeforeTheInputEnds() throws {
+    let process = Process()
+    process.executableURL = try CatalogBinaryTests.binary()
+    process.arguments = ["run", "undo"]
+    let out = Pipe()
+    let stdin = Pipe()
+    process.standardOutput = out
+    process.standardInput = stdin
+    try process.run()
+    stdin.fileHandleForWriting.write(Data("wait 1s\n".utf8))
+    var seen = ""
+    while !seen.contains("> wait 1s\n") {
+      let chunk = out.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      seen += String(decoding: chunk, as: UTF8.self)
+    }
+    #expect(seen.contains("> wait 1s\n"))
+    try stdin.fileHandleForWriting.close()
+    _ = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
   }
 }

@@ -28,10 +28,19 @@ struct PopupTestStoreTests {
       let text = issue.comments.map(\.rawValue).joined()
       return text.hasPrefix(
         "State after sending star 2 differs from the expected state: (Expected: -, Actual: +)")
-        && text.contains(
-          "\n-   - step: PopupRating.RatingPrompt.Step.rating\n+   - step: PopupRating.RatingPrompt.Step.feedback\n"
-        )
+        && text.contains("\n-   step: rating\n+   step: feedback\n")
         && text.contains("Fix the test:")
+    }
+  }
+
+  @Test func durationsAndInstantsReadAsPeopleWriteThem() {
+    withKnownIssue {
+      let store = PopupTestStore<UndoToast>(.init(message: "Deleted"))
+      store.advance(by: .seconds(1))
+      store.hold { $0.countdown = Countdown(duration: .seconds(5), startingAt: .seconds(1)) }
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.contains("-         deadline: t=6s\n+         deadline: t=5s") && !text.contains("_low")
     }
   }
 
@@ -171,7 +180,7 @@ struct PopupCenterTestStoreTests {
       store.skipReceivedEffects()
     } matching: { issue in
       issue.comments.map(\.rawValue).joined().contains(
-        "\n-     - some: \"b\"\n+   ▿ current: Optional(\"a\")\n")
+        "\n-   current: \"b\"\n+   current: \"a\"\n")
     }
   }
 }
