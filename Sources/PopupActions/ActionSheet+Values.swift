@@ -75,7 +75,7 @@ extension ActionSheet {
     /// A bottom sheet, with the cancel row.
     case bottom
     /// A popover by a target (its frame, the side of the target it is on, and its arrow's tip,
-    /// from ``PopupPopover``): no cancel row; an outside tap cancels.
+    /// from `PopupPopover`): no cancel row; an outside tap cancels.
     case popover(target: String, frame: PopupRect, edge: PopupEdge, arrow: PopupPoint)
   }
 
@@ -200,7 +200,7 @@ extension ActionSheet {
     }
 
     /// Where the sheet shows: a target anchor is a popover in regular width when its target is
-    /// on screen and a side of it has room (``PopupPopover``), and falls back to the bottom
+    /// on screen and a side of it has room (`PopupPopover`), and falls back to the bottom
     /// otherwise.
     public var presentation: Presentation {
       switch configuration.anchor {

@@ -4,7 +4,7 @@ import PopupCore
 /// the screen: pure geometry, no views.
 ///
 /// - The spotlight is the target frame grown by `padding` and clamped to the screen.
-/// - The callout is a ``PopupPopover`` on the spotlight, below it when it fits there, else
+/// - The callout is a `PopupPopover` on the spotlight, below it when it fits there, else
 ///   above it: centered on the target, kept inside the screen's margins, its arrow on the edge
 ///   facing the target and pointing at its center, away from the callout's rounded corners.
 /// - With no room either side, the callout goes above, held on screen by the margin.

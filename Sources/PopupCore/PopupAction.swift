@@ -1,6 +1,6 @@
 /// What an interactive node of a render tree does: a script line kept as data, a verb and
 /// its arguments. A host performs it by sending the line back: a test script or `catalog run`
-/// through `press`, a web page as text, a Swift host through ``InspectablePopupKind/event(for:)``.
+/// through `press`, a web page as text, a Swift host through ``InspectablePopupKind/event(for:origin:)``.
 ///
 /// Actions carry no closures, so a tree stays a plain value that compares, prints and
 /// serialises. Kinds make them from their own events with ``InspectablePopupKind/action(_:)``,

@@ -1,7 +1,7 @@
 import PopupCore
 import PopupPresentation
 
-/// Something a ``PopupDriver`` runs on a clock: a ``PopupSession`` or a ``PopupCenter``.
+/// Something a ``PopupDriver`` runs on a clock: a `PopupSession` or a `PopupCenter`.
 public protocol PopupDrivable: Sendable {
   /// What it emits.
   associatedtype Effect: Sendable

@@ -1,7 +1,7 @@
 import PopupCore
 import PopupPresentation
 
-/// Runs a ``PopupSession`` or a ``PopupCenter`` on any `Clock`: one sleep until the next
+/// Runs a `PopupSession` or a `PopupCenter` on any `Clock`: one sleep until the next
 /// deadline (never polling), deadlines kept as absolute instants (no drift), the app's events
 /// applied through it, and effects out as an `AsyncStream`.
 ///
@@ -19,11 +19,12 @@ public actor PopupDriver<Host: PopupDrivable, C: Clock> where C.Duration == Dura
   public private(set) var host: Host
   /// Every effect, in order; finishes when the host finishes or the driver stops.
   public nonisolated let effects: AsyncStream<Host.Effect>
-  /// The host after each change (an event, a deadline), for views; finishes with ``effects``.
-  public nonisolated let changes: AsyncStream<Host>
+  /// The host after each change (an event, a deadline) with the effects of that change, for
+  /// views; finishes with ``effects``.
+  public nonisolated let changes: AsyncStream<PopupDriverChange<Host>>
 
   private let effectContinuation: AsyncStream<Host.Effect>.Continuation
-  private let changeContinuation: AsyncStream<Host>.Continuation
+  private let changeContinuation: AsyncStream<PopupDriverChange<Host>>.Continuation
   private let clock: C
   private let origin: C.Instant
   private var sleeper: Task<Void, Never>?
@@ -38,7 +39,7 @@ public actor PopupDriver<Host: PopupDrivable, C: Clock> where C.Duration == Dura
     self.clock = clock
     self.origin = clock.now
     (effects, effectContinuation) = AsyncStream.makeStream(of: Host.Effect.self)
-    (changes, changeContinuation) = AsyncStream.makeStream(of: Host.self)
+    (changes, changeContinuation) = AsyncStream.makeStream(of: PopupDriverChange<Host>.self)
   }
 
   /// The host instant now.
@@ -97,7 +98,7 @@ public actor PopupDriver<Host: PopupDrivable, C: Clock> where C.Duration == Dura
 
   private func publish(_ effects: [Host.Effect]) {
     for effect in effects { effectContinuation.yield(effect) }
-    changeContinuation.yield(host)
+    changeContinuation.yield(PopupDriverChange(host: host, effects: effects))
     if host.isFinished {
       stop()
     } else {
@@ -128,4 +129,12 @@ public actor PopupDriver<Host: PopupDrivable, C: Clock> where C.Duration == Dura
     guard generation == self.generation, !isStopped else { return }
     perform { host, now in host.advance(to: now) }
   }
+}
+
+/// One change a driver made: the host after it, and the effects it caused.
+public struct PopupDriverChange<Host: PopupDrivable>: Sendable {
+  /// The host after the change.
+  public var host: Host
+  /// The effects of the change, in order.
+  public var effects: [Host.Effect]
 }

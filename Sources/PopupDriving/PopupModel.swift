@@ -61,17 +61,24 @@
     }
 
     /// Runs the popup (it appears) and keeps the model current until it ends or the calling
-    /// task is cancelled: a view's `.task { await model.run() }`.
-    public func run() async {
+    /// task is cancelled: a view's `.task { await model.run { effect in ... } }`.
+    ///
+    /// - Parameter onEffect: called with every effect in order, those of time passing and
+    ///   those of ``send(_:)`` alike: the one place for the app to act on outputs.
+    public func run(onEffect: (PopupEffect<Kind.Output>) -> Void = { _ in }) async {
       let driver = driver
       await withTaskGroup(of: Void.self) { group in
         group.addTask { await driver.run() }
-        for await host in driver.changes { self.update(host, effects: nil) }
+        for await change in driver.changes {
+          self.update(change.host, effects: change.effects)
+          for effect in change.effects { onEffect(effect) }
+        }
         group.cancelAll()
       }
     }
 
-    /// Sends the popup one of its events, as a button would.
+    /// Sends the popup one of its events, as a button would; returns its effects (which
+    /// ``run(onEffect:)`` also hears).
     @discardableResult
     public func send(_ event: Kind.Event) async -> [PopupEffect<Kind.Output>] {
       let effects = await driver.send(event)
@@ -88,7 +95,7 @@
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   extension PopupModel where Kind: InspectablePopupKind {
-    /// Performs what a render tree's button, toggle or star asks (its ``PopupAction``); an
+    /// Performs what a render tree's button, toggle or star asks (its `PopupAction`); an
     /// action that is not one of the kind's events does nothing.
     @discardableResult
     public func perform(_ action: PopupAction) async -> [PopupEffect<Kind.Output>] {

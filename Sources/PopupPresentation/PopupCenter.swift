@@ -48,7 +48,7 @@ public struct PopupCenter: Sendable {
   package internal(set) var wallOffset: Duration
 
   /// Creates an empty center whose time starts at a host instant. `wall` is the wall clock
-  /// at `now`; by default the host timeline's origin is ``PopupWallInstant/scriptOrigin``
+  /// at `now`; by default the host timeline's origin is `PopupWallInstant/scriptOrigin`
   /// (right for tests and scripts; an app passes its real wall clock).
   public init(now: PopupInstant = .zero, wall: PopupWallInstant? = nil) {
     self.lastSeen = now

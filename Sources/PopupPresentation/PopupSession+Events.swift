@@ -2,8 +2,8 @@ import PopupCore
 
 extension PopupSession {
   /// The popup comes on screen, for the first time or again after a preemption: its clock
-  /// runs (unless held) and the kind hears ``PopupAppearance/first`` or
-  /// ``PopupAppearance/again``. Appearing while on screen does nothing.
+  /// runs (unless held) and the kind hears `PopupAppearance/first` or
+  /// `PopupAppearance/again`. Appearing while on screen does nothing.
   public mutating func appear(at now: PopupInstant) -> [PopupEffect<Kind.Output>] {
     var effects = advance(to: now)
     guard !isEnded, isSuspended || !hasAppeared else { return effects }

@@ -7,7 +7,7 @@ extension PopupSession where Kind: InspectablePopupKind {
   /// Applies one script step at a host instant; `wait` is relative to `now` and returns the
   /// new instant through `now`. `press` and `fill` act through what is on screen now.
   ///
-  /// - Throws: ``PopupScriptError/nothingMatches(_:line:what:valid:)`` when nothing on screen
+  /// - Throws: `PopupScriptError/nothingMatches(_:line:what:valid:)` when nothing on screen
   ///   has the label, listing what does; nothing changes then.
   public mutating func apply(_ step: PopupStep<Kind.Event>, at now: inout PopupInstant)
     throws(PopupScriptError)
@@ -35,7 +35,7 @@ extension PopupSession where Kind: InspectablePopupKind {
   /// with the kind's verbs and the shared ones; `nil` for a disabled button, which does
   /// nothing. Other steps are returned as they are.
   ///
-  /// - Throws: ``PopupScriptError/nothingMatches(_:line:what:valid:)`` listing what can be
+  /// - Throws: `PopupScriptError/nothingMatches(_:line:what:valid:)` listing what can be
   ///   pressed or filled now.
   public func resolve(_ step: PopupStep<Kind.Event>, at now: PopupInstant) throws(PopupScriptError)
     -> PopupStep<Kind.Event>?

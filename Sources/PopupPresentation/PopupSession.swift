@@ -1,16 +1,16 @@
 import PopupCore
 
 /// One popup's lifecycle around a kind's state: presented, then dismissed exactly once with
-/// one ``DismissReason``.
+/// one `DismissReason`.
 ///
 /// A session adds what every popup shares to a kind: appearing, the auto-dismiss countdown,
 /// pause on hold, the shared gestures (tap, outside tap, drag), programmatic dismissal, and
-/// the dismiss reason. It runs the kind on two clocks (see ``PopupTime``): a local clock that
+/// the dismiss reason. It runs the kind on two clocks (see `PopupTime`): a local clock that
 /// stops while the popup is held or suspended (preempted or waiting in a ``PopupCenter``),
 /// so the kind's local deadlines pause and resume with the time they had left, and the wall
 /// clock, which never stops.
 ///
-/// Every method takes the host's `now`, a ``PopupInstant`` on the host's own monotonic
+/// Every method takes the host's `now`, a `PopupInstant` on the host's own monotonic
 /// timeline. Instants earlier than one already seen count as that one: time never runs
 /// backwards for a session. After the ending every call is ignored.
 ///
@@ -61,7 +61,7 @@ public struct PopupSession<Kind: PopupKind>: Sendable {
 
   /// Presents a popup of the kind at a host instant, with the kind's default behavior and
   /// presentation unless others are given. `wall` is the wall clock at `now`; by default, the host timeline's
-  /// origin is ``PopupWallInstant/scriptOrigin`` (right for tests and scripts; an app passes
+  /// origin is `PopupWallInstant/scriptOrigin` (right for tests and scripts; an app passes
   /// its real wall clock).
   public init(
     _ configuration: Kind.Configuration, behavior: PopupBehavior = Kind.defaultBehavior,

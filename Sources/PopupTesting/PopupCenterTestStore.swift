@@ -2,7 +2,7 @@ import PopupCore
 import PopupPresentation
 import Testing
 
-/// An exhaustive test store for a ``PopupCenter``: every change of the queue and every effect
+/// An exhaustive test store for a `PopupCenter`: every change of the queue and every effect
 /// must be asserted, as with ``PopupTestStore``.
 ///
 /// ```swift

@@ -3,7 +3,7 @@ import PopupCore
 import PopupPresentation
 
 extension PopupFuzzer {
-  /// Checks a ``PopupCenter`` fed with random presentations of the catalog's kinds (each in
+  /// Checks a `PopupCenter` fed with random presentations of the catalog's kinds (each in
   /// its default sample's configuration), dismissals, gestures and waits.
   public func checkCenter(with catalog: PopupCatalog) -> PopupFuzzFailure? {
     let kinds = catalog.kinds.filter { !PopupCatalog.sampleNames(of: $0).isEmpty }

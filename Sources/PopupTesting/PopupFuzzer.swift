@@ -18,7 +18,7 @@ import PopupCore
 /// - every presentation ends at most once, with one reason;
 /// - held time never counts: while held, waiting changes nothing;
 /// - no deadline is left overdue;
-/// - the kind's own invariants hold (``PopupKind/invariantViolations(in:now:)``);
+/// - the kind's own invariants hold (`PopupKind/invariantViolations(in:now:)`);
 /// - the render at widths across the whole range keeps every box line at the box's width;
 /// - the center keeps one current popup, loses none, and orders the waiting by priority, then
 ///   arrival, with preempted popups at the head of their band.

@@ -5,13 +5,13 @@ import Testing
 /// An exhaustive test store for one popup: every state change and every effect must be
 /// asserted, or the test fails with a diff and a line that says how to fix it.
 ///
-/// The store presents the popup in a ``PopupSession`` on a ``ManualClock``, and it appears at
+/// The store presents the popup in a `PopupSession` on a ``ManualClock``, and it appears at
 /// once: what the kind does on appearing must be received first. Each step takes a
 /// closure that edits the state before the step into the state expected after it; leaving it
 /// out asserts that the state did not change. Every effect a step emits (outputs, dismissals,
 /// haptics, announcements) must be claimed with ``receive(_:sourceLocation:)`` before the next
 /// step and before the store goes away. After every step the store checks the kind's own
-/// invariants (``InspectablePopupKind/invariantViolations(in:now:)``), if it has any.
+/// invariants (`InspectablePopupKind/invariantViolations(in:now:)`), if it has any.
 ///
 /// ```swift
 /// let store = PopupTestStore<RatingPrompt>(.init(appName: "Orbit"))

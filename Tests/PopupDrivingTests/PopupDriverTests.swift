@@ -6,7 +6,7 @@ import PopupTesting
 import PopupUndo
 import Testing
 
-@Suite("Driver")
+@Suite("Driver", .timeLimit(.minutes(1)))
 struct PopupDriverTests {
   static func toast() -> PopupSession<UndoToast> { PopupSession(.init(message: "Deleted"), now: .zero) }
 
@@ -30,11 +30,14 @@ struct PopupDriverTests {
     await clock.waitForSleepers()
     #expect(await driver.host.isEnded == false)
     clock.advance(by: .milliseconds(1))
+    let settled = await eventually { await driver.host.isEnded }
+    #expect(settled)
+    await driver.stop()
     var effects: [PopupEffect<UndoToast.Output>] = []
     for await effect in driver.effects { effects.append(effect) }
     #expect(effects == [.output(.expired), .dismiss(.timeout)])
     await running.value
-    #expect(await driver.now == .milliseconds(35_000))
+    #expect(await driver.host.endedAt == .milliseconds(35_000))
   }
 
   @Test func oneSleepAtATimeAndItMovesWithTheDeadline() async throws {
@@ -76,6 +79,9 @@ struct PopupDriverTests {
     await clock.waitForSleepers()
     clock.advance(by: .seconds(2))
     #expect(await driver.send(.undoTapped) == [.output(.undone), .haptic(.light), .dismiss(.tap)])
+    let settled = await eventually { await driver.host.isEnded }
+    #expect(settled)
+    running.cancel()
     await running.value
   }
 
@@ -86,16 +92,16 @@ struct PopupDriverTests {
     await driver.present(UndoToast.self, id: "a", .init(message: "Deleted"))
     await clock.waitForSleepers()
     clock.advance(by: .seconds(5))
-    var seen: [PopupCenterEffect] = []
-    for await effect in driver.effects {
-      seen.append(effect)
-      if effect.dismissReason != nil { break }
-    }
-    #expect(seen.compactMap(\.dismissReason) == [.timeout])
-    #expect(seen.compactMap { $0.output(of: UndoToast.self) } == [.expired])
+    let settled = await eventually { await driver.host.currentID == nil }
+    #expect(settled)
     await #expect(throws: PopupCenterError.self) {
       try await driver.send(.undoTapped, of: UndoToast.self, to: "a")
     }
+    await driver.stop()
+    var seen: [PopupCenterEffect] = []
+    for await effect in driver.effects { seen.append(effect) }
+    #expect(seen.compactMap(\.dismissReason) == [.timeout])
+    #expect(seen.compactMap { $0.output(of: UndoToast.self) } == [.expired])
     running.cancel()
     await running.value
   }
@@ -108,6 +114,9 @@ struct PopupDriverTests {
     let running = Task { await driver.run() }
     await clock.waitForSleepers()
     clock.advance(by: .seconds(7))
+    let settled = await eventually { await driver.host.isEnded }
+    #expect(settled)
+    await driver.stop()
     var effects: [PopupEffect<UndoToast.Output>] = []
     for await effect in driver.effects { effects.append(effect) }
     #expect(effects == [.output(.expired), .dismiss(.timeout)])

@@ -12,7 +12,7 @@ final class Flag: @unchecked Sendable {
   var isSet = false
 }
 
-@Suite("Observable model")
+@Suite("Observable model", .timeLimit(.minutes(1)))
 @MainActor
 struct PopupModelTests {
   @Test func sendingChangesTheTreeAndObserversHearIt() async {
@@ -55,6 +55,9 @@ struct PopupModelTests {
       ended.isSet = true
     }
     clock.advance(by: .seconds(5))
+    let settled = await eventually { model.isEnded }
+    #expect(settled)
+    running.cancel()
     await running.value
     #expect(ended.isSet)
     #expect(model.isEnded)

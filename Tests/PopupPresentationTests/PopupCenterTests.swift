@@ -259,3 +259,29 @@ struct PopupCenterTests {
     #expect(center.render(at: .seconds(1))?.allNodes.contains(.text("Saved", role: .body)) == true)
   }
 }
+
+/// A kind whose outputs have the undo toast's type: a center must not pass them off as the
+/// toast's.
+enum UndoLookalike: PopupKind {
+  typealias Output = UndoToast.Output
+  struct Configuration: Hashable, Sendable {}
+  enum Event: Hashable, Sendable { case fire }
+  static func makeState(_ configuration: Configuration, now: PopupTime) -> Bool { false }
+  static func reduce(_ state: inout Bool, _ event: Event, now: PopupTime) -> [PopupEffect<Output>] {
+    [.output(.expired)]
+  }
+  static func render(_ state: Bool, now: PopupTime) -> RenderNode { .text("lookalike", role: .body) }
+}
+
+@Suite("Typed center outputs")
+struct TypedCenterOutputTests {
+  @Test func anOutputIsTypedOnlyAsTheKindThatEmittedIt() throws {
+    var center = PopupCenter()
+    _ = center.present(UndoLookalike.self, id: "fake", .init(), at: .zero)
+    let effects = try center.send(.fire, of: UndoLookalike.self, to: "fake", at: .seconds(1))
+    let output = try #require(effects.first { $0.output != nil })
+    #expect(output.output(of: UndoLookalike.self) == .expired)
+    #expect(output.output(of: UndoToast.self) == nil)
+    #expect(output.output?.as(UndoToast.Output.self) == .expired)
+  }
+}

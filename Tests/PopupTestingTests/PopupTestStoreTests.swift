@@ -37,10 +37,11 @@ struct PopupTestStoreTests {
     withKnownIssue {
       let store = PopupTestStore<UndoToast>(.init(message: "Deleted"))
       store.advance(by: .seconds(1))
-      store.hold { $0.countdown = Countdown(duration: .seconds(5), startingAt: .seconds(1)) }
+      store.hold { $0.countdown = Countdown(duration: .milliseconds(8500), startingAt: .seconds(1)) }
     } matching: { issue in
       let text = issue.comments.map(\.rawValue).joined()
-      return text.contains("-         deadline: t=6s\n+         deadline: t=5s") && !text.contains("_low")
+      return text.contains("duration: 8.5s\n") && text.contains("duration: 5s\n")
+        && text.contains("deadline: t=9.5s\n") && text.contains("deadline: t=5s\n") && !text.contains("_low")
     }
   }
 
