@@ -149,3 +149,13 @@ struct CenterCommandTests {
         "\nUsage: catalog center [--at <instant>] [--width <n>] [--ascii] --events "))
   }
 }
+
+@Suite("catalog center, small things")
+struct CenterSmallThingsTests {
+  @Test func aZeroSecondAutoDismissEndsAtOnce() throws {
+    let result = try makeTool().run(["center", "--events", "present a undo for 0s"])
+    #expect(
+      withoutDrawings(result.standardOutput)
+        == "> present a undo for 0s\n  shown a\n  dismissed a: timeout\n  current: none; waiting: none\n")
+  }
+}

@@ -143,4 +143,14 @@ struct PopupCatalogVerbTests {
     NamedVerbs.names = ["close", "open"]
     #expect(try PopupCatalog([NamedVerbs.self]).ids == ["named"])
   }
+
+  @Test func catalogsAreEqualWhenTheyHoldTheSameKindsInOrder() throws {
+    #expect(
+      try PopupCatalog([RatingPrompt.self, UndoToast.self])
+        == PopupCatalog([RatingPrompt.self, UndoToast.self]))
+    #expect(
+      try PopupCatalog([RatingPrompt.self, UndoToast.self])
+        != PopupCatalog([UndoToast.self, RatingPrompt.self]))
+    #expect(try PopupCatalog([RatingPrompt.self]) != PopupCatalog([RatingPrompt.self, UndoToast.self]))
+  }
 }
