@@ -38,6 +38,18 @@ extension TextRenderer {
       endLine()
     }
 
+    /// Draws bytes of printable ASCII (a byte a column, at most `width`) padded with spaces to
+    /// `width` columns.
+    mutating func padded(bytes line: ArraySlice<UInt8>, width: Int, centered: Bool) {
+      let room = width - line.count
+      let left = centered ? room / 2 : 0
+      beginLine()
+      spaces(left)
+      bytes.append(contentsOf: line)
+      spaces(room - left)
+      endLine()
+    }
+
     /// Draws `piece` repeated `count` times between `open` and `close`: borders and rules.
     mutating func rule(_ open: String, _ piece: String, _ count: Int, _ close: String) {
       beginLine()
@@ -72,6 +84,16 @@ extension TextRenderer {
       bytes.append(0x5D)
       append(label)
       spaces(width - (cells + 2) - label.utf8.count)
+      endLine()
+    }
+
+    /// Draws a line of one-column cells: each a glyph's index into `glyphs` (UTF-8 bytes), or
+    /// a space for a negative index.
+    mutating func cells(_ cells: ArraySlice<Int>, glyphs: [[UInt8]]) {
+      beginLine()
+      for cell in cells {
+        if cell < 0 { bytes.append(0x20) } else { bytes.append(contentsOf: glyphs[cell]) }
+      }
       endLine()
     }
 

@@ -56,6 +56,13 @@ extension TextRenderer {
       let columns = DisplayWidth.of(cleaned)
       if columns <= width { return [(cleaned, columns)] }
     }
+    if let lines = Self.wrapPrintableASCII(cleaned, width: width) { return lines }
+    return Self.wrapCharacters(cleaned, width: width)
+  }
+
+  /// The general wrap, character by character, of cleaned text: the reference the byte path
+  /// of ``forEachPrintableASCIILine(_:width:_:)`` must agree with.
+  static func wrapCharacters(_ cleaned: String, width: Int) -> [(line: String, columns: Int?)] {
     var lines: [String] = []
     for paragraph in cleaned.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = ""
@@ -91,6 +98,66 @@ extension TextRenderer {
       lines.append(line)
     }
     return lines.map { ($0, nil) }
+  }
+
+  /// ``wrapMeasured(_:width:)`` for text of printable ASCII and line breaks alone, where a
+  /// byte is a column: words are found and lines cut on the bytes, with no `Character` or
+  /// `Substring` in between. `nil` for any other text.
+  static func wrapPrintableASCII(_ text: String, width: Int) -> [(line: String, columns: Int?)]? {
+    var lines: [(line: String, columns: Int?)] = []
+    let done = forEachPrintableASCIILine(text, width: width) { line in
+      lines.append((String(decoding: line, as: UTF8.self), line.count))
+    }
+    return done ? lines : nil
+  }
+
+  /// Wraps text of printable ASCII and line breaks alone as ``wrapMeasured(_:width:)`` does,
+  /// handing each line's bytes (a byte a column) to `body`; returns `false`, calling nothing,
+  /// for any other text.
+  static func forEachPrintableASCIILine(_ text: String, width: Int, _ body: (ArraySlice<UInt8>) -> Void)
+    -> Bool
+  {
+    var text = text
+    return text.withUTF8 { bytes -> Bool in
+      guard width > 0, bytes.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A }) else { return false }
+      var line: [UInt8] = []
+      line.reserveCapacity(width)
+      func flush() {
+        body(line[...])
+        line.removeAll(keepingCapacity: true)
+      }
+      var index = 0
+      while index <= bytes.count {
+        // One paragraph: up to the next line break or the end.
+        var end = index
+        while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+        var position = index
+        while position < end {
+          while position < end && bytes[position] == 0x20 { position += 1 }
+          var wordEnd = position
+          while wordEnd < end && bytes[wordEnd] != 0x20 { wordEnd += 1 }
+          guard position < wordEnd else { break }
+          let length = wordEnd - position
+          if !line.isEmpty && line.count + 1 + length <= width {
+            line.append(0x20)
+            line.append(contentsOf: bytes[position..<wordEnd])
+          } else {
+            if !line.isEmpty { flush() }
+            var start = position
+            while wordEnd - start > width {
+              line.append(contentsOf: bytes[start..<(start + width)])
+              flush()
+              start += width
+            }
+            line.append(contentsOf: bytes[start..<wordEnd])
+          }
+          position = wordEnd
+        }
+        flush()
+        index = end + 1
+      }
+      return true
+    }
   }
 
   /// Whether text has no line break, no leading or trailing space and no two spaces in a row,

@@ -20,12 +20,15 @@ public struct TextRenderer: Hashable, Sendable {
   /// Whether only ASCII characters are printed.
   public let isASCII: Bool
   let glyphs: Glyphs
+  /// The confetti glyphs' UTF-8 bytes, each glyph one column wide.
+  let confettiBytes: [[UInt8]]
 
   /// Creates a renderer. A width outside ``widthRange`` is clamped into it.
   public init(width: Int = TextRenderer.defaultWidth, ascii: Bool = false) {
     self.width = min(max(width, Self.widthRange.lowerBound), Self.widthRange.upperBound)
     self.isASCII = ascii
     self.glyphs = ascii ? .ascii : .unicode
+    self.confettiBytes = glyphs.confetti.map { Array(String($0).utf8) }
   }
 
   /// The tree drawn as lines joined by newlines, without a final newline. Lines outside a
@@ -87,20 +90,29 @@ public struct TextRenderer: Hashable, Sendable {
   private func particleField(_ particles: [PopupParticle], rows: Int, width: Int, on canvas: inout Canvas) {
     let rows = min(max(rows, 0), 12)
     guard rows > 0 else { return }
-    var cells = [[Character]](repeating: [Character](repeating: " ", count: width), count: rows)
-    let glyphs = glyphs.confetti
+    // One cell per column, each a glyph's index or -1 for a space: the glyphs are one column
+    // wide, so a line is written as bytes with no measuring.
+    var cells = [Int](repeating: -1, count: rows * width)
+    let count = confettiBytes.count
     for particle in particles where particle.x.isFinite && particle.y.isFinite {
       guard (0...1).contains(particle.x), (0...1).contains(particle.y) else { continue }
       let column = min(Int(particle.x * Double(width)), width - 1)
       let row = min(Int(particle.y * Double(rows)), rows - 1)
-      let index = ((particle.colorIndex % glyphs.count) + glyphs.count) % glyphs.count
-      cells[row][column] = glyphs[index]
+      cells[row * width + column] = ((particle.colorIndex % count) + count) % count
     }
-    for row in cells { canvas.padded(String(row), width: width, centered: false, columns: width) }
+    for row in 0..<rows { canvas.cells(cells[(row * width)..<((row + 1) * width)], glyphs: confettiBytes) }
   }
 
   /// Text wrapped to the width, each line padded to it.
   private func paragraph(_ text: String, width: Int, centered: Bool, on canvas: inout Canvas) {
+    if let columns = columnsIfPlainLine(text), columns <= width {
+      return canvas.padded(text, width: width, centered: centered, columns: columns)
+    }
+    // Printable ASCII goes from the text's bytes to the canvas with no strings in between.
+    let drawn = Self.forEachPrintableASCIILine(text, width: width) { line in
+      canvas.padded(bytes: line, width: width, centered: centered)
+    }
+    if drawn { return }
     for (line, columns) in wrapMeasured(text, width: width) {
       canvas.padded(line, width: width, centered: centered, columns: columns)
     }
