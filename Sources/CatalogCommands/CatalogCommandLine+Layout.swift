@@ -44,7 +44,7 @@ extension CatalogCommandLine {
         text += "popover \(sizeText) on \(anchor): no side has room, so a sheet from the bottom\n"
         return text + drawing.draw(popup: nil, anchor: anchor, arrow: nil)
       case .popover(let frame, let edge, let arrow):
-        text += "popover \(sizeText) \(Self.side(edge)) the anchor \(anchor)\n"
+        text += "popover \(sizeText) \(edge.placementWord) the anchor \(anchor)\n"
         text +=
           "frame: \(frame)\narrow: tip at \(arrow.x.popupShort), \(arrow.y.popupShort), pointing \(Self.pointing(edge))\n"
         return text + drawing.draw(popup: frame, anchor: anchor, arrow: (arrow, edge))
@@ -108,15 +108,6 @@ extension CatalogCommandLine {
         .invalidValue(option: option, value: text, expected: "\(what), as in \(example)"), command: spec)
     }
     return values.compactMap { $0 }
-  }
-
-  static func side(_ edge: PopupEdge) -> String {
-    switch edge {
-    case .bottom: "below"
-    case .top: "above"
-    case .leading: "left of"
-    case .trailing: "right of"
-    }
   }
 
   static func pointing(_ edge: PopupEdge) -> String {

@@ -31,18 +31,8 @@ extension ActionSheet {
       case .center: "(centered)"
       case .bottom: "(bottom sheet)"
       case .popover(let target, let frame, let edge, let arrow):
-        "(popover \(Self.side(edge)) '\(target)' at \(frame); arrow at \(arrow.x.popupShort), \(arrow.y.popupShort))"
+        "(popover \(edge.placementWord) '\(target)' at \(frame); arrow at \(arrow.x.popupShort), \(arrow.y.popupShort))"
       }
     return .vstack([.card(style: .standard, children: children), .text(placement, role: .caption)])
-  }
-
-  /// "below", "above", "left of", "right of": where a popover is from its target.
-  static func side(_ edge: PopupEdge) -> String {
-    switch edge {
-    case .bottom: "below"
-    case .top: "above"
-    case .leading: "left of"
-    case .trailing: "right of"
-    }
   }
 }

@@ -15,6 +15,17 @@ public enum PopupEdge: String, CaseIterable, Hashable, Sendable {
 
   /// Whether the edge is the top or the bottom.
   public var isVertical: Bool { self == .top || self == .bottom }
+
+  /// Where something on this side of another is, in words: "below", "above", "left of",
+  /// "right of" (a popover on the bottom side of its anchor is below it).
+  public var placementWord: String {
+    switch self {
+    case .bottom: "below"
+    case .top: "above"
+    case .leading: "left of"
+    case .trailing: "right of"
+    }
+  }
 }
 
 /// Distances in from each edge: a safe area.
