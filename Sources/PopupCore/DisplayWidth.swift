@@ -59,13 +59,15 @@ public enum DisplayWidth {
   /// Latin letters (not the soft hyphen, a format character); general punctuation (dashes,
   /// quotes, `…`, `‹ ›`; not the zero-width and format characters around them); the
   /// box-drawing, block and geometric-shape characters that text rendering draws with (but ◽
-  /// and ◾, which are emoji); and the renderer's other glyphs: ★ ☆ ⚠ ✕ (text presentation,
+  /// and ◾, which are emoji); the Arrows block (← ↑ → ↓ and the rest, one column each, as
+  /// `wcwidth` counts them); and the renderer's other glyphs: ★ ☆ ⚠ ✕ (text presentation,
   /// so one column unless a variation selector follows, which leaves the fast path anyway),
   /// and the confetti stars ✦ ✧.
   @inline(__always)
   static func isNarrowSymbolOrLatin(_ value: UInt32) -> Bool {
     (0xA0..<0x300).contains(value) && value != 0xAD || (0x2500...0x25FC).contains(value)
       || (0x2010...0x2027).contains(value) || (0x2030...0x205E).contains(value)
+      || (0x2190...0x21FF).contains(value)
       || value == 0x2605 || value == 0x2606 || value == 0x26A0 || value == 0x2715 || value == 0x2726
       || value == 0x2727
   }

@@ -31,6 +31,14 @@ struct TextWrapTests {
     }
   }
 
+  /// Arrows, Latin-1 and box drawing are one column each and need no grapheme walk: a line of
+  /// them is measured in one pass over its scalars.
+  @Test(arguments: [("↑ 2 more", 8), ("§11. Fair use", 13), ("───", 3), ("← back", 6)])
+  func plainLinesAreMeasuredInOnePass(text: String, columns: Int) {
+    #expect(TextRenderer().columnsIfPlainLine(text) == columns)
+    #expect(DisplayWidth.of(text) == columns)
+  }
+
   @Test func textThatIsNotPrintableASCIITakesTheCharacterPath() {
     #expect(TextRenderer.wrapPrintableASCII("café", width: 10) == nil)
     #expect(TextRenderer.wrapPrintableASCII("a\tb", width: 10) == nil)
