@@ -82,7 +82,8 @@ extension CatalogCommandLine {
       let now = try instant(parsed, spec)
       do throws(PopupLedgerFileError) {
         let ledger = try file.update { $0.record(what, at: now) }
-        return "recorded \(now.iso8601) \(what.text) (\(count(ledger.facts.count, "fact")) in '\(path)')\n"
+        return
+          "recorded \(now.iso8601) \(what.text) (\(String.popupCount(ledger.facts.count, "fact")) in '\(path)')\n"
       } catch {
         throw .failure(Self.ledgerMessage(error, path: path))
       }
@@ -128,9 +129,4 @@ extension CatalogCommandLine {
     case .unwritable: "\(error). Nothing was changed."
     }
   }
-}
-
-/// "1 fact", "3 facts".
-private func count(_ number: Int, _ noun: String) -> String {
-  "\(number) \(noun)\(number == 1 ? "" : "s")"
 }

@@ -8,7 +8,7 @@ extension CoachmarkTour {
         style: .accent,
         children: [
           .text("Take a quick tour", role: .title),
-          .text("\(state.steps.count) \(state.steps.count == 1 ? "step" : "steps")", role: .body),
+          .text(.popupCount(state.steps.count, "step"), role: .body),
           .hstack([
             .button(
               "Start", role: .primary, accessibilityLabel: "Start the tour", action: action(.startTapped)),

@@ -56,7 +56,7 @@ public enum RenderNode: Hashable, Sendable {
 
   /// The label of star `n` (1-based) in a row of stars, for `press`: "1 star", "2 stars".
   public static func starLabel(_ n: Int) -> String {
-    n == 1 ? "1 star" : "\(n) stars"
+    .popupCount(n, "star")
   }
 
   /// The node and all of its descendants, depth first.

@@ -42,7 +42,7 @@ public struct PermissionPolicy: Hashable, Sendable, Codable {
     reasons.append(
       .init(
         allows: shown.count < maximumPrimers,
-        "\(count(shown.count, "primer")) shown for \(permission) of \(maximumPrimers) allowed"))
+        "\(String.popupCount(shown.count, "primer")) shown for \(permission) of \(maximumPrimers) allowed"))
     let declines = ledger.outputs("declined", of: "permission", subject: permission, through: now)
     if let last = declines.last, !backoffDays.isEmpty {
       let wait = backoffDays[min(declines.count, backoffDays.count) - 1]
@@ -50,7 +50,7 @@ public struct PermissionPolicy: Hashable, Sendable, Codable {
       reasons.append(
         .init(
           allows: now >= ready,
-          "\"Not now\" \(count(declines.count, "time")), last on \(last.day): wait \(count(wait, "day")), "
+          "\"Not now\" \(String.popupCount(declines.count, "time")), last on \(last.day): wait \(String.popupCount(wait, "day")), "
             + (now >= ready ? "done" : "until \(ready.iso8601)")))
     }
     return PopupDecision(reasons: reasons)

@@ -57,8 +57,3 @@ extension Duration {
     return popupDescription
   }
 }
-
-/// "1 day", "3 days".
-func count(_ number: Int, _ noun: String) -> String {
-  "\(number) \(noun)\(number == 1 ? "" : "s")"
-}

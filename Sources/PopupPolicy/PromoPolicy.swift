@@ -49,14 +49,14 @@ public struct PromoPolicy: Hashable, Sendable, Codable {
       reasons.append(
         .init(
           allows: mine.count < lifetimeCap,
-          "'\(campaign)' seen \(count(mine.count, "time")) of \(lifetimeCap) allowed"))
+          "'\(campaign)' seen \(String.popupCount(mine.count, "time")) of \(lifetimeCap) allowed"))
     }
     for cap in periodCaps {
       let recent = mine.filter { $0 > now.adding(days: -cap.days) }
       reasons.append(
         .init(
           allows: recent.count < cap.count,
-          "'\(campaign)' seen \(count(recent.count, "time")) in the last \(count(cap.days, "day")) of \(cap.count) allowed"
+          "'\(campaign)' seen \(String.popupCount(recent.count, "time")) in the last \(String.popupCount(cap.days, "day")) of \(cap.count) allowed"
         ))
     }
     let last = ledger.outputs("impression", of: "promo", through: now).last

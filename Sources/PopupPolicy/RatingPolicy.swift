@@ -57,7 +57,7 @@ public struct RatingPolicy: Hashable, Sendable, Codable {
         .init(
           allows: days >= minimumDays,
           days >= minimumDays
-            ? "\(count(days, "day")) since \(sinceWhat) (\(minimumDays) needed)"
+            ? "\(String.popupCount(days, "day")) since \(sinceWhat) (\(minimumDays) needed)"
             : "Only \(days) of \(minimumDays) days since \(sinceWhat)"))
     } else {
       thresholds.append(.init(allows: false, "No install recorded"))
@@ -89,7 +89,7 @@ public struct RatingPolicy: Hashable, Sendable, Codable {
     reasons.append(
       .init(
         allows: lastYear.count < maximumRequestsPerYear,
-        "Asked \(count(lastYear.count, "time")) in the last 365 days"
+        "Asked \(String.popupCount(lastYear.count, "time")) in the last 365 days"
           + (lastYear.isEmpty ? "" : ": " + lastYear.map(\.day).joined(separator: ", "))
           + " (the App Store allows \(maximumRequestsPerYear))"))
     if let declined = ledger.outputs("declined", of: "rating", through: now).last,

@@ -57,7 +57,7 @@ public struct TourPolicy: Hashable, Sendable, Codable {
       reasons.append(
         .init(
           allows: shown.count < maximumDisplays,
-          "'\(tour)' shown \(count(shown.count, "time")) of \(maximumDisplays)"))
+          "'\(tour)' shown \(String.popupCount(shown.count, "time")) of \(maximumDisplays)"))
     }
     if reasons.isEmpty { reasons.append(.init(allows: true, "'\(tour)' has no limit")) }
     return PopupDecision(reasons: reasons)

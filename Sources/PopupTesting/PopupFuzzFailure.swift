@@ -14,7 +14,7 @@ public struct PopupFuzzFailure: Error, Hashable, Sendable, CustomStringConvertib
 
   public var description: String {
     """
-    Invariant broken for '\(subject)' (seed \(seed)) after \(steps.count) step\(steps.count == 1 ? "" : "s"): \(violation)
+    Invariant broken for '\(subject)' (seed \(seed)) after \(String.popupCount(steps.count, "step")): \(violation)
     Reproduce with:
       \(reproduction)
     """
