@@ -32,16 +32,16 @@ extension CatalogCommandLine {
     let source = try eventSource(parsed, spec, lines: lines)
     let origin = try wallOrigin(parsed, spec)
     let renderer = try renderer(parsed, spec)
-    try source.validate(spec: spec) { line throws(PopupScriptError) in
-      _ = try PopupCenterStep.parse(line, catalog: catalog, origin: origin)
-    }
     var center = PopupCenter(now: .zero, wall: origin)
     var now = PopupInstant.zero
-    try source.forEachLine(
-      { (line, number) throws(CommandError) in
+    try source.forEachStep(
+      spec: spec,
+      parse: { line throws(PopupScriptError) in
+        try PopupCenterStep.parse(line, catalog: catalog, origin: origin)
+      },
+      run: { (line, step, number) throws(CommandError) in
         let effects: [PopupCenterEffect]
         do throws(PopupScriptError) {
-          let step = try PopupCenterStep.parse(line, catalog: catalog, origin: origin)
           effects = try step.apply(to: &center, at: &now, origin: origin)
         } catch {
           throw .usage(number.map { .onLine($0, .script(error)) } ?? .script(error), command: spec)
@@ -55,6 +55,6 @@ extension CatalogCommandLine {
           "  current: \(center.currentID ?? "none"); waiting: \(waiting.isEmpty ? "none" : waiting.joined(separator: ", "))\n"
         if let tree = center.render(at: now) { text += renderer.render(tree) + "\n" }
         write(text)
-      }, spec: spec)
+      })
   }
 }

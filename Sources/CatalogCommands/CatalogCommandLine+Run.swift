@@ -39,24 +39,25 @@ extension CatalogCommandLine {
     }
     let verbs = PopupStep<Kind.Event>.verbs(of: kind)
     let subject = "popup kind '\(Kind.descriptor.id)'"
-    // A script given whole is checked whole first: a typo prints nothing but the error.
-    try source.validate(spec: spec) { line throws(PopupScriptError) in
-      _ = try PopupScript.parse(line, with: verbs, subject: subject, origin: origin)
-    }
     let played = Kind.play(sample, origin: origin)
     var session = played.session
     var now = played.now
     var phase = session.phase(at: now)
-    write(
-      "= \(Kind.descriptor.id), sample '\(sample.name)' at \(session.time(at: now))\n"
-        + played.effects.map { "  \($0)\n" }.joined() + "  phase: \(phase)\n"
-        + renderer.render(session.render(at: now)) + "\n")
-    try source.forEachLine(
-      { (line, number) throws(CommandError) in
+    try source.forEachStep(
+      spec: spec,
+      parse: { line throws(PopupScriptError) in
+        try PopupScript.parse(line, with: verbs, subject: subject, origin: origin)
+      },
+      ready: {
+        write(
+          "= \(Kind.descriptor.id), sample '\(sample.name)' at \(session.time(at: now))\n"
+            + played.effects.map { "  \($0)\n" }.joined() + "  phase: \(phase)\n"
+            + renderer.render(session.render(at: now)) + "\n")
+      },
+      run: { (line, step, number) throws(CommandError) in
         let before = now
         let effects: [PopupEffect<Kind.Output>]
         do throws(PopupScriptError) {
-          let step = try PopupScript.parse(line, with: verbs, subject: subject, origin: origin)
           effects = try session.apply(step, at: &now)
         } catch {
           throw .usage(number.map { .onLine($0, .script(error)) } ?? .script(error), command: spec)
@@ -67,6 +68,6 @@ extension CatalogCommandLine {
           text += "  phase: \(phase)\n"
         }
         write(text + renderer.render(session.render(at: now)) + "\n")
-      }, spec: spec)
+      })
   }
 }

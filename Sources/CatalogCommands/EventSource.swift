@@ -7,35 +7,29 @@ enum EventSource {
   /// Standard input, read a line at a time.
   case input(() -> String?)
 
-  /// Checks every line of a script given whole with `check`, before anything runs; standard
-  /// input is checked a line at a time as it is read, in ``forEachLine(_:spec:)``.
-  func validate(spec: CommandSpec, _ check: (PopupScriptLine) throws(PopupScriptError) -> Void)
-    throws(CommandError)
-  {
-    guard case .script(let script) = self else { return }
-    do throws(PopupScriptError) {
-      for line in try PopupScript.lines(of: script) { try check(line) }
-    } catch {
-      throw .usage(.script(error), command: spec)
-    }
-  }
-
-  /// Calls `body` with each script line in order, with the number of the input line it came
-  /// from (`nil` for `--events`), as soon as the line is read. A line that cannot be split
-  /// into tokens throws, naming it.
-  func forEachLine(_ body: (PopupScriptLine, Int?) throws(CommandError) -> Void, spec: CommandSpec)
-    throws(CommandError)
-  {
+  /// Reads each script line once with `parse`, and runs each step with `body` in order, with
+  /// the number of the input line it came from (`nil` for `--events`).
+  ///
+  /// A script given whole is parsed whole before anything runs, so a typo prints nothing but
+  /// the error; standard input is parsed and run a line at a time as it is read, so a piped
+  /// script streams, and an error names its line. `ready` runs once the whole script has been
+  /// read (at once for standard input), before the first step: where a trace writes its header.
+  func forEachStep<Step>(
+    spec: CommandSpec, parse: (PopupScriptLine) throws(PopupScriptError) -> Step, ready: () -> Void = {},
+    run body: (PopupScriptLine, Step, Int?) throws(CommandError) -> Void
+  ) throws(CommandError) {
     switch self {
     case .script(let script):
-      let lines: [PopupScriptLine]
+      var steps: [(PopupScriptLine, Step)] = []
       do throws(PopupScriptError) {
-        lines = try PopupScript.lines(of: script)
+        for line in try PopupScript.lines(of: script) { steps.append((line, try parse(line))) }
       } catch {
         throw .usage(.script(error), command: spec)
       }
-      for line in lines { try body(line, nil) }
+      ready()
+      for (line, step) in steps { try body(line, step, nil) }
     case .input(let read):
+      ready()
       var number = 0
       while let text = read() {
         number += 1
@@ -45,7 +39,15 @@ enum EventSource {
         } catch {
           throw .usage(.onLine(number, .script(error)), command: spec)
         }
-        for line in lines { try body(line, number) }
+        for line in lines {
+          let step: Step
+          do throws(PopupScriptError) {
+            step = try parse(line)
+          } catch {
+            throw .usage(.onLine(number, .script(error)), command: spec)
+          }
+          try body(line, step, number)
+        }
       }
     }
   }
