@@ -136,6 +136,11 @@ struct ScreenDrawing {
 
   /// The grid, each cell one character.
   func draw(popup: PopupRect?, anchor: PopupRect?, arrow: (PopupPoint, PopupEdge)?) -> String {
+    framed(grid(popup: popup, anchor: anchor, arrow: arrow))
+  }
+
+  /// The screen's cells, a character each, with the popup, anchor and arrow marked.
+  private func grid(popup: PopupRect?, anchor: PopupRect?, arrow: (PopupPoint, PopupEdge)?) -> [[String]] {
     let (outside, keyboard, filled) = ascii ? (".", "=", "#") : ("░", "▓", "█")
     var grid = Array(repeating: Array(repeating: " ", count: columns), count: rows)
     let safe = screen.safeFrame
@@ -159,6 +164,11 @@ struct ScreenDrawing {
       let row = min(max(Int(tip.y / scale.y), 0), rows - 1)
       grid[row][column] = glyph
     }
+    return grid
+  }
+
+  /// Rows of cells inside a border, a line each.
+  private func framed(_ grid: [[String]]) -> String {
     let (corner, across, down) = ascii ? ("+", "-", "|") : ("┼", "─", "│")
     let border = corner + String(repeating: across, count: columns) + corner + "\n"
     return border + grid.map { down + $0.joined() + down + "\n" }.joined() + border
@@ -180,21 +190,17 @@ struct ScreenDrawing {
       lines = TextRenderer(width: width, ascii: ascii).lines(of: tree)
       layout = try PopupLayout(size: size(width, lines), on: screen, options: options)
     }
-    var text = "frame: \(layout.frame)\(layout.isShrunk ? " (shrunk to fit)" : "")\n"
-    let drawn = draw(popup: nil, anchor: nil, arrow: nil).split(separator: "\n").map(String.init)
-    let firstRow = Int(layout.frame.minY / scale.y) + 1
+    let text = "frame: \(layout.frame)\(layout.isShrunk ? " (shrunk to fit)" : "")\n"
+    var grid = grid(popup: nil, anchor: nil, arrow: nil)
+    let firstRow = Int(layout.frame.minY / scale.y)
     let column = Int(layout.frame.minX / scale.x)
-    var rows = drawn
-    for (offset, line) in lines.enumerated() where firstRow + offset < rows.count - 1 {
-      var cells = Array(rows[firstRow + offset]).map(String.init)
+    for (offset, line) in lines.enumerated() where firstRow + offset < rows {
+      let end = min(column + width, columns)
+      guard column < end else { continue }
       let padded = line + String(repeating: " ", count: max(width - DisplayWidth.of(line), 0))
-      let end = min(column + 1 + width, cells.count - 1)
-      guard column + 1 < end else { continue }
-      cells.replaceSubrange((column + 1)..<end, with: [padded])
-      rows[firstRow + offset] = cells.joined()
+      grid[firstRow + offset].replaceSubrange(column..<end, with: [padded])
     }
-    text += rows.joined(separator: "\n") + "\n"
-    return text
+    return text + framed(grid)
   }
 
   /// The size in points of text `width` columns wide.
