@@ -3,10 +3,13 @@ import PopupCore
 extension ActionSheet {
   public static func render(_ state: State, now: PopupTime) -> RenderNode {
     let configuration = state.configuration
+    let visible = state.visibleActions
     var children: [RenderNode] = []
+    // Title, message, a divider, and per row its button, subtitle and confirmation: one
+    // allocation instead of a growth copy every few rows.
+    children.reserveCapacity(3 + visible.count * 3)
     if state.showsTitle, let title = configuration.title { children.append(.text(title, role: .title)) }
     if let message = configuration.message { children.append(.text(message, role: .body)) }
-    let visible = state.visibleActions
     for action in visible {
       if action.role == .cancel && visible.count > 1 { children.append(.divider) }
       let mark = (state.focused == action.id ? "▸ " : "") + (action.isChecked ? "✓ " : "")

@@ -25,7 +25,7 @@ extension LiveCapsule {
         action: action(.opened(activity.id))),
     ]
     if let trailing { row.append(.text(trailing, role: .body)) }
-    row += marks(entry)
+    appendMarks(of: entry, to: &row)
     return .hstack(row)
   }
 
@@ -36,7 +36,8 @@ extension LiveCapsule {
     var top: [RenderNode] = [regions.leading.map { .text($0, role: .body) } ?? .icon(activity.symbol)]
     top.append(.text(regions.center ?? activity.label, role: .title))
     if let trailing { top.append(.text(trailing, role: .body)) }
-    var rows: [RenderNode] = [.hstack(top + marks(entry))]
+    appendMarks(of: entry, to: &top)
+    var rows: [RenderNode] = [.hstack(top)]
     if let bottom = regions.bottom { rows.append(.text(bottom, role: .caption)) }
     rows.append(
       .hstack([
@@ -56,14 +57,18 @@ extension LiveCapsule {
   }
 
   /// "stale" and "ended" badges.
-  static func marks(_ entry: Entry) -> [RenderNode] {
-    (entry.isStale ? [.badge("stale")] : []) + (entry.isEnded ? [.badge("ended")] : [])
+  static func appendMarks(of entry: Entry, to row: inout [RenderNode]) {
+    if entry.isStale { row.append(.badge("stale")) }
+    if entry.isEnded { row.append(.badge("ended")) }
   }
 
   /// "Pasta, 7:59, stale".
   static func spokenLabel(_ entry: Entry, trailing: String?) -> String {
-    ([entry.activity.label, trailing] + [entry.isStale ? "stale" : nil, entry.isEnded ? "ended" : nil])
-      .compactMap { $0 }.joined(separator: ", ")
+    var label = entry.activity.label
+    if let trailing { label += ", " + trailing }
+    if entry.isStale { label += ", stale" }
+    if entry.isEnded { label += ", ended" }
+    return label
   }
 
   /// The trailing content at a wall instant: its text, or the live timer drawn.

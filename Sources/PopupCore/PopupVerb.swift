@@ -21,7 +21,7 @@ public struct PopupVerb<Value>: Sendable {
   /// One line on what it does, for help texts.
   public let summary: String
   private let parser: @Sendable (inout PopupVerbArguments) throws(PopupScriptError) -> Value
-  private let printer: @Sendable (Value) -> [PopupScriptArgument]?
+  @usableFromInline let printer: @Sendable (Value) -> [PopupScriptArgument]?
 
   /// Creates a verb; `arguments` describes what follows the name, if anything. `parse` reads
   /// the arguments into a value; `print` gives the arguments that make a value, or `nil` when
@@ -56,7 +56,7 @@ public struct PopupVerb<Value>: Sendable {
   }
 
   /// The arguments that make a value with this verb, or `nil` when it does not make it.
-  public func arguments(for value: Value) -> [PopupScriptArgument]? {
+  @inlinable public func arguments(for value: Value) -> [PopupScriptArgument]? {
     printer(value)
   }
 

@@ -38,6 +38,21 @@ extension TextRenderer {
       endLine()
     }
 
+    /// Draws pieces `gap` spaces apart, `columns` wide in all (at most `width`), padded with
+    /// spaces to `width` columns: a row of buttons or a banner's heading.
+    mutating func padded(pieces: [String], separatedBy gap: Int, width: Int, centered: Bool, columns: Int) {
+      let room = width - columns
+      let left = centered ? room / 2 : 0
+      beginLine()
+      spaces(left)
+      for (index, piece) in pieces.enumerated() {
+        if index > 0 { spaces(gap) }
+        append(piece)
+      }
+      spaces(room - left)
+      endLine()
+    }
+
     /// Draws bytes of printable ASCII (a byte a column, at most `width`) padded with spaces to
     /// `width` columns.
     mutating func padded(bytes line: ArraySlice<UInt8>, width: Int, centered: Bool) {
@@ -128,29 +143,37 @@ extension TextRenderer {
       text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
+    /// Spaces to append in slices: one copy per slice instead of a byte at a time.
+    private static let spaceRun = [UInt8](repeating: 0x20, count: 256)
+
     private mutating func spaces(_ count: Int) {
-      guard count > 0 else { return }
-      bytes.append(contentsOf: repeatElement(0x20, count: count))
+      var left = count
+      while left > 0 {
+        let chunk = min(left, Self.spaceRun.count)
+        bytes.append(contentsOf: Self.spaceRun[..<chunk])
+        left -= chunk
+      }
     }
 
+    /// Appends `piece` `count` times: the run is built by doubling copies in a scratch buffer
+    /// and appended in one copy (borders are most of a drawing's bytes).
     private mutating func repeating(_ piece: String, _ count: Int) {
       guard count > 0 else { return }
       var piece = piece
       piece.withUTF8 { utf8 in
-        if utf8.count == 1 {
-          bytes.append(contentsOf: repeatElement(utf8[0], count: count))
-          return
-        }
-        let start = bytes.count
-        bytes.append(contentsOf: repeatElement(0, count: utf8.count * count))
-        bytes.withUnsafeMutableBufferPointer { buffer in
-          var index = start
-          for _ in 0..<count {
-            for byte in utf8 {
-              buffer[index] = byte
-              index += 1
-            }
+        guard let source = utf8.baseAddress else { return }
+        if utf8.count == 1, utf8[0] == 0x20 { return spaces(count) }
+        let total = utf8.count * count
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: total) { run in
+          guard let base = run.baseAddress else { return }
+          base.initialize(from: source, count: utf8.count)
+          var filled = utf8.count
+          while filled < total {
+            let chunk = min(filled, total - filled)
+            (base + filled).initialize(from: base, count: chunk)
+            filled += chunk
           }
+          bytes.append(contentsOf: UnsafeBufferPointer(run))
         }
       }
     }

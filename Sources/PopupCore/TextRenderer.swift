@@ -120,23 +120,24 @@ public struct TextRenderer: Hashable, Sendable {
 
   /// Lays children side by side when they fit on one line, else one above the other.
   private func row(_ children: [RenderNode], width: Int, on canvas: inout Canvas) {
+    // Pieces two spaces apart on one centered line when they all fit; measured piece by piece
+    // and drawn straight from them, without joining them into a line first.
     var pieces: [String] = []
     pieces.reserveCapacity(children.count)
+    var columns = 0
     var allInline = true
     for child in children {
       guard let piece = inline(child, width: width) else {
         allInline = false
         break
       }
-      if !piece.isEmpty { pieces.append(piece) }
+      guard !piece.isEmpty else { continue }
+      columns += DisplayWidth.of(piece) + (pieces.isEmpty ? 0 : 2)
+      pieces.append(piece)
     }
-    if allInline {
-      let line = pieces.joined(separator: "  ")
-      let columns = DisplayWidth.of(line)
-      if columns <= width {
-        canvas.padded(line, width: width, centered: true, columns: columns)
-        return
-      }
+    if allInline && columns <= width {
+      canvas.padded(pieces: pieces, separatedBy: 2, width: width, centered: true, columns: columns)
+      return
     }
     for child in children { layout(child, width: width, on: &canvas) }
   }
@@ -188,7 +189,7 @@ public struct TextRenderer: Hashable, Sendable {
     switch node {
     case .text(let text, _):
       let cleaned = clean(text)
-      return cleaned.contains("\n") ? nil : cleaned
+      return cleaned.utf8.contains(0x0A) ? nil : cleaned
     case .icon(let symbol):
       return g.iconOpen + cleanLine(symbol) + g.iconClose
     case .badge(let text):

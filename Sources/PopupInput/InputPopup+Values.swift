@@ -102,10 +102,18 @@ extension InputPopup {
 
   /// Everything a view shows.
   public struct State: Hashable, Sendable {
-    /// What the app passed in.
-    public var configuration: Configuration
-    /// Each field's text, by id.
-    public var texts: [String: String]
+    /// What the app passed in. Changing it compiles its patterns and checks every field again.
+    public var configuration: Configuration {
+      didSet {
+        patterns = Self.compiledPatterns(of: configuration)
+        problems = checkedProblems()
+      }
+    }
+    /// Each field's text, by id. Changing it checks every field again (a confirmation field
+    /// depends on another's text).
+    public var texts: [String: String] {
+      didSet { problems = checkedProblems() }
+    }
     /// The fields that have been edited.
     public var edited: Set<String> = []
     /// Whether a submit (or Return) was attempted: every error shows from then on.
@@ -121,19 +129,43 @@ extension InputPopup {
     /// Whether the popup has ended.
     public var isEnded = false
     /// The compiled patterns of the fields' rules, once per configuration.
-    public var patterns: [String: CompiledPattern]
+    public private(set) var patterns: [String: CompiledPattern]
+    /// What each field's rules say of its text, by field id, in rule order: checked when a
+    /// text or the configuration changes, never per render.
+    public private(set) var problems: [String: [String]] = [:]
 
     /// Creates the state of a fresh popup.
     public init(configuration: Configuration) {
       self.configuration = configuration
       var texts: [String: String] = [:]
+      for field in configuration.fields { texts[field.id] = field.initialText }
+      self.texts = texts
+      self.patterns = Self.compiledPatterns(of: configuration)
+      self.problems = checkedProblems()
+    }
+
+    /// Every pattern of the configuration's rules, compiled once.
+    static func compiledPatterns(of configuration: Configuration) -> [String: CompiledPattern] {
       var patterns: [String: CompiledPattern] = [:]
       for field in configuration.fields {
-        texts[field.id] = field.initialText
-        for case .pattern(let pattern, _) in field.validators { patterns[pattern] = CompiledPattern(pattern) }
+        for case .pattern(let pattern, _) in field.validators where patterns[pattern] == nil {
+          patterns[pattern] = CompiledPattern(pattern)
+        }
       }
-      self.texts = texts
-      self.patterns = patterns
+      return patterns
+    }
+
+    /// What every field's rules say of the current texts.
+    func checkedProblems() -> [String: [String]] {
+      var problems: [String: [String]] = [:]
+      for field in configuration.fields {
+        problems[field.id] = field.validators.compactMap { validator in
+          let compiled: CompiledPattern? =
+            if case .pattern(let pattern, _) = validator { patterns[pattern] } else { nil }
+          return validator.problem(with: text(of: field.id), texts: texts, compiled: compiled)
+        }
+      }
+      return problems
     }
 
     /// A field's text.
@@ -141,11 +173,7 @@ extension InputPopup {
 
     /// Every error of a field, in its rules' order, with the host's answer last.
     public func errors(of field: Field) -> [String] {
-      var errors = field.validators.compactMap { validator -> String? in
-        let compiled: CompiledPattern? =
-          if case .pattern(let pattern, _) = validator { patterns[pattern] } else { nil }
-        return validator.problem(with: text(of: field.id), texts: texts, compiled: compiled)
-      }
+      var errors = problems[field.id] ?? []
       switch checks[field.id] {
       case .failed(let message): errors.append(message)
       case .timedOut: errors.append("Couldn't check. Try again.")

@@ -239,6 +239,16 @@ struct LiveCapsuleTests {
     #expect(Capsule.render(Capsule.makeState(.init(activities: []), now: .zero), now: .zero) == .vstack([]))
   }
 
+  @Test func anEndedActivityLingersWithAnEndedBadgeAndSaysSo() {
+    var state = Capsule.makeState(
+      .init(activities: [.init(id: "a", symbol: "box", label: "Parcel")]), now: .zero)
+    _ = Capsule.reduce(&state, .ended(.init(id: "a", label: "Delivered")), now: .zero)
+    let nodes = Capsule.render(state, now: .zero).allNodes
+    #expect(nodes.contains(.badge("ended")))
+    #expect(!nodes.contains(.badge("stale")))
+    #expect(nodes.contains { $0.accessibilityLabel == "Delivered, ended" })
+  }
+
   @Test func configuredStaleActivitiesSaySoOnAppearing() {
     let store = PopupTestStore<Capsule>(.init(activities: [.init(id: "p", label: "Parcel", staleAt: at(0))]))
     store.receive(output: .becameStale("p"))

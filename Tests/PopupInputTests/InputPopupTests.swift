@@ -159,4 +159,18 @@ struct InputPopupTests {
     _ = InputPopup.reduce(&state, .textChanged("password", "hunter23"), now: .zero)
     #expect(state.errors(of: state.configuration.fields[2]) == ["The passwords differ."])
   }
+
+  /// Rules are checked when a text or the configuration changes, not per render: the cached
+  /// problems must follow both, patterns included.
+  @Test func problemsFollowTextsAndConfigurationChanges() {
+    var state = InputPopup.makeState(Self.one([.pattern("[a-z]+", message: "Lowercase.")]), now: .zero)
+    let field = { state.configuration.fields[0] }
+    #expect(state.errors(of: field()) == ["Lowercase."])
+    _ = InputPopup.reduce(&state, .textChanged("f", "abc"), now: .zero)
+    #expect(state.errors(of: field()).isEmpty)
+    state.configuration = Self.one([.pattern("[0-9]+", message: "Digits.")])
+    #expect(state.errors(of: field()) == ["Digits."])
+    state.texts["f"] = "42"
+    #expect(state.errors(of: field()).isEmpty)
+  }
 }
