@@ -70,7 +70,9 @@ let package = Package(
       dependencies: ["PopupCatalog", "PopupRegistryGenerator", "CatalogCommands"]
         + kindModules.map { .target(name: $0) },
       plugins: ["PopupRegistry"]),
-    .testTarget(name: "CatalogCommandsTests", dependencies: ["CatalogCommands", "PopupRating", "PopupUndo"]),
+    .testTarget(
+      name: "CatalogCommandsTests",
+      dependencies: ["CatalogCommands", "PopupRating", "PopupUndo", "PopupActions"]),
     .testTarget(
       name: "CatalogEndToEndTests",
       dependencies: ["catalog", "CatalogCommands", "PopupCatalog"] + kindModules.map { .target(name: $0) },

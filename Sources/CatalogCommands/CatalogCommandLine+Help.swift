@@ -148,7 +148,8 @@ extension CatalogCommandLine {
     arguments: [(name: "<subcommand>", help: "The subcommand to explain.")])
 
   static let subcommands = [
-    listSpec, showSpec, runSpec, centerSpec, layoutSpec, policySpec, ledgerSpec, snapshotSpec,
+    listSpec, showSpec, runSpec, centerSpec, layoutSpec, policySpec, ledgerSpec, snapshotSpec, gallerySpec,
+    playSpec,
   ]
 
   func helpCommand(_ arguments: [String]) throws(CommandError) -> String {

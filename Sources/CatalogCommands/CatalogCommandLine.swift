@@ -60,17 +60,22 @@ package struct CatalogCommandLine: Sendable {
       try dispatch(arguments, lines: lines, write: standardOutput)
       return ExitCode.success
     } catch {
-      switch error {
-      case .usage(let error, let command):
-        let spec = command ?? Self.main
-        let help = command == nil ? "catalog --help" : "catalog help \(spec.name)"
-        standardError(
-          "Error: \(error)\nUsage: \(spec.usageLine)\n  See '\(help)' for more information.\n")
-        return ExitCode.usage
-      case .failure(let message):
-        standardError("Error: \(message)\n")
-        return ExitCode.failure
-      }
+      return report(error, standardError: standardError)
+    }
+  }
+
+  /// Writes an error as the tool prints every error, with the usage line for a usage error,
+  /// and returns its exit code: 64 for usage, 1 for a failure.
+  func report(_ error: CommandError, standardError: (String) -> Void) -> Int32 {
+    switch error {
+    case .usage(let error, let command):
+      let spec = command ?? Self.main
+      let help = command == nil ? "catalog --help" : "catalog help \(spec.name)"
+      standardError("Error: \(error)\nUsage: \(spec.usageLine)\n  See '\(help)' for more information.\n")
+      return ExitCode.usage
+    case .failure(let message):
+      standardError("Error: \(message)\n")
+      return ExitCode.failure
     }
   }
 
@@ -100,6 +105,8 @@ package struct CatalogCommandLine: Sendable {
     case "policy": return try policy(rest)
     case "ledger": return try ledger(rest)
     case "snapshot": return try snapshot(rest)
+    case "gallery": return try gallery(rest)
+    case "play": return try playWithoutTerminal(rest)
     default:
       let names = Self.subcommands.map(\.name) + ["help"]
       var suggestions = PopupSuggestions.nearest(to: first, in: names)

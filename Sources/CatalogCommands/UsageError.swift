@@ -24,6 +24,8 @@ enum UsageError: Error, Hashable, Sendable, CustomStringConvertible {
   case conflictingOptions(String, String)
   /// Neither of two options that one of must be given.
   case missingOneOf(String, String)
+  /// A required option is missing: `--out <dir>`.
+  case missingOption(String, help: String)
   /// No `--events` and nothing on standard input.
   case missingEvents
   /// A width that is not a number in range.
@@ -58,6 +60,7 @@ enum UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unexpectedArgument(let argument): "Unexpected argument '\(argument)'."
     case .conflictingOptions(let first, let second): "Give either '\(first)' or '\(second)', not both."
     case .missingOneOf(let first, let second): "Missing '\(first)' or '\(second)'."
+    case .missingOption(let option, let help): "Missing '\(option)': \(help)"
     case .missingEvents:
       "Missing events: give '--events <script>' or pipe one event per line to standard input."
     case .invalidWidth(let text, let range):

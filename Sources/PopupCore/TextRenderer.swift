@@ -250,7 +250,7 @@ public struct TextRenderer: Hashable, Sendable {
   }
 
   /// Time left as a person reads it: rounded up to a tenth of a second, `3.2s`.
-  static func seconds(_ duration: Duration) -> String {
+  package static func seconds(_ duration: Duration) -> String {
     let (seconds, attoseconds) = max(duration, .zero).components
     let tenths = seconds * 10 + (attoseconds + 99_999_999_999_999_999) / 100_000_000_000_000_000
     return "\(tenths / 10).\(tenths % 10)s"

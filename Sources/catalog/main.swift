@@ -33,8 +33,12 @@ do {
   emit("Error: \(error)\n", to: STDERR_FILENO)
   exit(ExitCode.failure)
 }
+let tool = CatalogCommandLine(catalog: catalog)
+let arguments = Array(CommandLine.arguments.dropFirst())
+// `catalog play` owns the terminal; everything else prints and exits.
+if arguments.first == "play" { exit(play(tool, Array(arguments.dropFirst()))) }
 // Each step's trace is written as soon as it is made: a piped script streams.
-let code = CatalogCommandLine(catalog: catalog).run(
-  Array(CommandLine.arguments.dropFirst()), lines: standardInputLines,
+let code = tool.run(
+  arguments, lines: standardInputLines,
   standardOutput: { emit($0, to: STDOUT_FILENO) }, standardError: { emit($0, to: STDERR_FILENO) })
 exit(code)

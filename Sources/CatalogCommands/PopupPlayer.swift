@@ -1,0 +1,216 @@
+import PopupCatalog
+import PopupCore
+import PopupPresentation
+
+/// One popup driven live, as `catalog play` does: keys in, screens out, time from the caller.
+/// The terminal loop only reads keys, tells the time and draws; everything it shows and does
+/// is decided here, so it is tested without a terminal.
+package protocol PopupPlaying {
+  /// Lets the host's time run to `elapsed` since play started, firing what falls due.
+  mutating func advance(toElapsed elapsed: Duration)
+  /// Handles one key; `false` when the key quits.
+  mutating func handle(_ key: PlayKey) -> Bool
+  /// The whole screen: a header, the popup, what has focus, the latest effects and the keys.
+  var screen: String { get }
+  /// Every effect so far, one line each with its time, for the terminal once play ends.
+  var transcript: [String] { get }
+}
+
+/// Something on screen that focus can reach: a button, an unlocked toggle, a star, a field.
+struct PlayTarget: Equatable {
+  /// What the focus line shows: a button's title, "3 stars", a field's label.
+  var name: String
+  /// What Return does; `nil` for a field.
+  var action: PopupAction?
+  /// A field's text and how to set it; `nil` for anything else.
+  var field: (text: String, action: PopupFieldAction)?
+
+  static func == (lhs: PlayTarget, rhs: PlayTarget) -> Bool {
+    lhs.name == rhs.name && lhs.action == rhs.action && lhs.field?.text == rhs.field?.text
+      && lhs.field?.action == rhs.field?.action
+  }
+}
+
+extension RenderNode {
+  /// What focus can reach, in reading order: enabled buttons, unlocked toggles, each star,
+  /// fields.
+  var playTargets: [PlayTarget] {
+    switch self {
+    case .card(_, let children), .vstack(let children), .hstack(let children):
+      return children.flatMap(\.playTargets)
+    case .button(let title, _, _, let action, let isEnabled):
+      return isEnabled ? [PlayTarget(name: title, action: action)] : []
+    case .toggle(let label, let isOn, let isLocked, let action):
+      return isLocked ? [] : [PlayTarget(name: "\(isOn ? "[x]" : "[ ]") \(label)", action: action)]
+    case .stars(_, _, _, let actions):
+      return actions.enumerated().map {
+        PlayTarget(name: RenderNode.starLabel($0.offset + 1), action: $0.element)
+      }
+    case .field(let label, let text, _, _, let action, _):
+      return [PlayTarget(name: label, field: (text, action))]
+    case .text, .icon, .badge, .progress, .countdown, .divider, .particles, .arrow:
+      return []
+    }
+  }
+}
+
+/// A kind's popup on the real clock, with focus moved by Tab and the arrows.
+struct PopupPlayer<Kind: InspectablePopupKind>: PopupPlaying {
+  /// Keys that are never a verb's: `q` quits, `h` holds and releases.
+  static var reservedKeys: Set<Character> { ["q", "h"] }
+
+  private(set) var session: PopupSession<Kind>
+  private(set) var now = PopupInstant.zero
+  let sampleName: String
+  let origin: PopupWallInstant
+  let renderer: TextRenderer
+  /// The kind's verbs without arguments, each on a letter of its name.
+  let bindings: [(key: Character, verb: String)]
+  private(set) var focus = 0
+  private(set) var transcript: [String] = []
+  /// The last thing that went wrong, shown until the next key.
+  private(set) var message: String?
+
+  init(sample: PopupSample<Kind>, origin: PopupWallInstant, renderer: TextRenderer) {
+    self.sampleName = sample.name
+    self.origin = origin
+    self.renderer = renderer
+    self.bindings = Self.bindings(for: Kind.verbs.filter { $0.usage == $0.name }.map(\.name))
+    session = PopupSession(sample.configuration, now: .zero, wall: origin)
+    record(session.appear(at: now))
+    for step in sample.script {
+      do throws(PopupScriptError) {
+        record(try session.apply(step, at: &now))
+      } catch {
+        message = "The sample's script stopped: \(error)"
+        break
+      }
+    }
+  }
+
+  /// Gives each verb the first letter of its name that is still free.
+  static func bindings(for verbs: [String]) -> [(key: Character, verb: String)] {
+    var taken = reservedKeys
+    var bindings: [(key: Character, verb: String)] = []
+    for verb in verbs {
+      guard let key = verb.first(where: { $0.isLetter && $0.isASCII && !taken.contains($0) }) else {
+        continue
+      }
+      taken.insert(key)
+      bindings.append((key, verb))
+    }
+    return bindings
+  }
+
+  var targets: [PlayTarget] { session.render(at: now).playTargets }
+
+  /// The focused target, kept in range as the popup changes.
+  var focused: PlayTarget? {
+    let targets = targets
+    return targets.isEmpty ? nil : targets[min(focus, targets.count - 1)]
+  }
+
+  mutating func advance(toElapsed elapsed: Duration) {
+    let target = PopupInstant.zero + elapsed
+    guard target > now else { return }
+    now = target
+    record(session.advance(to: now))
+  }
+
+  mutating func handle(_ key: PlayKey) -> Bool {
+    message = nil
+    let count = targets.count
+    let field = focused?.field
+    switch key {
+    case .interrupt:
+      return false
+    case .tab, .down, .right:
+      if count > 0 { focus = (min(focus, count - 1) + 1) % count }
+    case .backTab, .up, .left:
+      if count > 0 { focus = (min(focus, count - 1) + count - 1) % count }
+    case .escape:
+      run(Kind.verbs.contains { $0.name == "escape" } ? "escape" : "tap-outside")
+    case .enter:
+      if field != nil {
+        if Kind.verbs.contains(where: { $0.name == "return" }) { run("return") }
+      } else if let action = focused?.action {
+        run(action.scriptLine(origin: origin))
+      }
+    case .backspace:
+      if let field, !field.text.isEmpty {
+        run(field.action.action(settingTextTo: String(field.text.dropLast())).scriptLine(origin: origin))
+      }
+    case .character(let character):
+      if let field {
+        run(field.action.action(settingTextTo: field.text + String(character)).scriptLine(origin: origin))
+      } else if character == "q" {
+        return false
+      } else if character == "h" {
+        run(session.isHeld ? "release" : "hold")
+      } else if let binding = bindings.first(where: { $0.key == character }) {
+        run(binding.verb)
+      }
+    case .unknown:
+      break
+    }
+    return true
+  }
+
+  /// Runs one script line on the popup now, as `catalog run` would.
+  private mutating func run(_ line: String) {
+    do throws(PopupScriptError) {
+      for (_, step) in try PopupScript.steps(for: Kind.self, from: line, origin: origin) {
+        record(try session.apply(step, at: &now))
+      }
+    } catch {
+      message = "\(line): \(error)"
+    }
+  }
+
+  private mutating func record(_ effects: [PopupEffect<Kind.Output>]) {
+    let time = (now - .zero).popupDescription
+    transcript += effects.map { "\(time)  \($0)" }
+  }
+
+  var screen: String {
+    var lines: [String] = []
+    let phase = session.phase(at: now)
+    lines.append(
+      "catalog play \(Kind.descriptor.id) · sample '\(sampleName)' · \(Self.tenths(now - .zero)) · \(phase)"
+        + (session.isHeld ? " · held" : ""))
+    lines.append("")
+    let tree = session.render(at: now)
+    lines.append(tree.isEmptyDrawing ? "(nothing shown yet)" : renderer.render(tree))
+    lines.append("")
+    if session.isEnded {
+      lines.append("The popup has ended. q quits.")
+    } else if let focused {
+      let how = focused.field == nil ? "Return presses it" : "type into it, Return submits"
+      lines.append("Focus: \(focused.name)  (\(how); Tab or arrows move)")
+    } else {
+      lines.append("Nothing to focus.")
+    }
+    lines.append("Effects:")
+    lines += transcript.suffix(5).map { "  \($0)" }
+    if transcript.isEmpty { lines.append("  (none yet)") }
+    if let message { lines.append("! \(message)") }
+    lines.append("")
+    lines.append(footer)
+    return lines.joined(separator: "\n")
+  }
+
+  /// Time played, to the tenth of a second below: the header changes ten times a second, not
+  /// at every frame.
+  static func tenths(_ elapsed: Duration) -> String {
+    Duration.milliseconds(Int64((elapsed.popupSeconds * 10).rounded(.down)) * 100).popupDescription
+  }
+
+  /// The keys, every one that does something here.
+  var footer: String {
+    let verbs = bindings.map { "\($0.key) \($0.verb)" }
+    let escape = Kind.verbs.contains { $0.name == "escape" } ? "Esc escape" : "Esc tap-outside"
+    return
+      (["Tab/arrows focus", "Return press", escape, "h hold/release"] + verbs + ["q quit", "Ctrl-C quit"])
+      .joined(separator: " · ")
+  }
+}

@@ -1,0 +1,128 @@
+import CatalogCommands
+import PopupActions
+import PopupCatalog
+import Testing
+
+/// Hands keys to a player; `true` when none of them quit.
+func press(_ player: inout any PopupPlaying, _ keys: PlayKey...) -> Bool {
+  keys.allSatisfy { player.handle($0) }
+}
+
+@Suite("catalog play")
+struct PlayCommandTests {
+  static let keyCases: [([UInt8], [PlayKey])] = [
+    ([0x09], [.tab]), (Array("\u{1B}[Z".utf8), [.backTab]),
+    (Array("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D".utf8), [.up, .down, .right, .left]),
+    (Array("\u{1B}OA".utf8), [.up]), ([0x1B], [.escape]), (Array("\u{1B}[1;5C".utf8), [.right]),
+    ([0x0D], [.enter]), ([0x0A], [.enter]), ([0x03], [.interrupt]), ([0x7F], [.backspace]),
+    (Array("qé日".utf8), [.character("q"), .character("é"), .character("日")]),
+    ([0xFF, 0x01], [.unknown, .unknown]), ([0xE6, 0x97], [.unknown]),
+  ]
+
+  @Test(arguments: keyCases)
+  func keysAreDecodedFromWhatTheTerminalSends(bytes: [UInt8], keys: [PlayKey]) {
+    #expect(PlayKey.keys(in: bytes) == keys)
+  }
+
+  /// A player of a kind's first sample, as `catalog play <id>` in a terminal starts it.
+  func player(_ arguments: [String], tool: CatalogCommandLine? = nil) throws -> any PopupPlaying {
+    var errors = ""
+    let setup = try (tool ?? makeTool()).playSetup(
+      arguments, isTerminal: true, standardOutput: { _ in }, standardError: { errors += $0 })
+    guard case .play(let player) = setup else {
+      Issue.record("no player: \(errors)")
+      throw CancellationError()
+    }
+    return player
+  }
+
+  @Test func theUndoToastCountsDownOnTheClockAndReturnPressesUndo() throws {
+    var player = try player(["undo"])
+    #expect(player.screen.contains("Focus: Undo  (Return presses it; Tab or arrows move)"))
+    #expect(player.screen.contains("5.0s"))
+    player.advance(toElapsed: .milliseconds(1500))
+    #expect(player.screen.contains("3.5s"))
+    #expect(player.screen.contains("catalog play undo · sample 'fresh' · 1.5s · presented"))
+    #expect(press(&player, .enter))
+    #expect(player.transcript.contains("1.5s  output: undone"))
+    #expect(player.screen.contains("The popup has ended. q quits."))
+    #expect(player.screen.contains("  1.5s  output: undone"))
+    #expect(!press(&player, .character("q")))
+  }
+
+  @Test func hHoldsAndReleasesTheCountdown() throws {
+    var player = try player(["undo"])
+    player.advance(toElapsed: .seconds(1))
+    #expect(press(&player, .character("h")))
+    player.advance(toElapsed: .seconds(4))
+    #expect(player.screen.contains("4.0s") && player.screen.contains(" · held"))
+    #expect(press(&player, .character("h")))
+    player.advance(toElapsed: .seconds(5))
+    #expect(player.screen.contains("3.0s") && !player.screen.contains(" · held"))
+    #expect(player.transcript.isEmpty)
+  }
+
+  @Test func focusMovesThroughStarsAndTypingGoesIntoTheFocusedField() throws {
+    var player = try player(["rating"])
+    #expect(player.screen.contains("Focus: 1 star "))
+    for _ in 0..<2 { #expect(press(&player, .tab)) }
+    #expect(player.screen.contains("Focus: 3 stars "))
+    #expect(press(&player, .backTab, .down))
+    #expect(press(&player, .enter))
+    #expect(player.transcript.contains("0s  announce: \"3 of 5 stars\""))
+    // The feedback field appears after the stars: move to it and type, q included.
+    while !player.screen.contains("Focus: Feedback") { #expect(press(&player, .tab)) }
+    for key in "ok q" { #expect(press(&player, .character(key))) }
+    #expect(press(&player, .backspace, .backspace))
+    #expect(player.screen.contains("│ │ok                                    │ │"))
+    #expect(press(&player, .tab))
+    #expect(player.screen.contains("Focus: Submit "))
+    #expect(press(&player, .enter))
+    #expect(player.transcript.contains { $0.hasSuffix("output: submitted(stars: 3, feedback: \"ok\")") })
+  }
+
+  @Test func escapeGoesToThePopupAndVerbsHaveKeys() throws {
+    let undo = try player(["undo"])
+    #expect(
+      undo.screen.hasSuffix(
+        "\nTab/arrows focus · Return press · Esc tap-outside · h hold/release · u undo · q quit · Ctrl-C quit"
+      ))
+    var rating = try player(["rating"])
+    #expect(rating.screen.contains("s submit · r review · n not-now · c close · q quit"))
+    #expect(press(&rating, .escape))
+    #expect(rating.transcript == ["0s  announce: \"Enjoying Orbit?\"", "0s  dismiss: outsideTap"])
+    var sheet = try player(
+      ["actions"], tool: CatalogCommandLine(catalog: try PopupCatalog([ActionSheet.self])))
+    #expect(sheet.screen.contains("Esc escape"))
+    #expect(press(&sheet, .escape))
+    #expect(sheet.transcript.suffix(2) == ["0s  output: cancelled(via: escape)", "0s  dismiss: tap"])
+    var closed = try player(["rating"])
+    #expect(press(&closed, .character("c")))
+    #expect(closed.screen.contains("The popup has ended."))
+    #expect(!press(&closed, .interrupt))
+  }
+
+  @Test func withoutATerminalOrWithBadArgumentsItSaysWhyAndExits() throws {
+    var errors = ""
+    let tool = try makeTool()
+    let notTerminal = tool.playSetup(
+      ["undo"], isTerminal: false, standardOutput: { _ in }, standardError: { errors += $0 })
+    guard case .finished(1) = notTerminal else { throw CancellationError() }
+    #expect(
+      errors.hasPrefix(
+        "Error: 'catalog play' draws live in a terminal, but standard input or output is not one"))
+    errors = ""
+    guard
+      case .finished(64) = tool.playSetup(
+        ["ratng"], isTerminal: true, standardOutput: { _ in }, standardError: { errors += $0 })
+    else { throw CancellationError() }
+    #expect(errors.hasPrefix("Error: Unknown popup kind 'ratng'. Did you mean 'rating'?"))
+    var help = ""
+    guard
+      case .finished(0) = tool.playSetup(
+        ["-h"], isTerminal: false, standardOutput: { help += $0 }, standardError: { _ in })
+    else { throw CancellationError() }
+    #expect(help.contains("USAGE: catalog play <id> [--sample <name>] [--width <n>] [--ascii]"))
+    #expect(tool.run(["play", "undo"]).exitCode == 1)
+  }
+}
