@@ -79,6 +79,18 @@ struct GalleryCommandTests {
     #expect("plain text".htmlEscaped == "plain text")
   }
 
+  @Test func disabledButtonsAndLockedTogglesAreDisabledControls() {
+    let button = RenderNode.button(
+      "Save", role: .primary, accessibilityLabel: "Save", action: PopupAction("submit"), isEnabled: false)
+    #expect(button.html(origin: .scriptOrigin).hasSuffix(" data-action=\"submit\" disabled>Save</button>"))
+    let toggle = RenderNode.toggle(
+      label: "Essential", isOn: true, isLocked: true, action: PopupAction("toggle", [.word("essential")]))
+    #expect(
+      toggle.html(origin: .scriptOrigin)
+        == "<label class=\"toggle\"><input type=\"checkbox\" data-action=\"toggle essential\" checked disabled>"
+        + "<span>Essential (always on)</span></label>")
+  }
+
   @Test func refusesADirectoryWithOtherFilesAndReplacesAnEarlierGallery() throws {
     let files = MemoryFileSystem(files: ["mine/notes.txt": "keep", "mine/index.html": "<p>my page</p>"])
     let refused = try makeTool(files).run(["gallery", "--out", "mine"])
