@@ -106,9 +106,6 @@ extension Double {
     guard isFinite else { return String(self) }
     let tenths = (self * 10).rounded()
     if tenths.magnitude >= 1e15 { return String(self) }
-    let whole = Int(tenths) / 10
-    let fraction = Int(tenths.magnitude) % 10
-    let sign = tenths < 0 && whole == 0 ? "-" : ""
-    return fraction == 0 ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
+    return String(popupTenths: Int(tenths))
   }
 }

@@ -253,6 +253,6 @@ public struct TextRenderer: Hashable, Sendable {
   package static func seconds(_ duration: Duration) -> String {
     let (seconds, attoseconds) = max(duration, .zero).components
     let tenths = seconds * 10 + (attoseconds + 99_999_999_999_999_999) / 100_000_000_000_000_000
-    return "\(tenths / 10).\(tenths % 10)s"
+    return String(popupTenths: Int(tenths), keepsZeroFraction: true, suffix: 0x73)
   }
 }

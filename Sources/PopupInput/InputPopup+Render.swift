@@ -3,7 +3,11 @@ import PopupCore
 extension InputPopup {
   public static func render(_ state: State, now: PopupTime) -> RenderNode {
     let configuration = state.configuration
-    var children: [RenderNode] = [.text(configuration.title, role: .title)]
+    var children: [RenderNode] = []
+    // The title, a field and its counter each, the retry row and the buttons: sized up front,
+    // as growing the array copies every node already in it.
+    children.reserveCapacity(configuration.fields.count * 2 + 3)
+    children.append(.text(configuration.title, role: .title))
     // Every field's errors once: they decide both what shows and whether Submit is enabled.
     let errors = configuration.fields.map { state.errors(of: $0) }
     for (field, fieldErrors) in zip(configuration.fields, errors) {
@@ -15,7 +19,10 @@ extension InputPopup {
         .field(
           label: field.label, text: text, placeholder: field.placeholder, error: error,
           action: PopupFieldAction("type", [.word(field.id)]), isSecure: field.isSecure))
-      if let max = field.maxLength { children.append(.text("\(text.count)/\(max)", role: .caption)) }
+      if let max = field.maxLength {
+        children.append(
+          .text(String(popupConcatenating: String(text.graphemeCount), "/", String(max)), role: .caption))
+      }
     }
     if configuration.fields.contains(where: { state.checks[$0.id] == .timedOut }) {
       children.append(

@@ -35,11 +35,14 @@ public enum InputValidator: Hashable, Sendable, Codable {
   func problem(with text: String, texts: [String: String], compiled: CompiledPattern?) -> String? {
     switch self {
     case .required:
-      return text.allSatisfy(\.isWhitespace) ? "Required." : nil
+      let blank =
+        text.utf8.allSatisfy { $0 < 0x80 }
+        ? text.utf8.allSatisfy { $0 == 0x20 || (0x09...0x0D).contains($0) } : text.allSatisfy(\.isWhitespace)
+      return blank ? "Required." : nil
     case .minLength(let count):
-      return text.count < count ? "At least \(count) characters." : nil
+      return text.graphemeCount < count ? "At least \(count) characters." : nil
     case .maxLength(let count):
-      return text.count > count ? "At most \(count) characters." : nil
+      return text.graphemeCount > count ? "At most \(count) characters." : nil
     case .maxBytes(let count):
       return text.utf8.count > count ? "Too long: at most \(count) bytes." : nil
     case .pattern(_, let message):
@@ -57,6 +60,11 @@ public enum InputValidator: Hashable, Sendable, Codable {
     case .equalsField(let other, let message):
       return texts[other] == text ? nil : message
     case .forbiddenCharacters(let characters):
+      if text.isPrintableASCII && characters.isPrintableASCII {
+        // A byte a character: no grapheme to break.
+        guard let bad = text.utf8.first(where: characters.utf8.contains) else { return nil }
+        return "\(String(Unicode.Scalar(bad)).popupQuoted) is not allowed."
+      }
       guard let bad = text.first(where: characters.contains) else { return nil }
       return "\(String(bad).popupQuoted) is not allowed."
     case .notIn(let taken, let caseInsensitive, let message):
@@ -112,6 +120,13 @@ public struct CompiledPattern: Hashable, @unchecked Sendable {
 }
 
 extension String {
+  /// Whether every byte is printable ASCII (space to tilde): one character a byte.
+  var isPrintableASCII: Bool { utf8.allSatisfy { $0 &- 0x20 < 0x5F } }
+
+  /// The characters as people see them (grapheme clusters), counted by bytes when every byte
+  /// is printable ASCII, which is most of what people type.
+  var graphemeCount: Int { isPrintableASCII ? utf8.count : count }
+
   /// The string without leading and trailing white space.
   var trimmingSpaces: String {
     guard let first = firstIndex(where: { !$0.isWhitespace }),

@@ -5,18 +5,22 @@ extension ScrollSheet {
   /// where the sheet is.
   public static func render(_ state: State, now: PopupTime) -> RenderNode {
     let configuration = state.configuration
-    var children: [RenderNode] = []
-    if configuration.showsGrabber && configuration.effectiveSide == .bottom {
-      children.append(.text("───", role: .caption))
-    }
-    children += header(configuration)
     let rows = configuration.rows
     let first = min(Int(state.scrollOffset / Configuration.rowHeight), rows.count)
     let fitting = max(Int(state.contentHeight / Configuration.rowHeight), 0)
     let last = min(first + fitting, rows.count)
-    if first > 0 { children.append(.text("↑ \(first) more", role: .caption)) }
-    children += rows[first..<last].map { .text($0, role: .body) }
-    if last < rows.count { children.append(.text("↓ \(rows.count - last) more", role: .caption)) }
+    var children: [RenderNode] = []
+    // Grabber, header (two nodes at most), two scroll hints and the footer around the rows.
+    children.reserveCapacity(last - first + 6)
+    if configuration.showsGrabber && configuration.effectiveSide == .bottom {
+      children.append(.text("───", role: .caption))
+    }
+    children += header(configuration)
+    if first > 0 { children.append(.text("↑ " + String(first) + " more", role: .caption)) }
+    for row in rows[first..<last] { children.append(.text(row, role: .body)) }
+    if last < rows.count {
+      children.append(.text("↓ " + String(rows.count - last) + " more", role: .caption))
+    }
     if let footer = configuration.footer {
       children.append(
         .hstack([.button(footer, role: .primary, accessibilityLabel: footer, action: footerAction)]))
@@ -50,11 +54,15 @@ extension ScrollSheet {
       return
         "(\(configuration.effectiveSide.rawValue) side sheet, \(Configuration.sideWidth.popupShort) pt wide)"
     case .bottom:
-      if state.translation != 0 {
-        return "(dragged \(state.translation.popupShort) pt: \(state.height.popupShort) of \(screen) pt)"
-      }
-      return
-        "(bottom sheet at \(name(of: state.detents[state.detent])): \(state.height.popupShort) of \(screen) pt)"
+      // Built in one copy: this line is drawn on every render.
+      return state.translation != 0
+        ? String(
+          popupConcatenating: "(dragged ", state.translation.popupShort, " pt: ", state.height.popupShort,
+          " of ",
+          screen, " pt)")
+        : String(
+          popupConcatenating: "(bottom sheet at ", name(of: state.detents[state.detent]), ": ",
+          state.height.popupShort, " of ", screen, " pt)")
     }
   }
 
