@@ -19,7 +19,8 @@ struct InputPopupTests {
   static let validatorCases: [([InputValidator], String, [String])] = [
     ([InputValidator.required], "", ["Required."]), ([.required], "   ", ["Required."]),
     ([.required], "\t\n", ["Required."]), ([.required], "\u{3000}", ["Required."]), ([.required], "\t.", []),
-    ([.forbiddenCharacters("/")], "日本/x", ["\"/\" is not allowed."]), ([.maxLength(2)], "abc", ["At most 2 characters."]),
+    ([.forbiddenCharacters("/")], "日本/x", ["\"/\" is not allowed."]),
+    ([.maxLength(2)], "abc", ["At most 2 characters."]),
     ([.required], " a ", []),
     ([.minLength(3)], "ab", ["At least 3 characters."]), ([.minLength(3)], "abc", []),
     ([.maxLength(5)], String(repeating: "👨‍👩‍👧‍👦", count: 5), []),

@@ -1,8 +1,9 @@
 import PopupCore
 import PopupPresentation
-import PopupSheet
 import PopupTesting
 import Testing
+
+@testable import PopupSheet
 
 /// One scenario: steps from a presented sheet, then where it rests and how it ended.
 struct SheetCase: Sendable, CustomTestStringConvertible {
@@ -149,6 +150,16 @@ struct ScrollSheetTests {
     }
     #expect(texts.prefix(4) == ["───", "Terms", "↑ 2 more", "Row 3"])
     #expect(texts.suffix(2) == ["↓ 32 more", "(bottom sheet at medium: 422 of 844 pt)"])
+  }
+
+  @Test func theLastLineSaysWhereTheSheetIs() {
+    var state = ScrollSheet.makeState(
+      Self.configuration(detents: [.medium, .large], isDismissible: true), now: .zero)
+    #expect(ScrollSheet.whereItIs(state) == "(bottom sheet at medium: 422 of 844 pt)")
+    _ = ScrollSheet.reduce(&state, .detentSelected(.large), now: .zero)
+    #expect(ScrollSheet.whereItIs(state) == "(bottom sheet at large: 759.6 of 844 pt)")
+    _ = ScrollSheet.reduce(&state, .pulled(40.25), now: .zero)
+    #expect(ScrollSheet.whereItIs(state) == "(dragged 40.3 pt: 719.4 of 844 pt)")
   }
 
   @Test(arguments: [
