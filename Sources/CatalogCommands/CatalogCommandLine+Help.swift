@@ -27,13 +27,18 @@ extension CatalogCommandLine {
 
   static let showSpec = CommandSpec(
     name: "show", overview: "Render a popup kind's samples as text.",
-    usage: "show <id> [--sample <name> | --all] [--width <n>] [--ascii] [--json]",
+    usage: "show <id> [--sample <name> | --all] [--width <n>] [--ascii] [--pseudo] [--rtl] [--json]",
     arguments: [idArgument],
     options: [
       CommandSpec.Option(
         name: "--sample", valueName: "name", help: "The sample to render (default: the first)."),
       CommandSpec.Option(name: "--all", help: "Render every sample."),
-      widthOption, asciiOption, jsonOption,
+      widthOption, asciiOption,
+      CommandSpec.Option(
+        name: "--pseudo",
+        help: "Pseudo-localise: accented, bracketed text about 40% longer, to show truncation."),
+      CommandSpec.Option(name: "--rtl", help: "Mirror the layout for a right-to-left language."),
+      jsonOption,
       CommandSpec.Option(
         name: "--screen", valueName: "WxH",
         help: "Draw each sample placed on a screen of this size in points, as 'catalog layout' does."),

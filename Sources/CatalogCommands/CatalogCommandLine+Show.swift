@@ -2,7 +2,7 @@ import PopupCatalog
 import PopupCore
 
 extension CatalogCommandLine {
-  /// `catalog show <id> [--sample <name> | --all] [--width <n>] [--ascii] [--json]`
+  /// `catalog show <id> [--sample <name> | --all] [--width <n>] [--ascii] [--pseudo] [--rtl] [--json]`
   func show(_ arguments: some Sequence<String>) throws(CommandError) -> String {
     let spec = Self.showSpec
     guard let parsed = try parse(arguments, spec, positionals: 1...1) else { return help(for: spec) }
@@ -17,7 +17,9 @@ extension CatalogCommandLine {
     var rendered: [RenderedSample] = []
     for name in names {
       do throws(PopupCatalogError) {
-        rendered.append(try PopupCatalog.renderedSample(named: name, of: kind, renderer: renderer))
+        rendered.append(
+          try PopupCatalog.renderedSample(
+            named: name, of: kind, renderer: renderer, pseudoLocalized: parsed.flags.contains("--pseudo")))
       } catch {
         throw .usage(.catalog(error), command: spec)
       }
@@ -38,7 +40,10 @@ extension CatalogCommandLine {
       }
     }
     guard parsed.flags.contains("--json") else {
-      if all { return PopupCatalog.page(of: kind, renderer: renderer) }
+      if all {
+        return PopupCatalog.page(
+          of: kind, renderer: renderer, pseudoLocalized: parsed.flags.contains("--pseudo"))
+      }
       return rendered.map(\.text).joined(separator: "\n\n") + "\n"
     }
     let descriptor = kind.descriptor

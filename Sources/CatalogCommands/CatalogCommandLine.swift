@@ -179,6 +179,7 @@ package struct CatalogCommandLine: Sendable {
       }
       width = value
     }
-    return TextRenderer(width: width, ascii: parsed.flags.contains("--ascii"))
+    return TextRenderer(
+      width: width, ascii: parsed.flags.contains("--ascii"), rightToLeft: parsed.flags.contains("--rtl"))
   }
 }

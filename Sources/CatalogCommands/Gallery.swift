@@ -138,7 +138,15 @@ struct Gallery {
       }
       body += "</ul></div>"
     }
-    body += "</section>"
+    body += """
+      </section><section class="variants"><h2>Pseudo-localised and right to left</h2>
+      <p>Accented, bracketed text about 40 % longer shows truncation and fixed widths; the \
+      right-to-left layout mirrors rows, alignment and bars while text keeps its logical order.</p>
+      <ul class="grid"><li class="stage" data-where="pseudo"><p class="caption-label">pseudo-localised</p>\
+      \(preview.pseudoLocalized().html(origin: .scriptOrigin))</li>\
+      <li class="stage" dir="rtl" data-where="right to left"><p class="caption-label">right to left</p>\
+      \(preview.html(origin: .scriptOrigin))</li></ul></section>
+      """
     for sample in Kind.samples {
       body += """
         <section class="sample" id="sample-\(sample.name.htmlEscaped)"><h2>\(sample.name.htmlEscaped)</h2>

@@ -33,12 +33,22 @@ extension PopupCatalog {
   /// The name of the index file of a snapshot.
   public static let indexFileName = "index.txt"
 
-  /// Every sample of every kind rendered as text: one file per kind plus an index, in the
-  /// catalog's order. The same catalog and renderer always give the same bytes.
+  /// Every sample of every kind rendered as text: an index, then per kind, in the catalog's
+  /// order, a file as drawn (`rating.txt`), one pseudo-localised (`rating.pseudo.txt`) and one
+  /// right to left (`rating.rtl.txt`). The same catalog and renderer always give the same bytes.
   public func snapshot(renderer: TextRenderer = TextRenderer()) -> [PopupSnapshotFile] {
-    [PopupSnapshotFile(name: Self.indexFileName, contents: index())]
-      + kinds.map {
-        PopupSnapshotFile(name: "\($0.descriptor.id).txt", contents: Self.page(of: $0, renderer: renderer))
+    let mirrored = TextRenderer(
+      width: renderer.width, ascii: renderer.isASCII, rightToLeft: !renderer.isRightToLeft)
+    return [PopupSnapshotFile(name: Self.indexFileName, contents: index())]
+      + kinds.flatMap { kind in
+        let id = kind.descriptor.id
+        return [
+          PopupSnapshotFile(name: "\(id).txt", contents: Self.page(of: kind, renderer: renderer)),
+          PopupSnapshotFile(
+            name: "\(id).pseudo.txt", contents: Self.page(of: kind, renderer: renderer, pseudoLocalized: true)
+          ),
+          PopupSnapshotFile(name: "\(id).rtl.txt", contents: Self.page(of: kind, renderer: mirrored)),
+        ]
       }
   }
 
@@ -59,13 +69,18 @@ extension PopupCatalog {
       + samples.joined(separator: "\n") + "\n"
   }
 
-  /// Every sample of a kind rendered, under a header that describes the kind.
-  public static func page(of kind: any InspectablePopupKind.Type, renderer: TextRenderer) -> String {
+  /// Every sample of a kind rendered, under a header that describes the kind; pseudo-localised
+  /// (see ``PopupCore/PopupPseudoLocalization``) when `pseudoLocalized`.
+  public static func page(
+    of kind: any InspectablePopupKind.Type, renderer: TextRenderer, pseudoLocalized: Bool = false
+  ) -> String {
     let descriptor = kind.descriptor
     var text = "# \(descriptor.id): \(descriptor.name)\n\(descriptor.summary)\n"
     text += "module \(kind.moduleName), category \(descriptor.category.rawValue)\n"
     for name in sampleNames(of: kind) {
-      text += "\n" + ((try? renderSample(named: name, of: kind, renderer: renderer)) ?? "") + "\n"
+      let sample = try? renderedSample(
+        named: name, of: kind, renderer: renderer, pseudoLocalized: pseudoLocalized)
+      text += "\n" + (sample?.text ?? "") + "\n"
     }
     return text
   }
@@ -81,15 +96,17 @@ extension PopupCatalog {
     try renderedSample(named: name, of: kind, renderer: renderer).text
   }
 
-  /// One sample played and rendered, with its name, summary and script.
+  /// One sample played and rendered, with its name, summary and script; its tree
+  /// pseudo-localised when `pseudoLocalized`.
   ///
   /// - Throws: ``PopupCatalogError/unknownSample(_:kind:suggestions:valid:)``.
   public static func renderedSample(
-    named name: String, of kind: any InspectablePopupKind.Type, renderer: TextRenderer
+    named name: String, of kind: any InspectablePopupKind.Type, renderer: TextRenderer,
+    pseudoLocalized: Bool = false
   )
     throws(PopupCatalogError) -> RenderedSample
   {
-    try renderedSample(named: name, kind: kind, renderer: renderer)
+    try renderedSample(named: name, kind: kind, renderer: renderer, pseudoLocalized: pseudoLocalized)
   }
 
   /// The names of a kind's samples, in order.
@@ -102,10 +119,11 @@ extension PopupCatalog {
   }
 
   private static func renderedSample<Kind: InspectablePopupKind>(
-    named name: String, kind: Kind.Type, renderer: TextRenderer
+    named name: String, kind: Kind.Type, renderer: TextRenderer, pseudoLocalized: Bool
   ) throws(PopupCatalogError) -> RenderedSample {
     let played = Kind.play(try Kind.sample(named: name))
-    let tree = played.session.render(at: played.now)
+    let drawn = played.session.render(at: played.now)
+    let tree = pseudoLocalized ? drawn.pseudoLocalized() : drawn
     return RenderedSample(
       name: name, summary: played.sample.summary, script: Kind.scriptText(of: played.sample),
       lines: renderer.lines(of: tree), tree: tree, origin: played.session.scriptOrigin)

@@ -8,9 +8,18 @@ extension TextRenderer {
     private(set) var bytes: [UInt8] = []
     private var margins: [(left: [UInt8], right: [UInt8])] = []
     private var lineCount = 0
+    /// Whether flush text sits on the right and bars and titles are mirrored.
+    let rightToLeft: Bool
 
-    init(capacity: Int) {
+    init(capacity: Int, rightToLeft: Bool = false) {
       bytes.reserveCapacity(capacity)
+      self.rightToLeft = rightToLeft
+    }
+
+    /// The spaces before a line `room` columns short of its width: none flush left, all
+    /// flush right (right to left), half when centered (the odd one on the side text ends).
+    private func leading(room: Int, centered: Bool) -> Int {
+      centered ? (rightToLeft ? room - room / 2 : room / 2) : (rightToLeft ? room : 0)
     }
 
     /// Draws the lines of `body` between a left and a right margin.
@@ -30,7 +39,7 @@ extension TextRenderer {
         columns -= DisplayWidth.of(last)
       }
       let room = width - columns
-      let left = centered ? room / 2 : 0
+      let left = leading(room: room, centered: centered)
       beginLine()
       spaces(left)
       append(text)
@@ -42,7 +51,7 @@ extension TextRenderer {
     /// spaces to `width` columns: a row of buttons or a banner's heading.
     mutating func padded(pieces: [String], separatedBy gap: Int, width: Int, centered: Bool, columns: Int) {
       let room = width - columns
-      let left = centered ? room / 2 : 0
+      let left = leading(room: room, centered: centered)
       beginLine()
       spaces(left)
       for (index, piece) in pieces.enumerated() {
@@ -57,7 +66,7 @@ extension TextRenderer {
     /// `width` columns.
     mutating func padded(bytes line: ArraySlice<UInt8>, width: Int, centered: Bool) {
       let room = width - line.count
-      let left = centered ? room / 2 : 0
+      let left = leading(room: room, centered: centered)
       beginLine()
       spaces(left)
       bytes.append(contentsOf: line)
@@ -80,11 +89,11 @@ extension TextRenderer {
     ) {
       beginLine()
       append(open)
-      append(piece)
+      if rightToLeft { repeating(piece, count) } else { append(piece) }
       append(" ")
       append(title)
       append(" ")
-      repeating(piece, count)
+      if rightToLeft { append(piece) } else { repeating(piece, count) }
       append(close)
       endLine()
     }
@@ -93,12 +102,22 @@ extension TextRenderer {
     /// padded with spaces to `width` columns: a countdown or progress bar on a line of its own.
     mutating func bar(filled: Int, cells: Int, full: String, empty: String, label: String, width: Int) {
       beginLine()
-      bytes.append(0x5B)
-      repeating(full, filled)
-      repeating(empty, cells - filled)
-      bytes.append(0x5D)
-      append(label)
-      spaces(width - (cells + 2) - label.utf8.count)
+      if rightToLeft {
+        // `3.0s [░░░░████]`, flush right: the label's leading space goes after it.
+        spaces(width - (cells + 2) - label.utf8.count)
+        append(String(label.drop { $0 == " " }) + " ")
+        bytes.append(0x5B)
+        repeating(empty, cells - filled)
+        repeating(full, filled)
+        bytes.append(0x5D)
+      } else {
+        bytes.append(0x5B)
+        repeating(full, filled)
+        repeating(empty, cells - filled)
+        bytes.append(0x5D)
+        append(label)
+        spaces(width - (cells + 2) - label.utf8.count)
+      }
       endLine()
     }
 

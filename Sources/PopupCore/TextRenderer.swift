@@ -19,14 +19,20 @@ public struct TextRenderer: Hashable, Sendable {
   public let width: Int
   /// Whether only ASCII characters are printed.
   public let isASCII: Bool
+  /// Whether the layout is mirrored for a right-to-left language: rows run from the right,
+  /// flush text sits on the right, bars fill from the right, and a glyph that leads a label
+  /// follows it. Text itself stays in logical order: terminals apply the bidirectional
+  /// algorithm to it.
+  public let isRightToLeft: Bool
   let glyphs: Glyphs
   /// The confetti glyphs' UTF-8 bytes, each glyph one column wide.
   let confettiBytes: [[UInt8]]
 
   /// Creates a renderer. A width outside ``widthRange`` is clamped into it.
-  public init(width: Int = TextRenderer.defaultWidth, ascii: Bool = false) {
+  public init(width: Int = TextRenderer.defaultWidth, ascii: Bool = false, rightToLeft: Bool = false) {
     self.width = min(max(width, Self.widthRange.lowerBound), Self.widthRange.upperBound)
     self.isASCII = ascii
+    self.isRightToLeft = rightToLeft
     self.glyphs = ascii ? .ascii : .unicode
     self.confettiBytes = glyphs.confetti.map { Array(String($0).utf8) }
   }
@@ -44,7 +50,7 @@ public struct TextRenderer: Hashable, Sendable {
 
   /// Draws a tree on a fresh canvas.
   func draw(_ node: RenderNode) -> Canvas {
-    var canvas = Canvas(capacity: width * 24)
+    var canvas = Canvas(capacity: width * 24, rightToLeft: isRightToLeft)
     layout(node, width: width, on: &canvas)
     return canvas
   }
@@ -96,7 +102,8 @@ public struct TextRenderer: Hashable, Sendable {
     let count = confettiBytes.count
     for particle in particles where particle.x.isFinite && particle.y.isFinite {
       guard (0...1).contains(particle.x), (0...1).contains(particle.y) else { continue }
-      let column = min(Int(particle.x * Double(width)), width - 1)
+      let across = min(Int(particle.x * Double(width)), width - 1)
+      let column = isRightToLeft ? width - 1 - across : across
       let row = min(Int(particle.y * Double(rows)), rows - 1)
       cells[row * width + column] = ((particle.colorIndex % count) + count) % count
     }
@@ -136,10 +143,17 @@ public struct TextRenderer: Hashable, Sendable {
       pieces.append(piece)
     }
     if allInline && columns <= width {
+      if isRightToLeft { pieces.reverse() }
       canvas.padded(pieces: pieces, separatedBy: 2, width: width, centered: true, columns: columns)
       return
     }
     for child in children { layout(child, width: width, on: &canvas) }
+  }
+
+  /// Two pieces of one line a space apart in reading order: `lead` first left to right, last
+  /// right to left.
+  private func ordered(_ lead: String, _ rest: String) -> String {
+    isRightToLeft ? rest + " " + lead : lead + " " + rest
   }
 
   private func card(style: PopupStyle, children: [RenderNode], width: Int, on canvas: inout Canvas) {
@@ -180,7 +194,7 @@ public struct TextRenderer: Hashable, Sendable {
     } else {
       paragraph(shown, width: width, centered: false, on: &canvas)
     }
-    if let error { paragraph("\(g.error) \(error)", width: width, centered: false, on: &canvas) }
+    if let error { paragraph(ordered(g.error, error), width: width, centered: false, on: &canvas) }
   }
 
   /// A node drawn on one line, or `nil` for nodes that never sit in a row.
@@ -208,37 +222,39 @@ public struct TextRenderer: Hashable, Sendable {
       let filled = min(max(filled, 0), count)
       let stars =
         Array(repeating: g.starFilled, count: filled) + Array(repeating: g.starEmpty, count: count - filled)
-      return stars.joined(separator: " ")
+      return (isRightToLeft ? stars.reversed() : stars).joined(separator: " ")
     case .toggle(let label, let isOn, let isLocked, _):
-      return (isOn ? "[x] " : "[ ] ") + cleanLine(label) + (isLocked ? " (always on)" : "")
+      return ordered(isOn ? "[x]" : "[ ]", cleanLine(label) + (isLocked ? " (always on)" : ""))
     case .progress(let fraction, _):
       guard let fraction, fraction.isFinite else {
-        return "[" + String.repeating(g.indeterminate, max(width - 6, 1)) + "] " + g.ellipsis
+        return ordered("[" + String.repeating(g.indeterminate, max(width - 6, 1)) + "]", g.ellipsis)
       }
       let clamped = min(max(fraction, 0), 1)
-      let label = " \(Int(clamped * 100))%"
-      return bar(fraction: clamped, width: width - DisplayWidth.of(label)) + label
+      let label = String(Int(clamped * 100)) + "%"
+      return ordered(bar(fraction: clamped, width: width - 1 - DisplayWidth.of(label)), label)
     case .countdown(let remaining, let fraction, let style):
       let label = Self.seconds(remaining)
       switch style {
-      case .ring: return g.ring(fraction) + " " + label
-      case .bar: return bar(fraction: fraction, width: width - label.count - 1) + " " + label
+      case .ring: return ordered(g.ring(fraction), label)
+      case .bar: return ordered(bar(fraction: fraction, width: width - label.count - 1), label)
       }
     case .divider:
       return String.repeating(g.horizontal, width)
     case .arrow(let direction, let label):
       let glyph = direction == .up ? g.arrowUp : g.arrowDown
-      return label.isEmpty ? glyph : "\(glyph) \(cleanLine(label))"
+      return label.isEmpty ? glyph : ordered(glyph, cleanLine(label))
     case .card, .vstack, .hstack, .field, .particles:
       return nil
     }
   }
 
-  /// `[████░░░░]` filling `fraction` of a bar `width` columns wide, brackets included.
+  /// `[████░░░░]` filling `fraction` of a bar `width` columns wide, brackets included; from
+  /// the right, `[░░░░████]`, right to left.
   private func bar(fraction: Double, width: Int) -> String {
     let (filled, cells) = barCells(fraction: fraction, width: width)
-    return "[" + String.repeating(glyphs.barFilled, filled)
-      + String.repeating(glyphs.barEmpty, cells - filled) + "]"
+    let full = String.repeating(glyphs.barFilled, filled)
+    let empty = String.repeating(glyphs.barEmpty, cells - filled)
+    return "[" + (isRightToLeft ? empty + full : full + empty) + "]"
   }
 
   /// How many cells a bar `width` columns wide has between its brackets, and how many of them

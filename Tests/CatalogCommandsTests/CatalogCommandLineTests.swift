@@ -118,7 +118,7 @@ struct CatalogCommandLineTests {
     ),
     (
       ["show", "ratng"],
-      "Error: Unknown popup kind 'ratng'. Did you mean 'rating'?\nUsage: catalog show <id> [--sample <name> | --all] [--width <n>] [--ascii] [--json]\n  See 'catalog help show' for more information.\n"
+      "Error: Unknown popup kind 'ratng'. Did you mean 'rating'?\nUsage: catalog show <id> [--sample <name> | --all] [--width <n>] [--ascii] [--pseudo] [--rtl] [--json]\n  See 'catalog help show' for more information.\n"
     ),
     (["show"], "Error: Missing <id>: The popup kind's id, as 'catalog list' prints it.\n"),
     (["show", "rating", "undo"], "Error: Unexpected argument 'undo'.\n"),
@@ -154,7 +154,7 @@ struct CatalogCommandLineTests {
     ),
     (
       ["show", "rating", "--widht", "30"],
-      "Error: Unknown option '--widht'. Did you mean '--width'? Valid options: --sample, --all, --width, --ascii, --json, --screen, --help.\n"
+      "Error: Unknown option '--widht'. Did you mean '--width'? Valid options: --sample, --all, --width, --ascii, --pseudo, --rtl, --json, --screen, --help.\n"
     ),
     (
       ["show", "rating", "--ascii", "--ascii"],

@@ -10,11 +10,13 @@ struct SnapshotCommandTests {
     #expect(written.exitCode == 0)
     #expect(
       written.standardOutput
-        == "created out/index.txt\ncreated out/rating.txt\ncreated out/undo.txt\nWrote 3 files to 'out'.\n")
+        == "created out/index.txt\ncreated out/rating.txt\ncreated out/rating.pseudo.txt\ncreated out/rating.rtl.txt\n"
+        + "created out/undo.txt\ncreated out/undo.pseudo.txt\ncreated out/undo.rtl.txt\nWrote 7 files to 'out'.\n"
+    )
     #expect(
       tool.run(["snapshot", "--check", "out"])
-        == .init(standardOutput: "The snapshot in 'out' matches the catalog (3 files).\n"))
-    #expect(tool.run(["snapshot", "--write", "out/"]).standardOutput == "Wrote 3 files to 'out/'.\n")
+        == .init(standardOutput: "The snapshot in 'out' matches the catalog (7 files).\n"))
+    #expect(tool.run(["snapshot", "--write", "out/"]).standardOutput == "Wrote 7 files to 'out/'.\n")
   }
 
   @Test func aDifferenceFailsWithADiffAndTheFix() throws {
@@ -44,7 +46,9 @@ struct SnapshotCommandTests {
     #expect(result.exitCode == 1)
     #expect(
       result.standardError.contains(
-        "missing out/index.txt\nmissing out/rating.txt\nmissing out/undo.txt\nunexpected out/banners.txt: no kind writes it\n"
+        "missing out/index.txt\nmissing out/rating.txt\nmissing out/rating.pseudo.txt\nmissing out/rating.rtl.txt\n"
+          + "missing out/undo.txt\nmissing out/undo.pseudo.txt\nmissing out/undo.rtl.txt\n"
+          + "unexpected out/banners.txt: no kind writes it\n"
       ))
   }
 

@@ -117,9 +117,15 @@ struct PopupCatalogTests {
 
   @Test func theSnapshotHasAnIndexAndAFilePerKind() throws {
     let files = try PopupCatalog(Self.kinds).snapshot()
-    #expect(files.map(\.name) == ["index.txt", "rating.txt", "undo.txt"])
+    #expect(
+      files.map(\.name) == [
+        "index.txt", "rating.txt", "rating.pseudo.txt", "rating.rtl.txt", "undo.txt", "undo.pseudo.txt",
+        "undo.rtl.txt",
+      ])
     #expect(files.allSatisfy { $0.contents.hasSuffix("\n") })
     #expect(files[1].contents.contains("## feedback-typed"))
+    #expect(files[2].contents.contains("[Šûƀɱîţ ~]"))
+    #expect(files[3].contents.contains("( Close )  [[ Submit ]]"))
   }
 }
 
