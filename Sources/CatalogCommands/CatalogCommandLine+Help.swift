@@ -153,8 +153,8 @@ extension CatalogCommandLine {
     arguments: [(name: "<subcommand>", help: "The subcommand to explain.")])
 
   static let subcommands = [
-    listSpec, showSpec, runSpec, centerSpec, layoutSpec, policySpec, ledgerSpec, snapshotSpec, gallerySpec,
-    playSpec,
+    listSpec, showSpec, runSpec, centerSpec, layoutSpec, policySpec, ledgerSpec, snapshotSpec, auditSpec,
+    gallerySpec, playSpec,
   ]
 
   func helpCommand(_ arguments: [String]) throws(CommandError) -> String {

@@ -106,6 +106,7 @@ package struct CatalogCommandLine: Sendable {
     case "ledger": return try ledger(rest)
     case "snapshot": return try snapshot(rest)
     case "gallery": return try gallery(rest)
+    case "audit": return try audit(rest)
     case "play": return try playWithoutTerminal(rest)
     default:
       let names = Self.subcommands.map(\.name) + ["help"]

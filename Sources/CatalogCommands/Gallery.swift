@@ -64,6 +64,7 @@ extension RenderNode {
     switch self {
     case .card: true
     case .vstack(let children), .hstack(let children): children.contains(where: \.containsCard)
+    case .modal(let content): content.containsCard
     default: false
     }
   }
@@ -72,6 +73,7 @@ extension RenderNode {
   var isEmptyDrawing: Bool {
     switch self {
     case .vstack(let children), .hstack(let children): children.allSatisfy(\.isEmptyDrawing)
+    case .modal(let content): content.isEmptyDrawing
     default: false
     }
   }

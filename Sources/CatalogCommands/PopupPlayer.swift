@@ -38,6 +38,8 @@ extension RenderNode {
     switch self {
     case .card(_, let children), .vstack(let children), .hstack(let children):
       return children.flatMap(\.playTargets)
+    case .modal(let content):
+      return content.playTargets
     case .button(let title, _, _, let action, let isEnabled):
       return isEnabled ? [PlayTarget(name: title, action: action)] : []
     case .toggle(let label, let isOn, let isLocked, let action):

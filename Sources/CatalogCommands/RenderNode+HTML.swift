@@ -25,6 +25,16 @@ extension RenderNode {
       html += "<div class=\"vstack\">"
       children(nodes)
       html += "</div>"
+    case .modal(let content):
+      // Named by its first title, as a dialog is.
+      let title = content.allNodes.lazy.compactMap { node -> String? in
+        if case .text(let text, .title) = node { return text }
+        return nil
+      }.first
+      html +=
+        "<div class=\"modal\" role=\"dialog\" aria-modal=\"true\" aria-label=\"\((title ?? "Popup").htmlEscaped)\">"
+      content.appendHTML(to: &html, origin: origin)
+      html += "</div>"
     case .hstack(let nodes):
       html += "<div class=\"hstack\">"
       children(nodes)
@@ -105,6 +115,7 @@ extension RenderNode {
     switch self {
     case .card(_, let children): .card(style: style, children: children.map { $0.restyled(style) })
     case .vstack(let children): .vstack(children.map { $0.restyled(style) })
+    case .modal(let content): .modal(content.restyled(style))
     case .hstack(let children): .hstack(children.map { $0.restyled(style) })
     default: self
     }

@@ -15,6 +15,7 @@ extension RenderNode {
     case .card(let style, let nodes):
       return node("card", [("style", .string(style.rawValue)), children(nodes)])
     case .vstack(let nodes): return node("vstack", [children(nodes)])
+    case .modal(let content): return node("modal", [children([content])])
     case .hstack(let nodes): return node("hstack", [children(nodes)])
     case .text(let text, let role):
       return node("text", [("text", .string(text)), ("role", .string(role.rawValue))])

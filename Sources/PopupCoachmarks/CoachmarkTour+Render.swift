@@ -20,8 +20,15 @@ extension CoachmarkTour {
     case .showing(let index):
       let step = state.steps[index]
       guard let layout = state.layout else {
-        return .text(
-          "(step \(index + 1) of \(state.steps.count) waits for its target '\(step.target)')", role: .caption)
+        // The dim stays while the step waits for its target: Skip keeps a way out of it.
+        return .vstack([
+          .text(
+            "(step \(index + 1) of \(state.steps.count) waits for its target '\(step.target)')",
+            role: .caption),
+          .hstack([
+            .button("Skip", role: .cancel, accessibilityLabel: "Skip the tour", action: action(.skipTapped))
+          ]),
+        ])
       }
       let hasPrevious = state.steps.indices.prefix(index).contains(where: state.isAvailable)
       let hasNext = state.steps.indices.dropFirst(index + 1).contains(where: state.isAvailable)

@@ -142,6 +142,11 @@ public struct PopupPresentationOptions: Hashable, Sendable {
     self.style = style
   }
 
+  /// Whether the popup is modal: its scrim takes the touches outside it, so nothing behind it
+  /// can be reached, and assistive focus must stay inside it too (cards and sheets; not
+  /// toasts, banners or floaters).
+  public var isModal: Bool { !scrim.passesTouchesThrough }
+
   /// A centered card over a dim.
   public static let card = PopupPresentationOptions()
 

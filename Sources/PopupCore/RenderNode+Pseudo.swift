@@ -13,6 +13,7 @@ extension RenderNode {
       return .card(style: style, children: children.map { $0.pseudoLocalized() })
     case .vstack(let children): return .vstack(children.map { $0.pseudoLocalized() })
     case .hstack(let children): return .hstack(children.map { $0.pseudoLocalized() })
+    case .modal(let content): return .modal(content.pseudoLocalized())
     case .text(let text, let role): return .text(pseudo(text), role: role)
     case .badge(let text): return .badge(pseudo(text))
     case .button(let title, let role, let label, let action, let isEnabled):

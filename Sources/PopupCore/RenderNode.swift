@@ -10,6 +10,11 @@ public enum RenderNode: Hashable, Sendable {
   case card(style: PopupStyle, children: [RenderNode])
   /// Children one above the other.
   case vstack([RenderNode])
+  /// A modal popup's content: assistive focus stays inside it until it ends, and what is
+  /// behind it is hidden from assistive technologies (UIKit's `accessibilityViewIsModal`,
+  /// HTML's `aria-modal`). A session marks its tree so when its presentation takes the
+  /// touches outside it (``PopupPresentationOptions/isModal``).
+  indirect case modal(RenderNode)
   /// Children side by side (one above the other when they do not fit).
   case hstack([RenderNode])
   /// Text in a role.
@@ -50,7 +55,7 @@ public enum RenderNode: Hashable, Sendable {
     case .button(_, _, let label, _, _), .stars(_, _, let label, _), .progress(_, let label): label
     case .field(let label, _, _, _, _, _), .toggle(let label, _, _, _): label
     case .countdown(let remaining, _, _): "\(remaining.popupDescription) left"
-    case .card, .vstack, .hstack, .text, .icon, .badge, .divider, .arrow, .particles: nil
+    case .card, .vstack, .hstack, .modal, .text, .icon, .badge, .divider, .arrow, .particles: nil
     }
   }
 
@@ -64,6 +69,8 @@ public enum RenderNode: Hashable, Sendable {
     switch self {
     case .card(_, let children), .vstack(let children), .hstack(let children):
       [self] + children.flatMap(\.allNodes)
+    case .modal(let content):
+      [self] + content.allNodes
     default:
       [self]
     }

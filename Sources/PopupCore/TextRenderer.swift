@@ -63,6 +63,8 @@ public struct TextRenderer: Hashable, Sendable {
       card(style: style, children: children, width: width, on: &canvas)
     case .vstack(let children):
       for child in children { layout(child, width: width, on: &canvas) }
+    case .modal(let content):
+      layout(content, width: width, on: &canvas)
     case .hstack(let children):
       row(children, width: width, on: &canvas)
     case .text(let text, _):
@@ -243,7 +245,7 @@ public struct TextRenderer: Hashable, Sendable {
     case .arrow(let direction, let label):
       let glyph = direction == .up ? g.arrowUp : g.arrowDown
       return label.isEmpty ? glyph : ordered(glyph, cleanLine(label))
-    case .card, .vstack, .hstack, .field, .particles:
+    case .card, .vstack, .hstack, .modal, .field, .particles:
       return nil
     }
   }

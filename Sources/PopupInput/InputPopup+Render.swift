@@ -12,13 +12,16 @@ extension InputPopup {
     let errors = configuration.fields.map { state.errors(of: $0) }
     for (field, fieldErrors) in zip(configuration.fields, errors) {
       let text = state.text(of: field.id)
-      var error = state.shownError(of: field, among: fieldErrors)
-      if error == nil, case .pending = state.checks[field.id] { error = "Checking…" }
-      if error == nil, case .waiting = state.checks[field.id] { error = "Checking…" }
+      let error = state.shownError(of: field, among: fieldErrors)
       children.append(
         .field(
           label: field.label, text: text, placeholder: field.placeholder, error: error,
           action: PopupFieldAction("type", [.word(field.id)]), isSecure: field.isSecure))
+      // A check under way is a status, not an error: a caption under the field.
+      switch state.checks[field.id] {
+      case .pending, .waiting: if error == nil { children.append(.text("Checking…", role: .caption)) }
+      default: break
+      }
       if let max = field.maxLength {
         children.append(
           .text(String(popupConcatenating: String(text.graphemeCount), "/", String(max)), role: .caption))

@@ -199,6 +199,9 @@ extension InputPopup {
     }
 
     /// Whether every field keeps its rules (async checks not yet answered aside).
+    /// The error each field shows now, in field order.
+    public var shownErrors: [String?] { configuration.fields.map { shownError(of: $0) } }
+
     public var isValid: Bool { configuration.fields.allSatisfy { errors(of: $0).isEmpty } }
 
     /// Whether an async check is still to come or under way.

@@ -39,16 +39,19 @@ public enum InputPopup: PopupKind {
       guard let field = fields.first(where: { $0.id == (id ?? fields.first?.id) }),
         state.text(of: field.id) != text
       else { return [] }
+      let shown = state.shownErrors
       state.texts[field.id] = text
       state.edited.insert(field.id)
       state.submitPending = false
       if field.isAsync {
         state.checks[field.id] = .waiting(until: now.local + state.configuration.checkDelay)
       }
-      return []
+      return announcingNewErrors(since: shown, in: state)
     case .submitTapped, .returnPressed:
+      let shown = state.shownErrors
       state.submitAttempted = true
-      return submitIfReady(&state)
+      let effects = submitIfReady(&state)
+      return state.isEnded ? effects : effects + announcingNewErrors(since: shown, in: state)
     case .cancelTapped:
       state.isEnded = true
       return [.output(.cancelled), .dismiss(.tap)]
@@ -76,6 +79,17 @@ public enum InputPopup: PopupKind {
       }
       return effects
     }
+  }
+
+  /// One announcement of every error that shows now and did not before (`Email: Enter an
+  /// email address…`), so a screen reader hears what a sighted user sees appear.
+  static func announcingNewErrors(since before: [String?], in state: State) -> [PopupEffect<Output>] {
+    let fields = state.configuration.fields
+    let appeared = zip(fields, zip(before, state.shownErrors)).compactMap { field, errors -> String? in
+      guard let shown = errors.1, shown != errors.0 else { return nil }
+      return "\(field.label): \(shown)"
+    }
+    return appeared.isEmpty ? [] : [.announce(appeared.joined(separator: " "))]
   }
 
   /// The earliest check to ask for or to time out.

@@ -2,7 +2,8 @@ import PopupCore
 
 extension PopupSession {
   /// The popup as a render tree at a host instant: the kind's tree, with a caption while
-  /// held, or a line naming the reason once it has ended.
+  /// held, or a line naming the reason once it has ended. A modal popup's tree is marked
+  /// ``PopupCore/RenderNode/modal(_:)`` while it shows.
   public func render(at now: PopupInstant) -> RenderNode {
     if let endReason {
       return .text("(dismissed: \(endReason))", role: .caption)
@@ -16,6 +17,7 @@ extension PopupSession {
           "(auto-dismiss in \(autoDismiss.remaining(at: localTime(at: now)).popupDescription))",
           role: .caption))
     }
-    return notes.isEmpty ? content : .vstack([content] + notes)
+    let tree = notes.isEmpty ? content : .vstack([content] + notes)
+    return options.isModal ? .modal(tree) : tree
   }
 }

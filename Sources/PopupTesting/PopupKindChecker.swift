@@ -110,7 +110,9 @@ public enum PopupKindChecker {
       report.add(.sampleReproduction, sample.name, "its script '\(script)' does not parse: \(error)")
     }
 
-    checkActions(of: played.session, at: played.now, sample.name, &report)
+    for problem in PopupActionCheck.problems(of: played.session, at: played.now) {
+      report.add(.actions, sample.name, problem)
+    }
 
     // Every example event in this state.
     for event in Kind.exampleEvents {
@@ -126,76 +128,6 @@ public enum PopupKindChecker {
     }
     if played.session.endedByKind {
       checkEnded(Kind.self, played.session.state, time: time, sample.name, &report)
-    }
-  }
-
-  /// Every interactive node has a label and an action that parses; `press` and `fill` by its
-  /// label reach that very node; pressing does exactly what sending its action does; filling
-  /// a field shows the text filled.
-  private static func checkActions<Kind: InspectablePopupKind>(
-    of session: PopupSession<Kind>, at now: PopupInstant, _ sample: String, _ report: inout Report
-  ) {
-    let tree = session.render(at: now)
-    for node in tree.allNodes {
-      switch node {
-      case .button(let title, _, let label, _, _) where label.isEmpty || title.isEmpty:
-        report.add(.actions, sample, "a button without a title or label: \(node)")
-      case .field(let label, _, _, _, _, _) where label.isEmpty,
-        .toggle(let label, _, _, _) where label.isEmpty:
-        report.add(.actions, sample, "a field or toggle without a label: \(node)")
-      case .stars(_, let count, let label, let actions) where label.isEmpty || actions.count != count:
-        report.add(.actions, sample, "stars without a label or an action per star: \(node)")
-      default: break
-      }
-    }
-    let targets = PopupTargets(tree)
-    let origin = session.scriptOrigin
-    for pressable in targets.pressables {
-      let line = pressable.action.scriptLine(origin: origin)
-      let parsed: PopupStep<Kind.Event>
-      do throws(PopupScriptError) {
-        guard let step = try PopupScript.steps(for: Kind.self, from: line, origin: origin).first?.step else {
-          report.add(.actions, sample, "'\(pressable.title)' has an empty action")
-          continue
-        }
-        parsed = step
-      } catch {
-        report.add(
-          .actions, sample, "the action of '\(pressable.title)', '\(line)', does not parse: \(error)")
-        continue
-      }
-      if targets.pressable(labelled: pressable.title) != pressable {
-        report.add(.actions, sample, "press \"\(pressable.title)\" reaches another node with that label")
-        continue
-      }
-      guard pressable.isEnabled else { continue }
-      var pressed = session
-      var direct = session
-      var pressedAt = now
-      var directAt = now
-      let pressedEffects = try? pressed.apply(.press(pressable.title), at: &pressedAt)
-      let directEffects = try? direct.apply(parsed, at: &directAt)
-      if pressedEffects != directEffects || pressed.state != direct.state {
-        report.add(.actions, sample, "press \"\(pressable.title)\" does not do what '\(line)' does")
-      }
-    }
-    for field in targets.fields {
-      var filled = session
-      var at = now
-      do throws(PopupScriptError) {
-        _ = try filled.apply(.fill(field.label, text: "ok"), at: &at)
-      } catch {
-        report.add(.actions, sample, "fill \"\(field.label)\" fails: \(error)")
-        continue
-      }
-      let texts = filled.render(at: at).allNodes.compactMap { node -> String? in
-        if case .field(let label, let text, _, _, _, _) = node, label == field.label { return text }
-        return nil
-      }
-      if let text = texts.first, text != "ok" {
-        report.add(
-          .actions, sample, "fill \"\(field.label)\" \"ok\" leaves the field showing \(text.popupQuoted)")
-      }
     }
   }
 

@@ -124,3 +124,20 @@ enum UndoToastSamples {
     UndoToast.samples.map { ($0.name, $0.script.count) }
   }
 }
+
+@Suite("catalog audit")
+struct AuditCommandTests {
+  @Test func theCatalogPassesAndSaysWhatItChecked() throws {
+    let result = try makeTool().run(["audit"])
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.hasPrefix("Audited 2 kinds, "))
+    #expect(result.standardOutput.hasSuffix(" nodes: no findings.\n"))
+    #expect(try makeTool().run(["audit", "undo"]).standardOutput.hasPrefix("Audited 1 kind, 4 samples, "))
+  }
+
+  @Test func anUnknownKindIsAUsageError() throws {
+    let result = try makeTool().run(["audit", "ratng"])
+    #expect(result.exitCode == 64)
+    #expect(result.standardError.hasPrefix("Error: Unknown popup kind 'ratng'. Did you mean 'rating'?"))
+  }
+}

@@ -1,0 +1,35 @@
+import PopupCatalog
+
+extension CatalogCommandLine {
+  static let auditSpec = CommandSpec(
+    name: "audit", overview: "Check every sample of every kind (or one kind) for accessibility problems.",
+    usage: "audit [<id>]",
+    arguments: [(name: "<id>", help: "The popup kind to audit (default: every kind).")],
+    discussion: """
+      Plays every sample step by step and checks each tree it draws: every interactive node
+      has a label and an action (the kind checker's own check); no label is a symbol's name;
+      no button shows only a symbol without words; a modal card or sheet keeps assistive
+      focus inside it and has a way out (close, cancel, reject, or dismissible); Return never
+      does what a destructive button does; stars, steps and errors that change are announced;
+      a toast with an action that goes within 10 s can be held. Prints each finding with its
+      kind, sample, moment and node, and exits 1 when there is any.
+      """)
+
+  /// `catalog audit [<id>]`
+  func audit(_ arguments: some Sequence<String>) throws(CommandError) -> String {
+    let spec = Self.auditSpec
+    guard let parsed = try parse(arguments, spec, positionals: 0...1) else { return help(for: spec) }
+    let kinds =
+      try parsed.positionals.first.map { id throws(CommandError) in [try kind(id, spec)] } ?? catalog.kinds
+    let report = PopupAudit.audit(kinds)
+    let scope =
+      "\(String.popupCount(kinds.count, "kind")), \(String.popupCount(report.samples, "sample")), "
+      + "\(String.popupCount(report.nodes, "node"))"
+    guard report.findings.isEmpty else {
+      throw .failure(
+        "\(String.popupCount(report.findings.count, "accessibility finding")) in \(scope):\n"
+          + report.findings.map { "  \($0)\n" }.joined() + "Fix each, then run 'catalog audit' again.")
+    }
+    return "Audited \(scope): no findings.\n"
+  }
+}

@@ -1,0 +1,342 @@
+import PopupCore
+import PopupPresentation
+
+/// An accessibility problem ``PopupAudit`` found: which kind, sample, moment and node, and
+/// what is wrong.
+public struct PopupAuditFinding: Hashable, Sendable, CustomStringConvertible {
+  /// The rules of the audit.
+  public enum Rule: String, CaseIterable, Hashable, Sendable {
+    /// An interactive node without a label or an action: ``PopupActionCheck``, the kind
+    /// checker's own check.
+    case actions
+    /// A label that is a symbol's name (`star.fill`), which a screen reader spells out.
+    case symbolLabel
+    /// A button that shows only a glyph or a symbol and says no words either.
+    case iconOnlyButton
+    /// A modal card or sheet with no way out: no close, cancel or reject, and not dismissible.
+    case noWayOut
+    /// Return, the keyboard's default, does what a destructive button does.
+    case destructiveDefault
+    /// Stars, a step or an error changed with no announcement.
+    case silentChange
+    /// A toast with an action that goes by itself in under 10 s, even while held.
+    case shortActionToast
+    /// A modal popup whose tree does not keep assistive focus inside it.
+    case unmarkedModal
+  }
+
+  /// The kind's id.
+  public var kind: String
+  /// The sample's name.
+  public var sample: String
+  /// When: `appearing`, or `after 'star 3'`.
+  public var moment: String
+  /// The node: `button "Close"`, `card (standard)`.
+  public var node: String
+  /// The rule broken.
+  public var rule: Rule
+  /// What is wrong, in words.
+  public var message: String
+
+  /// `rating, sample 'initial', appearing: button "★": an icon-only button with no words [iconOnlyButton]`
+  public var description: String {
+    "\(kind), sample '\(sample)', \(moment): \(node): \(message) [\(rule.rawValue)]"
+  }
+}
+
+/// What an audit checked and found.
+public struct PopupAuditReport: Hashable, Sendable {
+  /// Every finding, in kind, sample and step order.
+  public var findings: [PopupAuditFinding] = []
+  /// How many samples were played.
+  public var samples = 0
+  /// How many render-tree nodes were checked, over every step of every sample.
+  public var nodes = 0
+
+  /// Creates an empty report.
+  public init() {}
+
+  mutating func merge(_ other: PopupAuditReport) {
+    findings += other.findings
+    samples += other.samples
+    nodes += other.nodes
+  }
+}
+
+/// An accessibility audit of popup kinds: every sample is played step by step, and every
+/// tree it draws is checked.
+///
+/// - **Labels and actions**: every interactive node has a label and an action that does what
+///   pressing it does (``PopupActionCheck``, shared with the kind checker); no label is a
+///   symbol's name; no button shows only a glyph without words in its label.
+/// - **Modals**: a popup whose presentation takes the touches outside it marks its tree
+///   ``PopupCore/RenderNode/modal(_:)``, and has a way out: a cancel-role button, a close,
+///   cancel, not-now, reject-all or skip action, or an outside tap or drag that dismisses it.
+/// - **Defaults**: Return never does what a destructive button does.
+/// - **Announcements**: a step that changes the stars, a step counter (`Step 2 of 3`) or a
+///   field's error announces it.
+/// - **Toasts**: a toast with an action that ends by itself within 10 s can be held (paused).
+///
+/// ```swift
+/// let report = PopupAudit.audit([RatingPrompt.self])
+/// report.findings   // []
+/// ```
+public enum PopupAudit {
+  /// The verbs of actions that leave a popup: a way out of a modal.
+  public static let wayOutVerbs: Set<String> = [
+    "close", "cancel", "not-now", "reject-all", "skip", "dismiss",
+  ]
+
+  /// How long a toast with an action must stay, or be holdable: 10 s (WCAG 2.2.1 asks that
+  /// time limits can be turned off, adjusted or extended).
+  public static let shortestActionToast = Duration.seconds(10)
+
+  /// Audits kinds, in order.
+  public static func audit(_ kinds: [any InspectablePopupKind.Type]) -> PopupAuditReport {
+    var report = PopupAuditReport()
+    for kind in kinds { report.merge(audit(kind)) }
+    return report
+  }
+
+  /// Audits one kind: every sample, every step.
+  public static func audit(_ kind: any InspectablePopupKind.Type) -> PopupAuditReport {
+    audit(kind: kind)
+  }
+
+  private static func audit<Kind: InspectablePopupKind>(kind: Kind.Type) -> PopupAuditReport {
+    var report = PopupAuditReport()
+    for sample in Kind.samples {
+      var audit = SampleAudit<Kind>(sample: sample.name)
+      var now = PopupInstant.zero
+      var session = PopupSession<Kind>(sample.configuration, now: now)
+      _ = session.appear(at: now)
+      audit.check(session, at: now, moment: "appearing")
+      audit.checkToastTime(session, at: now)
+      for step in sample.script {
+        let before = session.render(at: now)
+        let effects: [PopupEffect<Kind.Output>]
+        do throws(PopupScriptError) {
+          effects = try session.apply(step, at: &now)
+        } catch {
+          break
+        }
+        let moment = "after '\(PopupScript.line(for: step, of: Kind.self))'"
+        audit.check(session, at: now, moment: moment)
+        audit.checkAnnouncements(from: before, to: session.render(at: now), effects, moment: moment)
+      }
+      report.samples += 1
+      report.nodes += audit.nodes
+      report.findings += audit.findings
+    }
+    return report
+  }
+
+  /// Whether a label is a symbol's name, such as `star.fill` or `trophy`: lowercase ASCII
+  /// words joined by dots, at least one dot.
+  public static func isSymbolName(_ label: String) -> Bool {
+    guard label.contains("."), !label.hasSuffix("."), !label.hasPrefix(".") else { return false }
+    return label.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "."
+    }
+      && label.unicodeScalars.contains { ("a"..."z").contains($0) }
+  }
+
+  /// Whether a text has words in it: a letter or a digit.
+  static func hasWords(_ text: String) -> Bool {
+    text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+  }
+}
+
+/// The audit of one sample, finding by finding; a problem that lasts is reported once.
+private struct SampleAudit<Kind: InspectablePopupKind> {
+  let sample: String
+  var findings: [PopupAuditFinding] = []
+  var nodes = 0
+  private var seen: Set<String> = []
+
+  init(sample: String) {
+    self.sample = sample
+  }
+
+  mutating func add(_ rule: PopupAuditFinding.Rule, _ node: String, _ message: String, moment: String) {
+    guard seen.insert("\(rule) \(node) \(message)").inserted else { return }
+    findings.append(
+      PopupAuditFinding(
+        kind: Kind.descriptor.id, sample: sample, moment: moment, node: node, rule: rule, message: message))
+  }
+
+  /// Everything that can be checked on one tree.
+  mutating func check(_ session: PopupSession<Kind>, at now: PopupInstant, moment: String) {
+    guard !session.isEnded else { return }
+    let tree = session.render(at: now)
+    let all = tree.allNodes
+    nodes += all.count
+    for problem in PopupActionCheck.problems(of: session, at: now) {
+      add(.actions, "the tree", problem, moment: moment)
+    }
+    for node in all {
+      if let label = node.accessibilityLabel, PopupAudit.isSymbolName(label) {
+        add(.symbolLabel, node.auditName, "its label \(label.popupQuoted) is a symbol's name", moment: moment)
+      }
+      if case .button(let title, _, let label, _, _) = node,
+        !PopupAudit.hasWords(title) || PopupAudit.isSymbolName(title),
+        !PopupAudit.hasWords(label) || label == title
+      {
+        add(
+          .iconOnlyButton, node.auditName, "a button showing only a symbol, with no words in its label",
+          moment: moment)
+      }
+    }
+    if session.options.isModal && !tree.isBlank {
+      if case .modal = tree {
+      } else {
+        add(
+          .unmarkedModal, "the tree", "a modal popup whose tree does not keep assistive focus inside it",
+          moment: moment)
+      }
+      if !hasWayOut(session, tree, at: now) {
+        add(
+          .noWayOut, "the popup", "a modal with no close, cancel or reject, and not dismissible",
+          moment: moment)
+      }
+    }
+    checkDefault(session, tree, at: now, moment: moment)
+  }
+
+  /// A cancel-role button, an action that leaves, or a gesture that dismisses.
+  private func hasWayOut(_ session: PopupSession<Kind>, _ tree: RenderNode, at now: PopupInstant) -> Bool {
+    let targets = PopupTargets(tree)
+    for node in tree.allNodes {
+      if case .button(_, .cancel, _, _, true) = node { return true }
+    }
+    if targets.pressables.contains(where: { $0.isEnabled && PopupAudit.wayOutVerbs.contains($0.action.verb) })
+    {
+      return true
+    }
+    for gesture in [PopupStep<Kind.Event>.tapOutside, .drag] {
+      var probe = session
+      var at = now
+      _ = try? probe.apply(gesture, at: &at)
+      if probe.isEnded { return true }
+    }
+    return false
+  }
+
+  /// Return must not do what a destructive button does.
+  private mutating func checkDefault(
+    _ session: PopupSession<Kind>, _ tree: RenderNode, at now: PopupInstant, moment: String
+  ) {
+    guard Kind.verbs.contains(where: { $0.name == "return" }),
+      let step = (try? PopupScript.steps(for: Kind.self, from: "return"))?.first?.step
+    else { return }
+    var viaReturn = session
+    var returnAt = now
+    guard let returned = try? viaReturn.apply(step, at: &returnAt), !returned.isEmpty else { return }
+    for node in tree.allNodes {
+      guard case .button(let title, .destructive, _, _, true) = node else { continue }
+      var pressed = session
+      var pressedAt = now
+      let effects = try? pressed.apply(.press(title), at: &pressedAt)
+      if effects == returned && pressed.state == viaReturn.state {
+        add(
+          .destructiveDefault, node.auditName, "Return does what this destructive button does", moment: moment
+        )
+      }
+    }
+  }
+
+  /// A step that changes stars, a step counter or an error says so.
+  mutating func checkAnnouncements(
+    from before: RenderNode, to after: RenderNode, _ effects: [PopupEffect<Kind.Output>], moment: String
+  ) {
+    guard !effects.contains(where: { if case .announce = $0 { true } else { false } }) else { return }
+    let (oldStars, newStars) = (before.starsFilled, after.starsFilled)
+    if !oldStars.isEmpty, oldStars.count == newStars.count, oldStars != newStars {
+      add(.silentChange, "stars", "the stars changed with no announcement", moment: moment)
+    }
+    let oldSteps = before.stepCounters
+    let newSteps = after.stepCounters
+    if !newSteps.isEmpty, oldSteps != newSteps {
+      add(
+        .silentChange, "text \(newSteps[0].popupQuoted)", "the step changed with no announcement",
+        moment: moment)
+    }
+    let oldErrors = before.fieldErrors
+    for (label, error) in after.fieldErrors {
+      if let error, oldErrors[label] ?? nil != error {
+        add(
+          .silentChange, "field \(label.popupQuoted)",
+          "the error \(error.popupQuoted) appeared with no announcement", moment: moment)
+      }
+    }
+  }
+
+  /// A toast with an action that goes within 10 s must wait while held.
+  mutating func checkToastTime(_ session: PopupSession<Kind>, at now: PopupInstant) {
+    guard !session.options.isModal,
+      session.render(at: now).allNodes.contains(where: {
+        if case .button(_, _, _, _, true) = $0 { true } else { false }
+      })
+    else { return }
+    var unheld = session
+    var at = now
+    _ = try? unheld.apply(.wait(PopupAudit.shortestActionToast - .milliseconds(1)), at: &at)
+    guard unheld.isEnded else { return }
+    var held = session
+    at = now
+    _ = try? held.apply(.hold, at: &at)
+    _ = try? held.apply(.wait(PopupAudit.shortestActionToast), at: &at)
+    if held.isEnded {
+      add(
+        .shortActionToast, "the toast", "it has an action and goes within 10 s, even while held",
+        moment: "appearing")
+    }
+  }
+}
+
+extension RenderNode {
+  /// How a finding names a node: `button "Close"`, `stars "3 of 5 stars"`.
+  var auditName: String {
+    switch self {
+    case .button(let title, _, _, _, _): "button \(title.popupQuoted)"
+    case .toggle(let label, _, _, _): "toggle \(label.popupQuoted)"
+    case .stars(_, _, let label, _): "stars \(label.popupQuoted)"
+    case .field(let label, _, _, _, _, _): "field \(label.popupQuoted)"
+    case .progress(_, let label): "progress \(label.popupQuoted)"
+    default: "\(self)"
+    }
+  }
+
+  /// Whether the tree draws nothing: empty stacks only.
+  var isBlank: Bool {
+    switch self {
+    case .vstack(let children), .hstack(let children): children.allSatisfy(\.isBlank)
+    case .modal(let content): content.isBlank
+    default: false
+    }
+  }
+
+  /// The filled count of every row of stars, in order.
+  var starsFilled: [Int] {
+    allNodes.compactMap { if case .stars(let filled, _, _, _) = $0 { filled } else { nil } }
+  }
+
+  /// Texts that count steps: `Step 2 of 3`.
+  var stepCounters: [String] {
+    allNodes.compactMap { node in
+      guard case .text(let text, _) = node, text.lowercased().hasPrefix("step "), text.contains(" of ") else {
+        return nil
+      }
+      return text
+    }
+  }
+
+  /// Each field's error, by label.
+  var fieldErrors: [String: String?] {
+    var errors: [String: String?] = [:]
+    for node in allNodes {
+      if case .field(let label, _, _, let error, _, _) = node { errors[label] = error }
+    }
+    return errors
+  }
+}

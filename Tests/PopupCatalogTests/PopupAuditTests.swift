@@ -1,0 +1,116 @@
+import CatalogCommands
+import PopupCatalog
+import PopupCore
+import Testing
+
+/// A card with every flaw the audit looks for, one rule each.
+enum FlawedCard: InspectablePopupKind {
+  enum Event: Equatable, Sendable {
+    case star(Int)
+    case delete
+  }
+  enum Output: Equatable, Sendable { case deleted }
+  static let descriptor = PopupDescriptor(id: "flawed", name: "Flawed card", summary: "", category: .card)
+  static let defaultBehavior = PopupBehavior(dismissesOnOutsideTap: false, dismissesOnDrag: false)
+  static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
+  static func reduce(_ state: inout Int, _ event: Event, now: PopupTime) -> [PopupEffect<Output>] {
+    switch event {
+    case .star(let stars):
+      state = stars
+      return []
+    case .delete: return [.output(.deleted), .dismiss(.tap)]
+    }
+  }
+  static func render(_ state: Int, now: PopupTime) -> RenderNode {
+    .card(
+      style: .standard,
+      children: [
+        .stars(
+          filled: state, count: 3, accessibilityLabel: "\(state) of 3",
+          actions: (1...3).map { action(.star($0)) }),
+        .button("", role: .normal, accessibilityLabel: "", action: action(.star(1))),
+        .button("✕", role: .normal, accessibilityLabel: "✕", action: action(.star(2))),
+        .button("Help", role: .normal, accessibilityLabel: "questionmark.circle", action: action(.star(3))),
+        .button("Delete", role: .destructive, accessibilityLabel: "Delete", action: action(.delete)),
+      ])
+  }
+  static let samples = [
+    PopupSample<FlawedCard>("flawed", summary: "", configuration: (), script: [.send(.star(2))])
+  ]
+  static let verbs: [PopupVerb<Event>] = [
+    PopupVerb("star", arguments: "<n>", summary: "tap a star") { arguments throws(PopupScriptError) in
+      .star(try arguments.integer("<n>"))
+    } print: { event in
+      guard case .star(let stars) = event else { return nil }
+      return [.integer(stars)]
+    },
+    PopupVerb("delete", summary: "delete", event: .delete),
+    PopupVerb("return", summary: "press Return", event: .delete),
+  ]
+}
+
+/// A toast with an action that goes in 4 s, held or not.
+enum HurriedToast: InspectablePopupKind {
+  static let descriptor = PopupDescriptor(id: "hurried", name: "Hurried toast", summary: "", category: .toast)
+  static let defaultBehavior = PopupBehavior(autoDismissAfter: .seconds(4), pausesOnHold: false)
+  static let defaultPresentation = PopupPresentationOptions.toast()
+  static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
+  static func reduce(_ state: inout Int, _ event: Int, now: PopupTime) -> [PopupEffect<Int>] { [] }
+  static func render(_ state: Int, now: PopupTime) -> RenderNode {
+    .hstack([.button("Undo", role: .primary, accessibilityLabel: "Undo", action: action(1))])
+  }
+  static let samples = [PopupSample<HurriedToast>("fresh", summary: "", configuration: ())]
+  static let verbs = [PopupVerb("undo", summary: "undo", event: 1)]
+}
+
+@Suite("PopupAudit")
+struct PopupAuditTests {
+  @Test func everyLinkedKindPassesWithNodesCounted() throws {
+    let report = PopupAudit.audit(try PopupCatalog.linked.kinds)
+    #expect(report.findings == [])
+    #expect(report.samples >= 60)
+    #expect(report.nodes > 1000)
+  }
+
+  @Test func aFlawedCardBreaksEveryRuleItCan() {
+    let report = PopupAudit.audit(FlawedCard.self)
+    let rules = Set(report.findings.map(\.rule))
+    #expect(
+      rules == [.actions, .iconOnlyButton, .symbolLabel, .noWayOut, .destructiveDefault, .silentChange])
+    let symbol = report.findings.first { $0.rule == .symbolLabel }
+    #expect(
+      symbol?.description
+        == "flawed, sample 'flawed', appearing: button \"Help\": its label \"questionmark.circle\" is a symbol's name [symbolLabel]"
+    )
+    #expect(report.findings.first { $0.rule == .silentChange }?.moment == "after 'star 2'")
+    #expect(report.findings.first { $0.rule == .destructiveDefault }?.node == "button \"Delete\"")
+    #expect(
+      report.findings.filter { $0.rule == .iconOnlyButton }.map(\.node) == ["button \"\"", "button \"✕\""])
+    // Reported once each, not once per step.
+    #expect(report.findings.filter { $0.rule == .noWayOut }.count == 1)
+  }
+
+  @Test func theCommandExits1NamingKindSampleAndNode() throws {
+    let result = CatalogCommandLine(catalog: try PopupCatalog([FlawedCard.self])).run(["audit"])
+    #expect(result.exitCode == 1)
+    #expect(
+      result.standardError.hasPrefix("Error: 7 accessibility findings in 1 kind, 1 sample, 14 nodes:\n"))
+    #expect(
+      result.standardError.contains(
+        "\n  flawed, sample 'flawed', appearing: the tree: a button without a title or label: "))
+    #expect(result.standardError.hasSuffix("Fix each, then run 'catalog audit' again.\n"))
+  }
+
+  @Test func aToastWithAnActionThatCannotBeHeldIsFound() {
+    let report = PopupAudit.audit(HurriedToast.self)
+    #expect(report.findings.map(\.rule) == [.shortActionToast])
+  }
+
+  @Test(arguments: [
+    ("star.fill", true), ("questionmark.circle", true), ("a.b2", true), ("Close", false), ("3.5", false),
+    ("e.g.", false), ("star", false), ("Star.fill", false), (".fill", false),
+  ])
+  func symbolNamesAreDotJoinedLowercaseWords(label: String, isSymbol: Bool) {
+    #expect(PopupAudit.isSymbolName(label) == isSymbol)
+  }
+}
