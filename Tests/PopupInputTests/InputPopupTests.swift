@@ -50,6 +50,22 @@ struct InputPopupTests {
     #expect(state.errors(of: state.configuration.fields[0]) == errors)
   }
 
+  @Test func eachNewErrorIsAnnouncedOnceAsItAppears() {
+    var state = InputPopup.makeState(Self.one([.required, .maxLength(3)]), now: .zero)
+    #expect(
+      InputPopup.reduce(&state, .textChanged("f", "abcd"), now: .zero) == [
+        .announce("F: At most 3 characters.")
+      ])
+    #expect(InputPopup.reduce(&state, .textChanged("f", "abcde"), now: .zero) == [])
+    #expect(InputPopup.reduce(&state, .textChanged("f", ""), now: .zero) == [.announce("F: Required.")])
+    #expect(InputPopup.reduce(&state, .textChanged("f", "ab"), now: .zero) == [])
+    // Errors shown only on submit are announced when the submit reveals them.
+    var onSubmit = InputPopup.makeState(Self.one([.required], display: .onSubmit), now: .zero)
+    #expect(InputPopup.reduce(&onSubmit, .textChanged("f", " "), now: .zero) == [])
+    #expect(InputPopup.reduce(&onSubmit, .returnPressed, now: .zero) == [.announce("F: Required.")])
+    #expect(InputPopup.reduce(&onSubmit, .submitTapped, now: .zero) == [])
+  }
+
   @Test func anInvalidPatternIsAnErrorNotATrap() {
     var state = InputPopup.makeState(Self.one([.pattern("[unclosed", message: "x")]), now: .zero)
     _ = InputPopup.reduce(&state, .textChanged(nil, "abc"), now: .zero)
