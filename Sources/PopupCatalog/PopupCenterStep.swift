@@ -105,6 +105,10 @@ public enum PopupCenterStep: Equatable, Sendable {
       case .jump(let duration): return center.jumpWallClock(by: duration, at: now)
       case .dismiss:
         return center.currentID.map { center.dismiss(id: $0, at: now) } ?? center.advance(to: now)
+      case .setting(let setting, let isOn):
+        var settings = center.accessibility
+        settings[setting] = isOn
+        return center.setAccessibility(settings, at: now)
       case .press, .fill: return center.advance(to: now)
       }
     }

@@ -60,6 +60,13 @@ public enum CelebrationPopup: PopupKind {
     }
   }
 
+  /// Reduce Motion on the device calms the confetti as the `reduce-motion` event does.
+  public static func accessibilityChanged(
+    _ settings: PopupAccessibility, _ state: inout State, now: PopupTime
+  ) -> [PopupEffect<Output>] {
+    reduce(&state, .reduceMotionChanged(settings.reducesMotion), now: now)
+  }
+
   /// The end of the oldest burst alive; when the last one ends, the popup settles.
   public static func nextDeadline(of state: State) -> PopupInstant? {
     state.bursts.first.map { $0 + state.configuration.burstLength }

@@ -75,6 +75,11 @@ public protocol PopupKind: Sendable {
   /// it (an empty list handles it quietly), or `nil` to let ``defaultBehavior`` decide.
   /// Default: `nil` for every gesture.
   static func handle(_ gesture: PopupGesture, _ state: inout State, now: PopupTime) -> [PopupEffect<Output>]?
+
+  /// The device's accessibility settings changed (or were first given). Default: nothing
+  /// happens; a kind with motion of its own calms it under Reduce Motion.
+  static func accessibilityChanged(_ settings: PopupAccessibility, _ state: inout State, now: PopupTime)
+    -> [PopupEffect<Output>]
 }
 
 extension PopupKind {
@@ -102,6 +107,13 @@ extension PopupKind {
   public static func handle(_ gesture: PopupGesture, _ state: inout State, now: PopupTime)
     -> [PopupEffect<Output>]?
   { nil }
+
+  /// Accessibility settings change nothing in the state.
+  public static func accessibilityChanged(
+    _ settings: PopupAccessibility, _ state: inout State, now: PopupTime
+  )
+    -> [PopupEffect<Output>]
+  { [] }
 }
 
 /// How a popup came on screen.

@@ -48,4 +48,7 @@ public enum PopupStep<Event: Equatable & Sendable>: Equatable, Sendable {
   case press(String)
   /// Type a text into the field with this label: it sends the field's action for the text.
   case fill(String, text: String)
+  /// The device's accessibility setting is turned on or off: VoiceOver, Reduce Motion,
+  /// larger text (see ``PopupAccessibility``).
+  case setting(PopupAccessibility.Setting, Bool)
 }

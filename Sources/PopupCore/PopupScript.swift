@@ -80,7 +80,7 @@ public enum PopupScript {
   /// The verbs every popup shares. A kind's own verbs may not reuse these names, nor
   /// `press` and `fill`, which act through what is on screen.
   public static let reservedVerbNames: [String] = [
-    "wait", "hold", "release", "tap", "tap-outside", "drag", "dismiss", "jump", "press", "fill",
+    "wait", "hold", "release", "tap", "tap-outside", "drag", "dismiss", "jump", "press", "fill", "setting",
   ]
 
   /// Parses a script into steps for a kind: its own verbs and the shared ones. Instants are
@@ -166,6 +166,18 @@ extension PopupStep {
       } print: {
         guard case .fill(let label, let text) = $0 else { return nil }
         return [.text(label), .text(text)]
+      },
+      PopupVerb(
+        "setting", arguments: "voiceover|reduce-motion|larger-text on|off",
+        summary: "the device's accessibility setting changes"
+      ) { arguments throws(PopupScriptError) in
+        let setting = try arguments.choice(
+          "voiceover|reduce-motion|larger-text", PopupAccessibility.Setting.allCases.map { ($0.rawValue, $0) }
+        )
+        return .setting(setting, try arguments.choice("on|off", [("on", true), ("off", false)]))
+      } print: {
+        guard case .setting(let setting, let isOn) = $0 else { return nil }
+        return [.word(setting.rawValue), .word(isOn ? "on" : "off")]
       },
     ]
   }

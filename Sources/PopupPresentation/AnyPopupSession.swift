@@ -19,6 +19,10 @@ protocol AnyPopupSession: Sendable {
   mutating func suspend(at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>]
   mutating func appear(at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>]
   mutating func jumpWallClock(by duration: Duration, at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>]
+  mutating func setAccessibility(_ settings: PopupAccessibility, at now: PopupInstant) -> [PopupEffect<
+    AnyPopupOutput
+  >]
+  mutating func adopt(_ settings: PopupAccessibility)
   /// Sends a kind event if it is of this session's kind; `nil` when it is not.
   mutating func send(_ event: any Sendable, at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>]?
   func render(at now: PopupInstant) -> RenderNode
@@ -68,6 +72,12 @@ struct ErasedPopupSession<Kind: PopupKind>: AnyPopupSession {
   mutating func appear(at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>] {
     Self.wrap(session.appear(at: now))
   }
+  mutating func setAccessibility(_ settings: PopupAccessibility, at now: PopupInstant) -> [PopupEffect<
+    AnyPopupOutput
+  >] {
+    Self.wrap(session.setAccessibility(settings, at: now))
+  }
+  mutating func adopt(_ settings: PopupAccessibility) { session.adopt(settings) }
   mutating func jumpWallClock(by duration: Duration, at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>] {
     Self.wrap(session.jumpWallClock(by: duration, at: now))
   }

@@ -12,8 +12,9 @@ extension PopupCenter {
   ) -> [PopupCenterEffect] {
     var effects = advance(to: now)
     let now = lastSeen
-    var session: any AnyPopupSession = ErasedPopupSession(
-      session: PopupSession<Kind>(configuration, behavior: behavior, now: now, wall: wallTime(at: now)))
+    var typed = PopupSession<Kind>(configuration, behavior: behavior, now: now, wall: wallTime(at: now))
+    typed.adopt(accessibility)
+    var session: any AnyPopupSession = ErasedPopupSession(session: typed)
 
     if var old = entries[id] {
       effects += tagged(id, old.session.dismiss(.programmatic, at: now))

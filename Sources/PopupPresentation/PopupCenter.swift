@@ -42,6 +42,8 @@ public struct PopupCenter: Sendable {
 
   /// The id of the popup on screen, or `nil` when none is.
   public internal(set) var currentID: String?
+  /// The device's accessibility settings, given to every popup (see ``setAccessibility(_:at:)``).
+  public internal(set) var accessibility = PopupAccessibility()
   /// The latest instant the center has seen.
   package internal(set) var lastSeen: PopupInstant
   /// The wall clock minus the host timeline: wall = host + offset, from the 1970 epoch.

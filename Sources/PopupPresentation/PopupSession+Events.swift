@@ -12,7 +12,14 @@ extension PopupSession {
     let appearance: PopupAppearance = hasAppeared ? .again : .first
     hasAppeared = true
     if appearedAt == nil { appearedAt = lastSeen }
+    // Settings given before the first appearance reach the kind first: a celebration under
+    // Reduce Motion never starts its confetti.
+    if appearance == .first, accessibility != PopupAccessibility() {
+      effects += applyKindEffects(
+        Kind.accessibilityChanged(accessibility, &state, now: time(at: lastSeen)), at: lastSeen)
+    }
     effects += applyKindEffects(Kind.appear(&state, appearance, now: time(at: lastSeen)), at: lastSeen)
+    if accessibility.isVoiceOverRunning { updateClock() }
     return effects + advance(to: now)
   }
 
@@ -21,6 +28,8 @@ extension PopupSession {
     var effects = advance(to: now)
     guard !isEnded else { return effects }
     effects += applyKindEffects(Kind.reduce(&state, event, now: time(at: now)), at: now)
+    // An action that came or went changes whether a VoiceOver user is waited for.
+    if accessibility.isVoiceOverRunning { updateClock() }
     return effects
   }
 
@@ -158,8 +167,37 @@ extension PopupSession {
     lastSeen = max(lastSeen, now)
   }
 
+  /// The host's accessibility settings changed: the kind hears of them, and with VoiceOver
+  /// running a toast that carries an action stops its countdowns until VoiceOver stops (or the
+  /// action is gone), as if held.
+  public mutating func setAccessibility(_ settings: PopupAccessibility, at now: PopupInstant)
+    -> [PopupEffect<Kind.Output>]
+  {
+    var effects = advance(to: now)
+    guard settings != accessibility else { return effects }
+    accessibility = settings
+    if !isEnded {
+      effects += applyKindEffects(Kind.accessibilityChanged(settings, &state, now: time(at: now)), at: now)
+    }
+    updateClock()
+    return effects
+  }
+
+  /// Takes the settings without telling the kind yet: a popup that has not appeared (or waits
+  /// behind another) hears of them when it appears.
+  package mutating func adopt(_ settings: PopupAccessibility) {
+    accessibility = settings
+  }
+
+  /// Whether the popup waits for a VoiceOver user: VoiceOver runs, and a non-modal popup shows
+  /// something to press, which the user must have time to reach.
+  package var waitsForVoiceOver: Bool {
+    guard accessibility.isVoiceOverRunning, !options.isModal, !isEnded else { return false }
+    return !PopupTargets(Kind.render(state, now: time(at: lastSeen))).pressables.filter(\.isEnabled).isEmpty
+  }
+
   private mutating func updateClock() {
-    if isHeld || isSuspended {
+    if isHeld || isSuspended || waitsForVoiceOver {
       clock.stop(at: lastSeen)
     } else {
       clock.start(at: lastSeen)

@@ -25,6 +25,10 @@ extension PopupSession where Kind: InspectablePopupKind {
     case .drag: return drag(at: now)
     case .dismiss: return dismiss(.programmatic, at: now)
     case .jump(let duration): return jumpWallClock(by: duration, at: now)
+    case .setting(let setting, let isOn):
+      var settings = accessibility
+      settings[setting] = isOn
+      return setAccessibility(settings, at: now)
     case .press, .fill:
       guard let resolved = try resolve(step, at: now) else { return advance(to: now) }
       return try apply(resolved, at: &now)

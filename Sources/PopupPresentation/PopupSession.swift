@@ -32,9 +32,16 @@ public struct PopupSession<Kind: PopupKind>: Sendable {
   public let behavior: PopupBehavior
   /// How the popup is presented: where, over what, moving how.
   public let options: PopupPresentationOptions
+  /// The device's accessibility settings, as the host last gave them with
+  /// ``setAccessibility(_:at:)``.
+  public internal(set) var accessibility = PopupAccessibility()
   /// Whether Reduce Motion is on: entrances and exits become fades. A host sets it from the
-  /// system setting, and may change it at any time.
-  public var reducesMotion = false
+  /// system setting, and may change it at any time; ``setAccessibility(_:at:)`` also tells
+  /// the kind.
+  public var reducesMotion: Bool {
+    get { accessibility.reducesMotion }
+    set { accessibility.reducesMotion = newValue }
+  }
   /// The host instant the popup first appeared: its entrance starts then.
   public internal(set) var appearedAt: PopupInstant?
   /// The host instant the popup ended: its exit starts then.

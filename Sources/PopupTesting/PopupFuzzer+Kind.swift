@@ -18,7 +18,11 @@ struct KindSequence<Kind: InspectablePopupKind> {
     case 86..<89: return .tap
     case 89..<92: return .tapOutside
     case 92..<95: return .drag
-    case 95..<99: return .jump(fuzzJumps[Int.random(in: 0..<fuzzJumps.count, using: &random)])
+    case 95..<97: return .jump(fuzzJumps[Int.random(in: 0..<fuzzJumps.count, using: &random)])
+    case 97..<99:
+      let settings = PopupAccessibility.Setting.allCases
+      return .setting(
+        settings[Int.random(in: 0..<settings.count, using: &random)], Bool.random(using: &random))
     default: return .dismiss
     }
   }
@@ -80,7 +84,7 @@ struct KindSequence<Kind: InspectablePopupKind> {
     case .tap: effects = Kind.handle(.tap, &state, now: time) ?? []
     case .tapOutside: effects = Kind.handle(.outsideTap, &state, now: time) ?? []
     case .drag: effects = Kind.handle(.drag, &state, now: time) ?? []
-    case .hold, .release, .dismiss, .press, .fill: return nil
+    case .hold, .release, .dismiss, .press, .fill, .setting: return nil
     }
     guard !effects.isEmpty || state != session.state else { return nil }
     return "after it ended, the kind answered '\(PopupScript.line(for: step, of: Kind.self))' with \(effects)"

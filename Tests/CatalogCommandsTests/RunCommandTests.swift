@@ -105,7 +105,7 @@ struct RunCommandTests {
     ),
     (
       ["run", "undo", "--events", "undo; explode"],
-      "Error: Unknown event 'explode' for popup kind 'undo'. Valid events: undo, wait <n>s|<n>ms, hold, release, tap, tap-outside, drag, dismiss, jump <n>s|-<n>s, press \"<label>\", fill \"<field label>\" \"<text>\".\n"
+      "Error: Unknown event 'explode' for popup kind 'undo'. Valid events: undo, wait <n>s|<n>ms, hold, release, tap, tap-outside, drag, dismiss, jump <n>s|-<n>s, press \"<label>\", fill \"<field label>\" \"<text>\", setting voiceover|reduce-motion|larger-text on|off.\n"
     ),
     (
       ["run", "rating", "--events", "stars 3"],
@@ -246,5 +246,24 @@ struct StreamedRunTests {
     #expect(!help.contains("EVENTS (rating):"))
     let all = try makeTool().run(["run", "-h"]).standardOutput
     #expect(all.contains("EVENTS (rating):") && all.contains("EVENTS (undo):"))
+  }
+}
+
+@Suite("catalog run: accessibility settings")
+struct RunSettingTests {
+  @Test func withVoiceOverTheUndoToastWaitsAndWithoutItGoes() throws {
+    let tool = try makeTool()
+    let waiting = tool.run(["run", "undo", "--events", "setting voiceover on; wait 10s"])
+    #expect(waiting.exitCode == 0)
+    #expect(!waiting.standardOutput.contains("dismiss: timeout"))
+    #expect(
+      waiting.standardOutput.hasSuffix(
+        "│          Photo deleted  ● 5.0s           │\n│                [[ Undo ]]                │\n╰──────────────────────────────────────────╯\n"
+      ))
+    let going = tool.run(["run", "undo", "--events", "setting voiceover on; setting voiceover off; wait 10s"])
+    #expect(going.standardOutput.contains("  output: expired\n"))
+    let bad = tool.run(["run", "undo", "--events", "setting voiceover maybe"])
+    #expect(bad.exitCode == 64)
+    #expect(bad.standardError.contains("'maybe'"))
   }
 }

@@ -83,6 +83,25 @@ struct CelebrationPopupTests {
       particlesShow: false, effects: appeared + [.dismiss(.programmatic)], ending: .programmatic),
   ]
 
+  @Test func theDevicesReduceMotionCalmsTheConfettiBeforeItStartsAndWhileItFlies() {
+    var calm = PopupSession<CelebrationPopup>(Self.configuration, now: .zero)
+    _ = calm.setAccessibility(PopupAccessibility(reducesMotion: true), at: .zero)
+    _ = calm.appear(at: .zero)
+    #expect(calm.state.reduceMotion && calm.state.bursts.isEmpty)
+    var flying = PopupSession<CelebrationPopup>(Self.configuration, now: .zero)
+    _ = flying.appear(at: .zero)
+    #expect(flying.state.bursts.count == 1)
+    _ = flying.setAccessibility(PopupAccessibility(reducesMotion: true), at: .milliseconds(300))
+    #expect(flying.state.reduceMotion && flying.state.bursts.isEmpty)
+    #expect(flying.enterDuration == PopupMotion.fadeDuration)
+    // Through a center: a celebration presented after the setting hears it as it appears.
+    var center = PopupCenter()
+    _ = center.setAccessibility(PopupAccessibility(reducesMotion: true), at: .zero)
+    _ = center.present(CelebrationPopup.self, id: "c", Self.configuration, at: .zero)
+    let presented = center.session(of: "c", as: CelebrationPopup.self)
+    #expect(presented?.state.reduceMotion == true && presented?.state.bursts.isEmpty == true)
+  }
+
   @Test(arguments: cases)
   func scenario(_ scenario: CelebrationCase) throws {
     var configuration = Self.configuration
