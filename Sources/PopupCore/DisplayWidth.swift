@@ -1,10 +1,17 @@
-/// Display widths of text in terminal columns.
+/// Display widths of text in terminal columns, from Unicode's data.
 ///
-/// A character (a grapheme cluster) takes 2 columns when it is East Asian wide or
-/// full-width, or an emoji shown as emoji (including flags, keycaps, skin tones and ZWJ
-/// sequences, which are one glyph); 0 when it is only combining marks, format characters
-/// or controls; 1 otherwise. Ambiguous-width characters count as narrow, as in most
-/// Western terminals.
+/// Each code point's width comes from tables generated from the Unicode Character Database
+/// (``unicodeVersion``) by `Scripts/generate-display-widths.sh`: East Asian wide and
+/// full-width take 2 columns; nonspacing and enclosing marks, format characters, controls and
+/// the Hangul medial vowels and final consonants take none; everything else, the ambiguous
+/// characters included, takes 1, as in most Western terminals.
+///
+/// A character (a grapheme cluster) measures as terminals draw it: an emoji presentation
+/// sequence (a wide emoji, or one that VS16 widens, with its modifiers, joiners and what they
+/// join; flags; keycaps with VS16) is two columns; anything else is the sum of its code
+/// points' widths, so a letter with a skin-tone modifier takes 3, a keycap without VS16 1.
+/// A test compares every code point and every fully-qualified emoji sequence with Python's
+/// `wcwidth`, and lists the differences it accepts.
 public enum DisplayWidth {
   /// The columns a string takes.
   ///
@@ -30,30 +37,82 @@ public enum DisplayWidth {
   @inline(__always)
   static func simpleWidth(of value: UInt32) -> Int? {
     if value >= 0x20 && value < 0x7F || isNarrowSymbolOrLatin(value) { return 1 }
-    // Kana and CJK, but not U+3099 and U+309A: combining voicing marks that join the kana before them.
-    if (0x3041...0x3098).contains(value) || (0x309B...0x33FF).contains(value)
-      || (0x3400...0x4DBF).contains(value)
-      || (0x4E00...0x9FFF).contains(value)
-      || (0xAC00...0xD7A3).contains(value) || (0xFF01...0xFF60).contains(value)
+    // Kana, CJK and Hangul syllables: the tables say which are wide (not U+3099 and U+309A,
+    // combining voicing marks that join the kana before them, nor the ambiguous circled
+    // numbers U+3248 to U+324F); none of them combines with a neighbour.
+    if (0x3041...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value)
+      || (0xFF01...0xFF60).contains(value)
     {
-      return 2
+      let columns = width(of: value)
+      return columns == 0 ? nil : columns
     }
     return nil
   }
 
-  /// The columns one character takes: 0, 1 or 2.
+  /// The columns one code point takes on its own: 0, 1 or 2, from the generated tables.
+  ///
+  /// - Complexity: O(log *r*) in the tables' ranges.
+  public static func of(_ scalar: Unicode.Scalar) -> Int {
+    width(of: scalar.value)
+  }
+
+  @inline(__always)
+  static func width(of value: UInt32) -> Int {
+    if value >= 0x20 && value < 0x7F { return 1 }
+    if contains(wideRanges, value) { return 2 }
+    return contains(zeroWidthRanges, value) ? 0 : 1
+  }
+
+  /// Whether a value lies in a table of sorted first-last pairs: a binary search.
+  static func contains(_ ranges: [UInt32], _ value: UInt32) -> Bool {
+    var low = 0
+    var high = ranges.count / 2
+    while low < high {
+      let middle = (low + high) / 2
+      if value < ranges[middle * 2] {
+        high = middle
+      } else if value > ranges[middle * 2 + 1] {
+        low = middle + 1
+      } else {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The columns one character takes: 0, 1 or 2 for most, more for a cluster terminals draw
+  /// as several glyphs (a letter and a skin-tone modifier: 3).
   public static func of(_ character: Character) -> Int {
     if character.isASCII { return character.asciiValue.map { $0 >= 0x20 && $0 < 0x7F ? 1 : 0 } ?? 0 }
     let scalars = character.unicodeScalars
-    if scalars.count == 1, let scalar = scalars.first, isNarrowSymbolOrLatin(scalar.value) { return 1 }
-    guard let base = scalars.first(where: { !isZeroWidth($0) }) else { return 0 }
-    if isWide(base) { return 2 }
-    let properties = base.properties
-    if properties.isEmojiPresentation { return 2 }
-    if properties.isEmoji && scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 }) {
-      return 2
+    var iterator = scalars.makeIterator()
+    guard let first = iterator.next() else { return 0 }
+    let firstWidth = width(of: first.value)
+    guard let second = iterator.next() else { return firstWidth }
+    // An emoji presentation sequence is one glyph two columns wide: a wide emoji with its
+    // modifiers and joins, a flag, or an emoji that VS16 widens. A wide CJK character with
+    // marks is two columns too.
+    if firstWidth == 2 { return 2 }
+    if second.value == 0xFE0F && contains(wideWithVariationSelector16, first.value) { return 2 }
+    // Otherwise the sum, but a skin tone on an emoji that takes one is part of its glyph
+    // (a skin tone after a letter is drawn as a glyph of its own). An Indic syllable with a
+    // spacing vowel sign, or consonants a virama joins, is one syllable two columns wide.
+    var columns = 0
+    var previous: Unicode.Scalar?
+    var isSyllable = false
+    for scalar in scalars {
+      let properties = scalar.properties
+      let isSkinTone = (0x1F3FB...0x1F3FF).contains(scalar.value)
+      if !(isSkinTone && previous?.properties.isEmojiModifierBase == true) {
+        columns += width(of: scalar.value)
+      }
+      if previous != nil, properties.generalCategory == .spacingMark { isSyllable = true }
+      if previous?.properties.canonicalCombiningClass == .virama, properties.isAlphabetic {
+        isSyllable = true
+      }
+      previous = scalar
     }
-    return 1
+    return isSyllable ? 2 : columns
   }
 
   /// Latin letters (not the soft hyphen, a format character); general punctuation (dashes,
@@ -71,28 +130,4 @@ public enum DisplayWidth {
       || value == 0x2605 || value == 0x2606 || value == 0x26A0 || value == 0x2715 || value == 0x2726
       || value == 0x2727
   }
-
-  /// Whether a scalar takes no column of its own.
-  static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .nonspacingMark, .enclosingMark, .format, .control, .lineSeparator, .paragraphSeparator:
-      return true
-    default:
-      return (0x1160...0x11FF).contains(scalar.value)  // Hangul medial vowels and final consonants
-    }
-  }
-
-  /// Whether a scalar is East Asian wide or full-width.
-  static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-    let value = scalar.value
-    return wideRanges.contains { $0.contains(value) }
-  }
-
-  private static let wideRanges: [ClosedRange<UInt32>] = [
-    0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
-    0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
-    0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
-    0x16FE0...0x16FE4, 0x17000...0x18CFF, 0x1B000...0x1B16F, 0x1F200...0x1F2FF,
-    0x20000...0x2FFFD, 0x30000...0x3FFFD,
-  ]
 }
