@@ -70,7 +70,7 @@ public struct PopupAuditReport: Hashable, Sendable {
 ///   pressing it does (``PopupActionCheck``, shared with the kind checker); no label is a
 ///   symbol's name; no button shows only a glyph without words in its label.
 /// - **Modals**: a popup whose presentation takes the touches outside it marks its tree
-///   ``PopupCore/RenderNode/modal(_:)``, and has a way out: a cancel-role button, a close,
+///   `RenderNode.modal(_:)`, and has a way out: a cancel-role button, a close,
 ///   cancel, not-now, reject-all or skip action, or an outside tap or drag that dismisses it.
 /// - **Defaults**: Return never does what a destructive button does.
 /// - **Announcements**: a step that changes the stars, a step counter (`Step 2 of 3`) or a

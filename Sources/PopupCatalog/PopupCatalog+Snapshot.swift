@@ -70,7 +70,7 @@ extension PopupCatalog {
   }
 
   /// Every sample of a kind rendered, under a header that describes the kind; pseudo-localised
-  /// (see ``PopupCore/PopupPseudoLocalization``) when `pseudoLocalized`.
+  /// (see `PopupPseudoLocalization`) when `pseudoLocalized`.
   public static func page(
     of kind: any InspectablePopupKind.Type, renderer: TextRenderer, pseudoLocalized: Bool = false
   ) -> String {

@@ -3,7 +3,7 @@ import PopupCore
 extension PopupSession {
   /// The popup as a render tree at a host instant: the kind's tree, with a caption while
   /// held, or a line naming the reason once it has ended. A modal popup's tree is marked
-  /// ``PopupCore/RenderNode/modal(_:)`` while it shows.
+  /// `RenderNode.modal(_:)` while it shows.
   public func render(at now: PopupInstant) -> RenderNode {
     if let endReason {
       return .text("(dismissed: \(endReason))", role: .caption)
