@@ -88,8 +88,6 @@ extension PopupCenter {
     return onCurrent(ifItIs: id, at: now) { $0.send(event, at: $1) ?? [] }
   }
 
-  /// Fires what falls due, then acts on the current popup (only if it has the id `expected`,
-  /// when one is given) and shows the next one if it ended.
   /// The device's accessibility settings changed: the popup on screen hears of them now
   /// (see ``PopupSession/setAccessibility(_:at:)``); the waiting ones take them as they show.
   public mutating func setAccessibility(_ settings: PopupAccessibility, at now: PopupInstant)
@@ -100,6 +98,8 @@ extension PopupCenter {
     return onCurrent(at: now) { $0.setAccessibility(settings, at: $1) }
   }
 
+  /// Fires what falls due, then acts on the current popup (only if it has the id `expected`,
+  /// when one is given) and shows the next one if it ended.
   private mutating func onCurrent(
     ifItIs expected: String? = nil, at now: PopupInstant,
     _ action: (inout any AnyPopupSession, PopupInstant) -> [PopupEffect<AnyPopupOutput>]
