@@ -108,6 +108,16 @@ struct GalleryCommandTests {
     #expect(site.files["site/undo.html"]?.hasPrefix("<!doctype html>") == true)
   }
 
+  @Test func aFileInTheWayIsAClearFailureAndStaysAsItWas() throws {
+    let files = MemoryFileSystem(files: ["site": "my notes"])
+    let result = try makeTool(files).run(["gallery", "--out", "site"])
+    #expect(result.exitCode == 1)
+    #expect(
+      result.standardError
+        == "Error: Cannot create the directory 'site': a file of that name is in the way.\n")
+    #expect(files.files == ["site": "my notes"])
+  }
+
   @Test func outIsRequired() throws {
     let result = try makeTool().run(["gallery"])
     #expect(result.exitCode == 64)
@@ -133,6 +143,12 @@ struct AuditCommandTests {
     #expect(result.standardOutput.hasPrefix("Audited 2 kinds, "))
     #expect(result.standardOutput.hasSuffix(" nodes: no findings.\n"))
     #expect(try makeTool().run(["audit", "undo"]).standardOutput.hasPrefix("Audited 1 kind, 4 samples, "))
+  }
+
+  @Test func helpExplainsTheRules() throws {
+    let help = try makeTool().run(["audit", "-h"]).standardOutput
+    #expect(help.contains("USAGE: catalog audit [<id>]"))
+    #expect(help.contains("exits 1 when there is any"))
   }
 
   @Test func anUnknownKindIsAUsageError() throws {
