@@ -36,11 +36,7 @@ extension CatalogCommandLine {
         standardOutput(help(for: Self.playSpec))
         return .finished(ExitCode.success)
       }
-      guard isTerminal else {
-        throw .failure(
-          "'catalog play' draws live in a terminal, but standard input or output is not one; "
-            + "run it in a terminal, or use 'catalog run' to script a popup.")
-      }
+      guard isTerminal else { throw Self.playNeedsATerminal }
       return .play(player)
     } catch {
       return .finished(report(error, standardError: standardError))
@@ -51,10 +47,13 @@ extension CatalogCommandLine {
   /// that says one is needed.
   func playWithoutTerminal(_ arguments: some Sequence<String>) throws(CommandError) -> String {
     guard try player(Array(arguments)) != nil else { return help(for: Self.playSpec) }
-    throw .failure(
-      "'catalog play' draws live in a terminal, but standard input or output is not one; "
-        + "run it in a terminal, or use 'catalog run' to script a popup.")
+    throw Self.playNeedsATerminal
   }
+
+  /// Why `catalog play` cannot run without a terminal, and what to use instead.
+  static let playNeedsATerminal = CommandError.failure(
+    "'catalog play' draws live in a terminal, but standard input or output is not one; "
+      + "run it in a terminal, or use 'catalog run' to script a popup.")
 
   /// The player of the command line's kind and sample, starting now; `nil` for help.
   private func player(_ arguments: [String]) throws(CommandError) -> (any PopupPlaying)? {

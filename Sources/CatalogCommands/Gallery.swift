@@ -53,29 +53,10 @@ extension InspectablePopupKind {
   /// its grace; the banner stack starts empty).
   static var galleryPreview: RenderNode {
     let frames = samples.lazy.flatMap { galleryFrames(of: $0) }
-    return (frames.first { $0.tree.containsCard } ?? frames.first { !$0.tree.isEmptyDrawing })?.tree
-      ?? .vstack([])
-  }
-}
-
-extension RenderNode {
-  /// Whether the tree has a card anywhere.
-  var containsCard: Bool {
-    switch self {
-    case .card: true
-    case .vstack(let children), .hstack(let children): children.contains(where: \.containsCard)
-    case .modal(let content): content.containsCard
-    default: false
+    let hasCard = { (tree: RenderNode) in
+      tree.allNodes.contains { if case .card = $0 { true } else { false } }
     }
-  }
-
-  /// Whether the tree draws nothing at all: an empty stack.
-  var isEmptyDrawing: Bool {
-    switch self {
-    case .vstack(let children), .hstack(let children): children.allSatisfy(\.isEmptyDrawing)
-    case .modal(let content): content.isEmptyDrawing
-    default: false
-    }
+    return (frames.first { hasCard($0.tree) } ?? frames.first { !$0.tree.isBlank })?.tree ?? .vstack([])
   }
 }
 
@@ -106,7 +87,7 @@ struct Gallery {
       body += """
         <li class="kind" data-where="\(descriptor.id)"><a href="\(descriptor.id).html">\
         <span class="kind-name">\(descriptor.name.htmlEscaped)</span> <code>\(descriptor.id.htmlEscaped)</code></a>
-        <p>\(descriptor.summary.htmlEscaped) · \(String.popupCount(kind.sampleCount, "sample"))</p>
+        <p>\(descriptor.summary.htmlEscaped) · \(String.popupCount(PopupCatalog.sampleNames(of: kind).count, "sample"))</p>
         <div class="stage">\(kind.galleryPreview.html(origin: .scriptOrigin))</div></li>
         """
     }
@@ -168,7 +149,7 @@ struct Gallery {
         }
         if let error = frame.error { body += "<p class=\"script-error\">\(error.htmlEscaped)</p>" }
         let drawing =
-          frame.tree.isEmptyDrawing
+          frame.tree.isBlank
           ? "<p class=\"nothing\">(nothing shown)</p>" : frame.tree.html(origin: .scriptOrigin)
         body += "</figcaption><div class=\"stage\">\(drawing)</div></figure></li>"
       }
@@ -206,9 +187,4 @@ struct Gallery {
 
     """
   }
-}
-
-extension InspectablePopupKind {
-  /// How many samples the kind has.
-  static var sampleCount: Int { samples.count }
 }

@@ -104,12 +104,9 @@ struct PopupPlayer<Kind: InspectablePopupKind>: PopupPlaying {
     return bindings
   }
 
-  var targets: [PlayTarget] { session.render(at: now).playTargets }
-
-  /// The focused target, kept in range as the popup changes.
-  var focused: PlayTarget? {
-    let targets = targets
-    return targets.isEmpty ? nil : targets[min(focus, targets.count - 1)]
+  /// The focused one of a tree's targets, kept in range as the popup changes.
+  func focused(among targets: [PlayTarget]) -> PlayTarget? {
+    targets.isEmpty ? nil : targets[min(focus, targets.count - 1)]
   }
 
   mutating func advance(toElapsed elapsed: Duration) {
@@ -121,7 +118,10 @@ struct PopupPlayer<Kind: InspectablePopupKind>: PopupPlaying {
 
   mutating func handle(_ key: PlayKey) -> Bool {
     message = nil
+    // One render per key: the targets, and the focused one among them.
+    let targets = session.render(at: now).playTargets
     let count = targets.count
+    let focused = focused(among: targets)
     let field = focused?.field
     switch key {
     case .interrupt:
@@ -182,11 +182,11 @@ struct PopupPlayer<Kind: InspectablePopupKind>: PopupPlaying {
         + (session.isHeld ? " · held" : ""))
     lines.append("")
     let tree = session.render(at: now)
-    lines.append(tree.isEmptyDrawing ? "(nothing shown yet)" : renderer.render(tree))
+    lines.append(tree.isBlank ? "(nothing shown yet)" : renderer.render(tree))
     lines.append("")
     if session.isEnded {
       lines.append("The popup has ended. q quits.")
-    } else if let focused {
+    } else if let focused = focused(among: tree.playTargets) {
       let how = focused.field == nil ? "Return presses it" : "type into it, Return submits"
       lines.append("Focus: \(focused.name)  (\(how); Tab or arrows move)")
     } else {

@@ -45,7 +45,7 @@ func timing<Kind: InspectablePopupKind>(kind: Kind.Type, _ loop: KindLoop) -> Do
   let sample =
     Kind.samples.first { sample in
       let played = Kind.play(sample)
-      return Kind.render(played.session.state, now: played.session.time(at: played.now)) != .vstack([])
+      return !Kind.render(played.session.state, now: played.session.time(at: played.now)).isBlank
     } ?? Kind.samples[0]
   let played = Kind.play(sample)
   let now = played.session.time(at: played.now)

@@ -307,15 +307,6 @@ extension RenderNode {
     }
   }
 
-  /// Whether the tree draws nothing: empty stacks only.
-  var isBlank: Bool {
-    switch self {
-    case .vstack(let children), .hstack(let children): children.allSatisfy(\.isBlank)
-    case .modal(let content): content.isBlank
-    default: false
-    }
-  }
-
   /// The filled count of every row of stars, in order.
   var starsFilled: [Int] {
     allNodes.compactMap { if case .stars(let filled, _, _, _) = $0 { filled } else { nil } }

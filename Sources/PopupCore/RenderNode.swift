@@ -64,6 +64,16 @@ public enum RenderNode: Hashable, Sendable {
     .popupCount(n, "star")
   }
 
+  /// Whether the tree draws nothing at all: stacks with nothing in them, as a progress toast
+  /// renders during its grace.
+  public var isBlank: Bool {
+    switch self {
+    case .vstack(let children), .hstack(let children): children.allSatisfy(\.isBlank)
+    case .modal(let content): content.isBlank
+    default: false
+    }
+  }
+
   /// The node and all of its descendants, depth first.
   public var allNodes: [RenderNode] {
     switch self {
