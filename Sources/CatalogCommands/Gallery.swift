@@ -21,29 +21,21 @@ extension InspectablePopupKind {
   /// A sample as a filmstrip: the popup presented at t = 0, then after every step of its
   /// script. A step that fails ends the strip with its error.
   static func galleryFrames(of sample: PopupSample<Self>) -> [GalleryFrame] {
-    var now = PopupInstant.zero
-    var session = PopupSession<Self>(sample.configuration, now: now, wall: .scriptOrigin)
-    let appeared = session.appear(at: now)
-    var frames = [
-      GalleryFrame(
-        line: nil, effects: appeared.map { "\($0)" }, time: "\(session.time(at: now))",
-        tree: session.render(at: now))
-    ]
-    for step in sample.script {
-      let line = PopupScript.line(for: step, of: Self.self)
-      do throws(PopupScriptError) {
-        let effects = try session.apply(step, at: &now)
-        frames.append(
-          GalleryFrame(
-            line: line, effects: effects.map { "\($0)" }, time: "\(session.time(at: now))",
-            tree: session.render(at: now)))
-      } catch {
-        frames.append(
-          GalleryFrame(
-            line: line, effects: [], time: "\(session.time(at: now))", tree: session.render(at: now),
-            error: "\(error)"))
-        break
-      }
+    var frames: [GalleryFrame] = []
+    let played = play(sample) { moment in
+      frames.append(
+        GalleryFrame(
+          line: moment.step.map { PopupScript.line(for: $0, of: Self.self) },
+          effects: moment.effects.map { "\($0)" }, time: "\(moment.session.time(at: moment.now))",
+          tree: moment.session.render(at: moment.now)))
+    }
+    // The step that failed is the one after the last frame's.
+    if let error = played.error, sample.script.indices.contains(frames.count - 1) {
+      frames.append(
+        GalleryFrame(
+          line: PopupScript.line(for: sample.script[frames.count - 1], of: Self.self), effects: [],
+          time: "\(played.session.time(at: played.now))", tree: played.session.render(at: played.now),
+          error: "\(error)"))
     }
     return frames
   }

@@ -78,16 +78,14 @@ struct PopupPlayer<Kind: InspectablePopupKind>: PopupPlaying {
     self.origin = origin
     self.renderer = renderer
     self.bindings = Self.bindings(for: Kind.verbs.filter { $0.usage == $0.name }.map(\.name))
-    session = PopupSession(sample.configuration, now: .zero, wall: origin)
-    record(session.appear(at: now))
-    for step in sample.script {
-      do throws(PopupScriptError) {
-        record(try session.apply(step, at: &now))
-      } catch {
-        message = "The sample's script stopped: \(error)"
-        break
-      }
+    var transcript: [String] = []
+    let played = Kind.play(sample, origin: origin) { moment in
+      transcript += Self.transcriptLines(moment.effects, at: moment.now)
     }
+    session = played.session
+    now = played.now
+    self.transcript = transcript
+    if let error = played.error { message = "The sample's script stopped: \(error)" }
   }
 
   /// Gives each verb the first letter of its name that is still free.
@@ -170,8 +168,13 @@ struct PopupPlayer<Kind: InspectablePopupKind>: PopupPlaying {
   }
 
   private mutating func record(_ effects: [PopupEffect<Kind.Output>]) {
+    transcript += Self.transcriptLines(effects, at: now)
+  }
+
+  /// Effects as the transcript shows them: `1.5s  output: undone`.
+  static func transcriptLines(_ effects: [PopupEffect<Kind.Output>], at now: PopupInstant) -> [String] {
     let time = (now - .zero).popupDescription
-    transcript += effects.map { "\(time)  \($0)" }
+    return effects.map { "\(time)  \($0)" }
   }
 
   var screen: String {

@@ -107,22 +107,18 @@ public enum PopupAudit {
     var report = PopupAuditReport()
     for sample in Kind.samples {
       var audit = SampleAudit<Kind>(sample: sample.name)
-      var now = PopupInstant.zero
-      var session = PopupSession<Kind>(sample.configuration, now: now)
-      _ = session.appear(at: now)
-      audit.check(session, at: now, moment: "appearing")
-      audit.checkToastTime(session, at: now)
-      for step in sample.script {
-        let before = session.render(at: now)
-        let effects: [PopupEffect<Kind.Output>]
-        do throws(PopupScriptError) {
-          effects = try session.apply(step, at: &now)
-        } catch {
-          break
+      var before: RenderNode?
+      _ = Kind.play(sample) { played in
+        let after = played.session.render(at: played.now)
+        defer { before = after }
+        guard let step = played.step, let before else {
+          audit.check(played.session, at: played.now, moment: "appearing")
+          audit.checkToastTime(played.session, at: played.now)
+          return
         }
         let moment = "after '\(PopupScript.line(for: step, of: Kind.self))'"
-        audit.check(session, at: now, moment: moment)
-        audit.checkAnnouncements(from: before, to: session.render(at: now), effects, moment: moment)
+        audit.check(played.session, at: played.now, moment: moment)
+        audit.checkAnnouncements(from: before, to: after, played.effects, moment: moment)
       }
       report.samples += 1
       report.nodes += audit.nodes

@@ -15,6 +15,19 @@ public struct PlayedSample<Kind: PopupKind>: Sendable {
   public var error: PopupScriptError?
 }
 
+/// One moment of a sample being played: just after it appeared (`step` is `nil`), or just
+/// after a step of its script, with what that did.
+public struct PlayedMoment<Kind: InspectablePopupKind>: Sendable {
+  /// The step just applied; `nil` for the popup appearing.
+  public var step: PopupStep<Kind.Event>?
+  /// What appearing or the step emitted.
+  public var effects: [PopupEffect<Kind.Output>]
+  /// The session after it.
+  public var session: PopupSession<Kind>
+  /// The host instant after it.
+  public var now: PopupInstant
+}
+
 extension InspectablePopupKind {
   /// The sample with a name.
   ///
@@ -31,12 +44,25 @@ extension InspectablePopupKind {
   public static func play(_ sample: PopupSample<Self>, origin: PopupWallInstant = .scriptOrigin)
     -> PlayedSample<Self>
   {
+    play(sample, origin: origin) { _ in }
+  }
+
+  /// Plays a sample as ``play(_:origin:)`` does, showing `moment` the popup just after it
+  /// appears and just after each step that applies: for filmstrips, audits and live hosts.
+  /// A step that fails stops the script; the result carries its error.
+  public static func play(
+    _ sample: PopupSample<Self>, origin: PopupWallInstant = .scriptOrigin,
+    eachMoment moment: (PlayedMoment<Self>) -> Void
+  ) -> PlayedSample<Self> {
     var now = PopupInstant.zero
     var session = PopupSession<Self>(sample.configuration, now: now, wall: origin)
     var effects = session.appear(at: now)
+    moment(PlayedMoment(step: nil, effects: effects, session: session, now: now))
     for step in sample.script {
       do throws(PopupScriptError) {
-        effects += try session.apply(step, at: &now)
+        let stepEffects = try session.apply(step, at: &now)
+        effects += stepEffects
+        moment(PlayedMoment(step: step, effects: stepEffects, session: session, now: now))
       } catch {
         return PlayedSample(sample: sample, session: session, now: now, effects: effects, error: error)
       }

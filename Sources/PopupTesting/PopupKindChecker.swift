@@ -137,26 +137,22 @@ public enum PopupKindChecker {
   )
     -> (session: PopupSession<Kind>, now: PopupInstant)
   {
-    var now = PopupInstant.zero
-    var session = PopupSession<Kind>(sample.configuration, now: now)
-    _ = session.appear(at: now)
-    for problem in Kind.invariantViolations(in: session.state, now: session.time(at: now)) {
-      report.add(.invariant, sample.name, "on appearing: \(problem)")
-    }
-    for step in sample.script {
-      do throws(PopupScriptError) {
-        _ = try session.apply(step, at: &now)
-      } catch {
-        report.add(
-          .actions, sample.name, "its step '\(PopupScript.line(for: step, of: Kind.self))' fails: \(error)")
-        break
-      }
-      for problem in Kind.invariantViolations(in: session.state, now: session.time(at: now)) {
-        report.add(
-          .invariant, sample.name, "after '\(PopupScript.line(for: step, of: Kind.self))': \(problem)")
+    var applied = 0
+    let played = Kind.play(sample) { moment in
+      let when = moment.step.map { "after '\(PopupScript.line(for: $0, of: Kind.self))'" } ?? "on appearing"
+      if moment.step != nil { applied += 1 }
+      for problem in Kind.invariantViolations(
+        in: moment.session.state, now: moment.session.time(at: moment.now))
+      {
+        report.add(.invariant, sample.name, "\(when): \(problem)")
       }
     }
-    return (session, now)
+    if let error = played.error, sample.script.indices.contains(applied) {
+      report.add(
+        .actions, sample.name,
+        "its step '\(PopupScript.line(for: sample.script[applied], of: Kind.self))' fails: \(error)")
+    }
+    return (played.session, played.now)
   }
 
   /// A kind that ended itself answers every event, tick and gesture with nothing.
