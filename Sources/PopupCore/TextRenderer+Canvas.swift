@@ -38,38 +38,37 @@ extension TextRenderer {
         text.removeLast()
         columns -= DisplayWidth.of(last)
       }
-      let room = width - columns
-      let left = leading(room: room, centered: centered)
-      beginLine()
-      spaces(left)
-      append(text)
-      spaces(room - left)
-      endLine()
+      paddedLine(columns: columns, width: width, centered: centered) { $0.append(text) }
     }
 
     /// Draws pieces `gap` spaces apart, `columns` wide in all (at most `width`), padded with
     /// spaces to `width` columns: a row of buttons or a banner's heading.
     mutating func padded(pieces: [String], separatedBy gap: Int, width: Int, centered: Bool, columns: Int) {
-      let room = width - columns
-      let left = leading(room: room, centered: centered)
-      beginLine()
-      spaces(left)
-      for (index, piece) in pieces.enumerated() {
-        if index > 0 { spaces(gap) }
-        append(piece)
+      paddedLine(columns: columns, width: width, centered: centered) { canvas in
+        for (index, piece) in pieces.enumerated() {
+          if index > 0 { canvas.spaces(gap) }
+          canvas.append(piece)
+        }
       }
-      spaces(room - left)
-      endLine()
     }
 
     /// Draws bytes of printable ASCII (a byte a column, at most `width`) padded with spaces to
     /// `width` columns.
     mutating func padded(bytes line: ArraySlice<UInt8>, width: Int, centered: Bool) {
-      let room = width - line.count
+      paddedLine(columns: line.count, width: width, centered: centered) { $0.bytes.append(contentsOf: line) }
+    }
+
+    /// One line: `content`, `columns` wide, with spaces before and after it to `width`
+    /// columns, flush or centered (see `leading(room:centered:)`).
+    @inline(__always)
+    private mutating func paddedLine(
+      columns: Int, width: Int, centered: Bool, _ content: (inout Canvas) -> Void
+    ) {
+      let room = width - columns
       let left = leading(room: room, centered: centered)
       beginLine()
       spaces(left)
-      bytes.append(contentsOf: line)
+      content(&self)
       spaces(room - left)
       endLine()
     }
