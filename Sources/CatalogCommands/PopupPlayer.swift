@@ -44,9 +44,9 @@ extension RenderNode {
       return isEnabled ? [PlayTarget(name: title, action: action)] : []
     case .toggle(let label, let isOn, let isLocked, let action):
       return isLocked ? [] : [PlayTarget(name: "\(isOn ? "[x]" : "[ ]") \(label)", action: action)]
-    case .stars(_, _, _, let actions):
+    case .stars(_, _, _, let actions, let labels):
       return actions.enumerated().map {
-        PlayTarget(name: RenderNode.starLabel($0.offset + 1), action: $0.element)
+        PlayTarget(name: labels[$0.offset], action: $0.element)
       }
     case .field(let label, let text, _, _, let action, _):
       return [PlayTarget(name: label, field: (text, action))]

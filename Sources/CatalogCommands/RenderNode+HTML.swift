@@ -66,13 +66,13 @@ extension RenderNode {
         "<label class=\"toggle\"><input type=\"checkbox\" data-action=\"\(action.scriptLine(origin: origin).htmlEscaped)\""
         + (isOn ? " checked" : "") + (isLocked ? " disabled" : "") + ">"
         + "<span>\(label.htmlEscaped)\(isLocked ? " (always on)" : "")</span></label>"
-    case .stars(let filled, let count, let label, let actions):
+    case .stars(let filled, let count, let label, let actions, let labels):
       html += "<div class=\"stars\" role=\"group\" aria-label=\"\(label.htmlEscaped)\">"
       for (index, action) in actions.enumerated() {
         let isFilled = index < filled
         html +=
           "<button type=\"button\" class=\"star\(isFilled ? " filled" : "")\""
-          + " aria-label=\"\(RenderNode.starLabel(index + 1).htmlEscaped)\" aria-pressed=\"\(isFilled)\""
+          + " aria-label=\"\(labels[index].htmlEscaped)\" aria-pressed=\"\(isFilled)\""
           + " data-action=\"\(action.scriptLine(origin: origin).htmlEscaped)\">\(isFilled ? "★" : "☆")</button>"
       }
       if actions.isEmpty {

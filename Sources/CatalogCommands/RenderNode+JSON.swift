@@ -43,10 +43,10 @@ extension RenderNode {
           ("label", .string(label)), ("isOn", .bool(isOn)), ("isLocked", .bool(isLocked)),
           ("action", .string(action.scriptLine(origin: origin))),
         ])
-    case .stars(let filled, let count, let label, let actions):
+    case .stars(let filled, let count, let label, let actions, let labels):
       let stars = actions.enumerated().map { index, action in
         JSONValue.object([
-          ("accessibilityLabel", .string(RenderNode.starLabel(index + 1))),
+          ("accessibilityLabel", .string(labels[index])),
           ("action", .string(action.scriptLine(origin: origin))),
         ])
       }

@@ -2,7 +2,8 @@ import PopupCore
 
 extension ActionSheet.Configuration {
   enum CodingKeys: String, CodingKey {
-    case title, message, titleVisibility, actions, anchor, targets, screen, sizeClass, confirmsDestructive
+    case title, message, titleVisibility, actions, anchor, targets, screen, sizeClass, confirmsDestructive,
+      strings
   }
 
   /// Decodes a configuration through the checking initializer: two cancel rows or two rows
@@ -19,7 +20,8 @@ extension ActionSheet.Configuration {
         targets: container.decode([String: PopupRect].self, forKey: .targets),
         screen: container.decode(PopupSize.self, forKey: .screen),
         sizeClass: container.decode(ActionSheet.SizeClass.self, forKey: .sizeClass),
-        confirmsDestructive: container.decode(Bool.self, forKey: .confirmsDestructive))
+        confirmsDestructive: container.decode(Bool.self, forKey: .confirmsDestructive),
+        strings: container.decode(ActionSheet.Strings.self, forKey: .strings))
     } catch let error as ActionSheet.ConfigurationError {
       throw DecodingError.dataCorruptedError(
         forKey: .actions, in: container, debugDescription: error.description)

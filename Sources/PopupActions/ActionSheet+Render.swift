@@ -27,7 +27,7 @@ extension ActionSheet {
           action: Self.action(.selected(action.id)), isEnabled: !action.isDisabled))
       if let subtitle = action.subtitle { children.append(.text(subtitle, role: .caption)) }
       if state.armed?.id == action.id {
-        children.append(.text("Tap again to \(action.title.lowercased()).", role: .caption))
+        children.append(.text(configuration.strings.confirmation(of: action), role: .caption))
       }
     }
     let placement: String =

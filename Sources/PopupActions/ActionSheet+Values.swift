@@ -116,6 +116,8 @@ extension ActionSheet {
     public var sizeClass: SizeClass
     /// Whether a destructive row asks for a second tap within 3 s; default no.
     public var confirmsDestructive: Bool
+    /// The built-in texts, English unless the app passes its locale's.
+    public var strings: Strings
 
     /// Creates a configuration; the cancel row moves to the end.
     ///
@@ -125,7 +127,7 @@ extension ActionSheet {
       actions: [Action],
       anchor: Anchor = .bottom, targets: [String: PopupRect] = [:],
       screen: PopupSize = PopupSize(width: 390, height: 844), sizeClass: SizeClass = .compact,
-      confirmsDestructive: Bool = false
+      confirmsDestructive: Bool = false, strings: Strings = Strings()
     ) throws(ConfigurationError) {
       let cancels = actions.filter { $0.role == .cancel }
       if cancels.count > 1 { throw .twoCancelActions(cancels.map(\.id)) }
@@ -133,7 +135,8 @@ extension ActionSheet {
       for action in actions where !ids.insert(action.id).inserted { throw .duplicateID(action.id) }
       self.init(
         checked: title, message: message, titleVisibility: titleVisibility, actions: actions, anchor: anchor,
-        targets: targets, screen: screen, sizeClass: sizeClass, confirmsDestructive: confirmsDestructive)
+        targets: targets, screen: screen, sizeClass: sizeClass, confirmsDestructive: confirmsDestructive,
+        strings: strings)
     }
 
     /// A configuration whose rows are known to be fine (this module's samples).
@@ -142,7 +145,7 @@ extension ActionSheet {
       actions: [Action],
       anchor: Anchor = .bottom, targets: [String: PopupRect] = [:],
       screen: PopupSize = PopupSize(width: 390, height: 844), sizeClass: SizeClass = .compact,
-      confirmsDestructive: Bool = false
+      confirmsDestructive: Bool = false, strings: Strings = Strings()
     ) {
       let cancels = actions.filter { $0.role == .cancel }
       self.title = title
@@ -154,6 +157,7 @@ extension ActionSheet {
       self.screen = screen.isValid ? screen : PopupSize(width: 390, height: 844)
       self.sizeClass = sizeClass
       self.confirmsDestructive = confirmsDestructive
+      self.strings = strings
     }
   }
 

@@ -76,7 +76,7 @@ public enum ActionSheet: PopupKind {
   public static func tick(_ state: inout State, now: PopupTime) -> [PopupEffect<Output>] {
     guard let armed = state.armed, armed.until <= now.local else { return [] }
     state.armed = nil
-    return [.announce("Not deleted.")]
+    return [.announce(state.configuration.strings.notConfirmed)]
   }
 
   /// An outside tap or a drag cancels the sheet; a tap on it does nothing.
@@ -102,7 +102,7 @@ public enum ActionSheet: PopupKind {
       && state.armed.map({ $0.id != id || now >= $0.until }) ?? true
     {
       state.armed = Armed(id: id, until: now + State.confirmWindow)
-      return [.haptic(.warning), .announce("Tap again to \(action.title.lowercased()).")]
+      return [.haptic(.warning), .announce(state.configuration.strings.confirmation(of: action))]
     }
     state.isEnded = true
     state.armed = nil

@@ -2,7 +2,8 @@ import PopupCore
 
 extension NotificationBanners {
   public static func render(_ state: State, now: PopupTime) -> RenderNode {
-    guard !state.entries.isEmpty else { return .text("(no banners)", role: .caption) }
+    let strings = state.configuration.strings
+    guard !state.entries.isEmpty else { return .text(strings.noBanners, role: .caption) }
     let visible = state.visible
     // Sized up front: growing these arrays copies every node already in them.
     var children: [RenderNode] = []
@@ -24,7 +25,7 @@ extension NotificationBanners {
     }
     if state.hiddenCount > 0 {
       children.append(
-        .text(String(popupConcatenating: "+", String(state.hiddenCount), " more"), role: .caption))
+        .text(strings.more(state.hiddenCount), role: .caption))
     }
     return .vstack(children)
   }

@@ -36,11 +36,15 @@ extension NotificationBanners {
     public var maxVisible: Int
     /// Items posted when the stack is presented, oldest first.
     public var items: [BannerItem]
+    /// The built-in texts, English unless the app passes its locale's.
+    public var strings: NotificationBanners.Strings
 
     /// Creates a configuration. A `maxVisible` below 1 counts as 1.
-    public init(maxVisible: Int = 3, items: [BannerItem] = []) {
+    public init(maxVisible: Int = 3, items: [BannerItem] = [], strings: NotificationBanners.Strings = .init())
+    {
       self.maxVisible = max(maxVisible, 1)
       self.items = items
+      self.strings = strings
     }
   }
 

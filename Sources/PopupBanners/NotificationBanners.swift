@@ -97,7 +97,12 @@ public enum NotificationBanners: PopupKind {
       state.entries.insert(entry, at: 0)
     }
     state.updateTimers(now: now.local)
-    return [.announce(item.message.isEmpty ? item.title : "\(item.title): \(item.message)")]
+    let strings = state.configuration.strings
+    return [
+      .announce(
+        item.message.isEmpty
+          ? item.title : strings.announcement.popupFilling("title", item.title, "message", item.message))
+    ]
   }
 
   /// Removes an item with a reason, if it is present, and moves the others up.

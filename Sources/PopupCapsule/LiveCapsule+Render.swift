@@ -4,70 +4,77 @@ extension LiveCapsule {
   /// The expanded activity's regions and buttons, or the compact one; then the minimal ones.
   public static func render(_ state: State, now: PopupTime) -> RenderNode {
     guard let compact = state.compact else { return .vstack([]) }
+    let strings = state.strings
     let expanded = state.expansion.flatMap { expansion in
       state.entries.first { $0.activity.id == expansion.id }
     }
     var children: [RenderNode] = [
-      expanded.map { expandedView($0, now: now) } ?? compactView(compact, now: now)
+      expanded.map { expandedView($0, strings: strings, now: now) }
+        ?? compactView(compact, strings: strings, now: now)
     ]
     let minimal = state.entries.filter { $0.activity.id != (expanded ?? compact).activity.id }
-    if !minimal.isEmpty { children.append(.hstack(minimal.map(minimalView))) }
+    if !minimal.isEmpty { children.append(.hstack(minimal.map { minimalView($0, strings: strings) })) }
     return .card(style: .inverse, children: children)
   }
 
-  static func compactView(_ entry: Entry, now: PopupTime) -> RenderNode {
+  static func compactView(_ entry: Entry, strings: Strings, now: PopupTime) -> RenderNode {
     let activity = entry.activity
     let trailing = trailingText(activity.trailing, at: now.wall)
     var row: [RenderNode] = [
       .icon(activity.symbol),
       .button(
-        activity.label, role: .normal, accessibilityLabel: spokenLabel(entry, trailing: trailing),
+        activity.label, role: .normal,
+        accessibilityLabel: spokenLabel(entry, trailing: trailing, strings: strings),
         action: action(.opened(activity.id))),
     ]
     if let trailing { row.append(.text(trailing, role: .body)) }
-    appendMarks(of: entry, to: &row)
+    appendMarks(of: entry, strings: strings, to: &row)
     return .hstack(row)
   }
 
-  static func expandedView(_ entry: Entry, now: PopupTime) -> RenderNode {
+  static func expandedView(_ entry: Entry, strings: Strings, now: PopupTime) -> RenderNode {
     let activity = entry.activity
     let regions = activity.expanded
     let trailing = regions.trailing ?? trailingText(activity.trailing, at: now.wall)
     var top: [RenderNode] = [regions.leading.map { .text($0, role: .body) } ?? .icon(activity.symbol)]
     top.append(.text(regions.center ?? activity.label, role: .title))
     if let trailing { top.append(.text(trailing, role: .body)) }
-    appendMarks(of: entry, to: &top)
+    appendMarks(of: entry, strings: strings, to: &top)
     var rows: [RenderNode] = [.hstack(top)]
     if let bottom = regions.bottom { rows.append(.text(bottom, role: .caption)) }
     rows.append(
       .hstack([
         .button(
-          "Open", role: .primary, accessibilityLabel: "Open \(activity.label)",
+          strings.open, role: .primary,
+          accessibilityLabel: strings.openLabel.popupFilling("activity", activity.label),
           action: action(.opened(activity.id))),
-        .button("Collapse", role: .cancel, accessibilityLabel: "Collapse", action: collapseAction),
+        .button(
+          strings.collapse, role: .cancel, accessibilityLabel: strings.collapse, action: collapseAction),
       ]))
     return .vstack(rows)
   }
 
   /// A minimal activity: its symbol alone, as a button that opens it.
-  static func minimalView(_ entry: Entry) -> RenderNode {
+  static func minimalView(_ entry: Entry, strings: Strings) -> RenderNode {
     .button(
-      entry.activity.symbol, role: .normal, accessibilityLabel: spokenLabel(entry, trailing: nil),
+      entry.activity.symbol, role: .normal,
+      accessibilityLabel: spokenLabel(entry, trailing: nil, strings: strings),
       action: action(.opened(entry.activity.id)))
   }
 
   /// "stale" and "ended" badges.
-  static func appendMarks(of entry: Entry, to row: inout [RenderNode]) {
-    if entry.isStale { row.append(.badge("stale")) }
-    if entry.isEnded { row.append(.badge("ended")) }
+  static func appendMarks(of entry: Entry, strings: Strings, to row: inout [RenderNode]) {
+    if entry.isStale { row.append(.badge(strings.stale)) }
+    if entry.isEnded { row.append(.badge(strings.ended)) }
   }
 
-  /// "Pasta, 7:59, stale".
-  static func spokenLabel(_ entry: Entry, trailing: String?) -> String {
+  /// "Pasta, 7:59, stale": the label, the trailing text and the marks, joined by the strings'
+  /// separator.
+  static func spokenLabel(_ entry: Entry, trailing: String?, strings: Strings) -> String {
     var label = entry.activity.label
-    if let trailing { label += ", " + trailing }
-    if entry.isStale { label += ", stale" }
-    if entry.isEnded { label += ", ended" }
+    if let trailing { label += strings.separator + trailing }
+    if entry.isStale { label += strings.separator + strings.stale }
+    if entry.isEnded { label += strings.separator + strings.ended }
     return label
   }
 

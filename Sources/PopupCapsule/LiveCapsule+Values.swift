@@ -141,10 +141,13 @@ extension LiveCapsule {
   public struct Configuration: Hashable, Sendable, Codable {
     /// The activities, in the order they started.
     public var activities: [Activity]
+    /// The built-in texts, English unless the app passes its locale's.
+    public var strings: Strings
 
     /// Creates a configuration.
-    public init(activities: [Activity]) {
+    public init(activities: [Activity], strings: Strings = Strings()) {
       self.activities = activities
+      self.strings = strings
     }
   }
 

@@ -29,6 +29,7 @@ public enum LiveCapsule: PopupKind {
 
   public static func makeState(_ configuration: Configuration, now: PopupTime) -> State {
     var state = State(entries: [])
+    state.strings = configuration.strings
     for activity in configuration.activities { _ = start(&state, activity, now: now) }
     return state
   }

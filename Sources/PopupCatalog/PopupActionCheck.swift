@@ -22,8 +22,10 @@ public enum PopupActionCheck {
       case .field(let label, _, _, _, _, _) where label.isEmpty,
         .toggle(let label, _, _, _) where label.isEmpty:
         problems.append("a field or toggle without a label: \(node)")
-      case .stars(_, let count, let label, let actions) where label.isEmpty || actions.count != count:
-        problems.append("stars without a label or an action per star: \(node)")
+      case .stars(_, let count, let label, let actions, let labels)
+      where label.isEmpty || actions.count != count || labels.count != count
+        || labels.contains(where: \.isEmpty):
+        problems.append("stars without a label, or without an action and a label per star: \(node)")
       default: break
       }
     }

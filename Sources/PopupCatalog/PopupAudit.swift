@@ -296,7 +296,7 @@ extension RenderNode {
     switch self {
     case .button(let title, _, _, _, _): "button \(title.popupQuoted)"
     case .toggle(let label, _, _, _): "toggle \(label.popupQuoted)"
-    case .stars(_, _, let label, _): "stars \(label.popupQuoted)"
+    case .stars(_, _, let label, _, _): "stars \(label.popupQuoted)"
     case .field(let label, _, _, _, _, _): "field \(label.popupQuoted)"
     case .progress(_, let label): "progress \(label.popupQuoted)"
     default: "\(self)"
@@ -305,7 +305,7 @@ extension RenderNode {
 
   /// The filled count of every row of stars, in order.
   var starsFilled: [Int] {
-    allNodes.compactMap { if case .stars(let filled, _, _, _) = $0 { filled } else { nil } }
+    allNodes.compactMap { if case .stars(let filled, _, _, _, _) = $0 { filled } else { nil } }
   }
 
   /// Texts that count steps: `Step 2 of 3`.

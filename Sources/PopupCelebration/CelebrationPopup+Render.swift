@@ -10,7 +10,9 @@ extension CelebrationPopup {
       style: .accent,
       children: [
         .hstack([
-          .button("Close", role: .cancel, accessibilityLabel: "Close", action: closeAction)
+          .button(
+            configuration.strings.close, role: .cancel, accessibilityLabel: configuration.strings.close,
+            action: closeAction)
         ]),
         .icon(configuration.icon), .text(configuration.title, role: .title),
         .text(configuration.message, role: .body),

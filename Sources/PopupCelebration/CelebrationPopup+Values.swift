@@ -9,8 +9,16 @@ extension CelebrationPopup {
     public var title: String
     /// The message under the title.
     public var message: String
-    /// The one action's title; default "Continue".
-    public var actionTitle: String
+    /// The one action's title; the strings' ``Strings/proceed`` ("Continue") unless the app
+    /// sets one.
+    public var actionTitle: String {
+      get { customActionTitle ?? strings.proceed }
+      set { customActionTitle = newValue }
+    }
+    /// The built-in texts, English unless the app passes its locale's.
+    public var strings: Strings
+    /// The action title the app set, if any.
+    var customActionTitle: String?
     /// Whether a burst of confetti flies when the popup appears; default on.
     public var confetti: Bool
     /// How many particles a burst throws; default 40, at most 200.
@@ -26,17 +34,25 @@ extension CelebrationPopup {
     /// The longest a burst may fly.
     public static let longestBurst: Duration = .seconds(5)
 
+    enum CodingKeys: String, CodingKey {
+      case icon, title, message
+      case customActionTitle = "actionTitle"
+      case confetti, particleCount, burstLength, seed
+      case reduceMotion, strings
+    }
+
     /// Creates a configuration; out-of-range counts and lengths are clamped.
     public init(
-      icon: String = "party.popper", title: String, message: String, actionTitle: String = "Continue",
+      icon: String = "party.popper", title: String, message: String, actionTitle: String? = nil,
       confetti: Bool = true, particleCount: Int = 40, burstLength: Duration = .milliseconds(2500),
       seed: UInt64 = 1,
-      reduceMotion: Bool = false
+      reduceMotion: Bool = false, strings: Strings = Strings()
     ) {
       self.icon = icon
       self.title = title
       self.message = message
-      self.actionTitle = actionTitle
+      self.customActionTitle = actionTitle
+      self.strings = strings
       self.confetti = confetti
       self.particleCount = min(max(particleCount, 0), 200)
       self.burstLength = min(max(burstLength, .zero), Self.longestBurst)

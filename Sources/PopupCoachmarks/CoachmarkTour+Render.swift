@@ -2,17 +2,19 @@ import PopupCore
 
 extension CoachmarkTour {
   public static func render(_ state: State, now: PopupTime) -> RenderNode {
+    let strings = state.configuration.strings
+    let skip = RenderNode.button(
+      strings.skip, role: .cancel, accessibilityLabel: strings.skipLabel, action: skipAction)
     switch state.phase {
     case .ready:
       return .card(
         style: .accent,
         children: [
-          .text("Take a quick tour", role: .title),
-          .text(.popupCount(state.steps.count, "step"), role: .body),
+          .text(strings.intro, role: .title), .text(strings.steps(state.steps.count), role: .body),
           .hstack([
             .button(
-              "Start", role: .primary, accessibilityLabel: "Start the tour", action: action(.startTapped)),
-            .button("Skip", role: .cancel, accessibilityLabel: "Skip the tour", action: action(.skipTapped)),
+              strings.start, role: .primary, accessibilityLabel: strings.startLabel, action: startAction),
+            skip,
           ]),
         ])
     case .finished(let completed):
@@ -25,9 +27,7 @@ extension CoachmarkTour {
           .text(
             "(step \(index + 1) of \(state.steps.count) waits for its target '\(step.target)')",
             role: .caption),
-          .hstack([
-            .button("Skip", role: .cancel, accessibilityLabel: "Skip the tour", action: action(.skipTapped))
-          ]),
+          .hstack([skip]),
         ])
       }
       let hasPrevious = state.steps.indices.prefix(index).contains(where: state.isAvailable)
@@ -35,19 +35,19 @@ extension CoachmarkTour {
       var buttons: [RenderNode] = []
       if hasPrevious {
         buttons.append(
-          .button("Back", role: .normal, accessibilityLabel: "Previous step", action: action(.backTapped)))
+          .button(strings.back, role: .normal, accessibilityLabel: strings.backLabel, action: backAction))
       }
       buttons.append(
         hasNext || index < state.steps.count - 1
-          ? .button("Next", role: .primary, accessibilityLabel: "Next step", action: action(.nextTapped))
-          : .button(
-            "Done", role: .primary, accessibilityLabel: "Finish the tour", action: action(.finishTapped)))
-      buttons.append(
-        .button("Skip", role: .cancel, accessibilityLabel: "Skip the tour", action: action(.skipTapped)))
+          ? .button(strings.next, role: .primary, accessibilityLabel: strings.nextLabel, action: nextAction)
+          : .button(strings.done, role: .primary, accessibilityLabel: strings.doneLabel, action: finishAction)
+      )
+      buttons.append(skip)
       let callout = RenderNode.card(
         style: .standard,
         children: [
-          .text("Step \(index + 1) of \(state.steps.count)", role: .caption), .text(step.title, role: .title),
+          .text(strings.position(of: index, in: state.steps.count), role: .caption),
+          .text(step.title, role: .title),
           .text(step.message, role: .body), .hstack(buttons),
         ])
       let arrow = RenderNode.arrow(layout.placement == .below ? .up : .down, label: step.target)
@@ -58,4 +58,10 @@ extension CoachmarkTour {
         layout.placement == .below ? [arrow, callout, placementNote] : [callout, arrow, placementNote])
     }
   }
+
+  static let skipAction = action(.skipTapped)
+  static let startAction = action(.startTapped)
+  static let backAction = action(.backTapped)
+  static let nextAction = action(.nextTapped)
+  static let finishAction = action(.finishTapped)
 }

@@ -30,18 +30,22 @@ extension CoachmarkTour {
     public var padding: Double
     /// The callout's size; default 280 × 120.
     public var calloutSize: PopupSize
+    /// The built-in texts, English unless the app passes its locale's.
+    public var strings: Strings
 
     /// Creates a configuration.
     public init(
       steps: [Step], targets: [String: PopupRect] = [:],
       screen: PopupSize = PopupSize(width: 390, height: 844),
-      padding: Double = 8, calloutSize: PopupSize = PopupSize(width: 280, height: 120)
+      padding: Double = 8, calloutSize: PopupSize = PopupSize(width: 280, height: 120),
+      strings: Strings = Strings()
     ) {
       self.steps = steps
       self.targets = targets.filter { $0.value.isValid }
       self.screen = screen.isValid ? screen : PopupSize(width: 390, height: 844)
       self.padding = padding.isFinite ? max(padding, 0) : 8
       self.calloutSize = calloutSize.isValid ? calloutSize : PopupSize(width: 280, height: 120)
+      self.strings = strings
     }
 
     /// A single coachmark: a one-step tour.

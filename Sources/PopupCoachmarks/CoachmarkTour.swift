@@ -74,7 +74,15 @@ public enum CoachmarkTour: PopupKind {
   }
 
   private static func announcement(of index: Int, in state: State) -> PopupEffect<Output> {
-    .announce("Step \(index + 1) of \(state.steps.count): \(state.steps[index].title)")
+    .announce(
+      state.configuration.strings.announcement.popupFilling {
+        switch $0 {
+        case "step": String(index + 1)
+        case "count": String(state.steps.count)
+        case "title": state.steps[index].title
+        default: nil
+        }
+      })
   }
 
   private static func finish(_ state: inout State, completed: Bool, reason: DismissReason) -> [PopupEffect<

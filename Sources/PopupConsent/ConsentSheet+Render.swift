@@ -3,11 +3,12 @@ import PopupCore
 extension ConsentSheet {
   public static func render(_ state: State, now: PopupTime) -> RenderNode {
     let configuration = state.configuration
+    let strings = configuration.strings
     var children: [RenderNode] = []
     if configuration.isClosable {
       children.append(
         .hstack([
-          .button("Close", role: .cancel, accessibilityLabel: "Close without choosing", action: closeAction)
+          .button(strings.close, role: .cancel, accessibilityLabel: strings.closeLabel, action: closeAction)
         ]))
     }
     children.append(.text(configuration.title, role: .title))
@@ -15,9 +16,10 @@ extension ConsentSheet {
     case .first:
       children.append(.text(configuration.message, role: .body))
       if let previous = configuration.previous, previous.revision != configuration.revision {
-        children.append(.text("What we ask for has changed since you last chose.", role: .caption))
+        children.append(.text(strings.changed, role: .caption))
       }
-      children.append(.hstack([acceptAllButton, rejectAllButton, customizeButton]))
+      children.append(
+        .hstack([acceptAllButton(strings), rejectAllButton(strings), customizeButton(strings)]))
     case .preferences:
       for category in configuration.categories {
         children.append(
@@ -26,22 +28,30 @@ extension ConsentSheet {
             action: action(.toggled(category.id))))
         children.append(.text(category.description, role: .caption))
       }
-      children.append(.hstack([saveButton, acceptAllButton, rejectAllButton]))
+      children.append(.hstack([saveButton(strings), acceptAllButton(strings), rejectAllButton(strings)]))
       children.append(
-        .hstack([.button("Back", role: .normal, accessibilityLabel: "Back", action: backAction)]))
+        .hstack([.button(strings.back, role: .normal, accessibilityLabel: strings.back, action: backAction)]))
     }
     return .card(style: .standard, children: children)
   }
 
   /// The three first-layer choices, at equal weight: one role for all.
-  static let acceptAllButton = RenderNode.button(
-    "Accept all", role: .normal, accessibilityLabel: "Accept all", action: action(.acceptAllTapped))
-  static let rejectAllButton = RenderNode.button(
-    "Reject all", role: .normal, accessibilityLabel: "Reject all", action: action(.rejectAllTapped))
-  static let customizeButton = RenderNode.button(
-    "Customize", role: .normal, accessibilityLabel: "Customize", action: action(.customizeTapped))
-  static let saveButton = RenderNode.button(
-    "Save", role: .normal, accessibilityLabel: "Save my choices", action: action(.saveTapped))
+  static func acceptAllButton(_ strings: Strings) -> RenderNode {
+    .button(strings.acceptAll, role: .normal, accessibilityLabel: strings.acceptAll, action: acceptAllAction)
+  }
+  static func rejectAllButton(_ strings: Strings) -> RenderNode {
+    .button(strings.rejectAll, role: .normal, accessibilityLabel: strings.rejectAll, action: rejectAllAction)
+  }
+  static func customizeButton(_ strings: Strings) -> RenderNode {
+    .button(strings.customize, role: .normal, accessibilityLabel: strings.customize, action: customizeAction)
+  }
+  static func saveButton(_ strings: Strings) -> RenderNode {
+    .button(strings.save, role: .normal, accessibilityLabel: strings.saveLabel, action: saveAction)
+  }
+  static let acceptAllAction = action(.acceptAllTapped)
+  static let rejectAllAction = action(.rejectAllTapped)
+  static let customizeAction = action(.customizeTapped)
+  static let saveAction = action(.saveTapped)
   static let closeAction = action(.closeTapped)
   static let backAction = action(.backTapped)
 }

@@ -23,8 +23,11 @@ extension ConsentSheet {
 
   /// What the app passes in.
   public struct Configuration: Hashable, Sendable, Codable {
-    /// The sheet's title.
-    public var title: String
+    /// The title; the strings' ``Strings/title`` ("Your privacy") unless the app sets one.
+    public var title: String {
+      get { customTitle ?? strings.title }
+      set { customTitle = newValue }
+    }
     /// The first layer's message.
     public var message: String
     /// The categories, in order.
@@ -39,13 +42,25 @@ extension ConsentSheet {
     public var lifetimeDays: Int
     /// Whether the sheet may be closed without a choice; default not: Reject all is the way out.
     public var isClosable: Bool
+    /// The built-in texts, English unless the app passes its locale's.
+    public var strings: Strings
+    /// The title the app set, if any.
+    var customTitle: String?
+
+    enum CodingKeys: String, CodingKey {
+      case customTitle = "title"
+      case message, categories, revision, recordID, previous, lifetimeDays, isClosable
+      case strings
+    }
 
     /// Creates a configuration.
     public init(
-      title: String = "Your privacy", message: String, categories: [Category], revision: Int = 1,
-      recordID: String, previous: ConsentRecord? = nil, lifetimeDays: Int = 182, isClosable: Bool = false
+      title: String? = nil, message: String, categories: [Category], revision: Int = 1,
+      recordID: String, previous: ConsentRecord? = nil, lifetimeDays: Int = 182, isClosable: Bool = false,
+      strings: Strings = Strings()
     ) {
-      self.title = title
+      self.customTitle = title
+      self.strings = strings
       self.message = message
       self.categories = categories
       self.revision = revision

@@ -35,7 +35,7 @@ public enum ConsentSheet: PopupKind {
     case .customizeTapped:
       guard state.layer == .first else { return [] }
       state.layer = .preferences
-      return [.announce("Choose what to allow.")]
+      return [.announce(state.configuration.strings.choose)]
     case .backTapped:
       guard state.layer == .preferences else { return [] }
       state.layer = .first
@@ -45,7 +45,7 @@ public enum ConsentSheet: PopupKind {
         return []
       }
       if category.isRequired {
-        return [.announce("\(category.title) is always on: the app cannot work without it.")]
+        return [.announce(state.configuration.strings.alwaysOn.popupFilling("category", category.title))]
       }
       state.choices[id] = !state.isOn(id)
       return [.haptic(.selection)]

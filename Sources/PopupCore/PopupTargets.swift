@@ -31,9 +31,9 @@ public struct PopupTargets: Sendable {
           Pressable(title: title, accessibilityLabel: label, action: action, isEnabled: isEnabled))
       case .toggle(let label, _, _, let action):
         pressables.append(Pressable(title: label, accessibilityLabel: label, action: action, isEnabled: true))
-      case .stars(_, _, _, let actions):
+      case .stars(_, _, _, let actions, let labels):
         for (index, action) in actions.enumerated() {
-          let label = RenderNode.starLabel(index + 1)
+          let label = labels[index]
           pressables.append(
             Pressable(title: label, accessibilityLabel: label, action: action, isEnabled: true))
         }

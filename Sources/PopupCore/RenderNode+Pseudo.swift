@@ -26,8 +26,10 @@ extension RenderNode {
         isSecure: isSecure)
     case .toggle(let label, let isOn, let isLocked, let action):
       return .toggle(label: pseudo(label), isOn: isOn, isLocked: isLocked, action: action)
-    case .stars(let filled, let count, let label, let actions):
-      return .stars(filled: filled, count: count, accessibilityLabel: pseudo(label), actions: actions)
+    case .stars(let filled, let count, let label, let actions, let labels):
+      return .stars(
+        filled: filled, count: count, accessibilityLabel: pseudo(label), actions: actions,
+        labels: labels.map(pseudo))
     case .progress(let fraction, let label):
       return .progress(fraction: fraction, accessibilityLabel: pseudo(label))
     case .arrow(let direction, let label): return .arrow(direction, label: pseudo(label))

@@ -34,9 +34,10 @@ public enum RenderNode: Hashable, Sendable {
     isSecure: Bool = false)
   /// A switch and what flipping it does; a locked one cannot be turned off.
   case toggle(label: String, isOn: Bool, isLocked: Bool, action: PopupAction)
-  /// A row of stars, `filled` of `count` lit; `actions[i]` is what tapping star `i + 1` does.
-  /// Star `n` is labelled ``starLabel(_:)``: "1 star", "2 stars".
-  case stars(filled: Int, count: Int, accessibilityLabel: String, actions: [PopupAction])
+  /// A row of stars, `filled` of `count` lit; `actions[i]` is what tapping star `i + 1` does
+  /// and `labels[i]` is its label ("1 star", "2 stars", in the kind's strings), which `press`
+  /// matches and assistive technologies read.
+  case stars(filled: Int, count: Int, accessibilityLabel: String, actions: [PopupAction], labels: [String])
   /// A progress indicator; `nil` is indeterminate.
   case progress(fraction: Double?, accessibilityLabel: String)
   /// A live countdown: the time left and the fraction of the whole it is.
@@ -52,16 +53,11 @@ public enum RenderNode: Hashable, Sendable {
   /// The label assistive technologies read for an interactive node, `nil` for the others.
   public var accessibilityLabel: String? {
     switch self {
-    case .button(_, _, let label, _, _), .stars(_, _, let label, _), .progress(_, let label): label
+    case .button(_, _, let label, _, _), .stars(_, _, let label, _, _), .progress(_, let label): label
     case .field(let label, _, _, _, _, _), .toggle(let label, _, _, _): label
     case .countdown(let remaining, _, _): "\(remaining.popupDescription) left"
     case .card, .vstack, .hstack, .modal, .text, .icon, .badge, .divider, .arrow, .particles: nil
     }
-  }
-
-  /// The label of star `n` (1-based) in a row of stars, for `press`: "1 star", "2 stars".
-  public static func starLabel(_ n: Int) -> String {
-    .popupCount(n, "star")
   }
 
   /// Whether the tree draws nothing at all: stacks with nothing in them, as a progress toast

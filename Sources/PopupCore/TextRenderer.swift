@@ -219,7 +219,7 @@ public struct TextRenderer: Hashable, Sendable {
       case .destructive: return "[ \(g.destructive) \(title) ]"
       case .cancel: return "( \(title) )"
       }
-    case .stars(let filled, let count, _, _):
+    case .stars(let filled, let count, _, _, _):
       let count = min(max(count, 0), 50)
       let filled = min(max(filled, 0), count)
       let stars =

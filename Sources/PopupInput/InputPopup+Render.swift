@@ -3,6 +3,7 @@ import PopupCore
 extension InputPopup {
   public static func render(_ state: State, now: PopupTime) -> RenderNode {
     let configuration = state.configuration
+    let strings = configuration.strings
     var children: [RenderNode] = []
     // The title, a field and its counter each, the retry row and the buttons: sized up front,
     // as growing the array copies every node already in it.
@@ -19,18 +20,20 @@ extension InputPopup {
           action: PopupFieldAction("type", [.word(field.id)]), isSecure: field.isSecure))
       // A check under way is a status, not an error: a caption under the field.
       switch state.checks[field.id] {
-      case .pending, .waiting: if error == nil { children.append(.text("Checking…", role: .caption)) }
+      case .pending, .waiting: if error == nil { children.append(.text(strings.checking, role: .caption)) }
       default: break
       }
       if let max = field.maxLength {
         children.append(
-          .text(String(popupConcatenating: String(text.graphemeCount), "/", String(max)), role: .caption))
+          .text(
+            strings.counter.popupFilling("count", String(text.graphemeCount), "max", String(max)),
+            role: .caption))
       }
     }
     if configuration.fields.contains(where: { state.checks[$0.id] == .timedOut }) {
       children.append(
         .hstack([
-          .button("Try again", role: .normal, accessibilityLabel: "Check again", action: recheckAction)
+          .button(strings.retry, role: .normal, accessibilityLabel: strings.retryLabel, action: recheckAction)
         ]))
     }
     // A failed or timed-out check is among a field's errors, so this also covers them.
@@ -40,7 +43,7 @@ extension InputPopup {
         .button(
           configuration.submitTitle, role: .primary, accessibilityLabel: configuration.submitTitle,
           action: submitAction, isEnabled: canSubmit),
-        .button("Cancel", role: .cancel, accessibilityLabel: "Cancel", action: cancelAction),
+        .button(strings.cancel, role: .cancel, accessibilityLabel: strings.cancel, action: cancelAction),
       ]))
     return .card(style: .standard, children: children)
   }

@@ -62,24 +62,40 @@ extension InputPopup {
     public var title: String
     /// The fields, in order; the first is focused on appearing.
     public var fields: [Field]
-    /// The submit button's title; default "Save".
-    public var submitTitle: String
+    /// The submit button's title; the strings' ``Strings/submit`` ("Save") unless the app sets
+    /// one.
+    public var submitTitle: String {
+      get { customSubmitTitle ?? strings.submit }
+      set { customSubmitTitle = newValue }
+    }
     /// When errors show; default after a field is first edited.
     public var errorDisplay: ErrorDisplay
     /// How long typing must pause before an async check; default 300 ms.
     public var checkDelay: Duration
     /// How long an async check may take before "Couldn't check"; default 5 s.
     public var checkTimeout: Duration
+    /// The built-in texts, English unless the app passes its locale's.
+    public var strings: Strings
+    /// The submit title the app set, if any.
+    var customSubmitTitle: String?
 
-    /// Creates a configuration.
+    enum CodingKeys: String, CodingKey {
+      case title, fields
+      case customSubmitTitle = "submitTitle"
+      case errorDisplay, checkDelay, checkTimeout, strings
+    }
+
+    /// Creates a configuration; a `nil` submit title comes from `strings`.
     public init(
-      title: String, fields: [Field], submitTitle: String = "Save",
+      title: String, fields: [Field], submitTitle: String? = nil,
       errorDisplay: ErrorDisplay = .afterFirstEdit,
-      checkDelay: Duration = .milliseconds(300), checkTimeout: Duration = .seconds(5)
+      checkDelay: Duration = .milliseconds(300), checkTimeout: Duration = .seconds(5),
+      strings: Strings = Strings()
     ) {
       self.title = title
       self.fields = fields
-      self.submitTitle = submitTitle
+      self.customSubmitTitle = submitTitle
+      self.strings = strings
       self.errorDisplay = errorDisplay
       self.checkDelay = max(checkDelay, .zero)
       self.checkTimeout = max(checkTimeout, .zero)
@@ -162,7 +178,8 @@ extension InputPopup {
         problems[field.id] = field.validators.compactMap { validator in
           let compiled: CompiledPattern? =
             if case .pattern(let pattern, _) = validator { patterns[pattern] } else { nil }
-          return validator.problem(with: text(of: field.id), texts: texts, compiled: compiled)
+          return validator.problem(
+            with: text(of: field.id), texts: texts, compiled: compiled, strings: configuration.strings)
         }
       }
       return problems
@@ -176,7 +193,7 @@ extension InputPopup {
       var errors = problems[field.id] ?? []
       switch checks[field.id] {
       case .failed(let message): errors.append(message)
-      case .timedOut: errors.append("Couldn't check. Try again.")
+      case .timedOut: errors.append(configuration.strings.couldNotCheck)
       default: break
       }
       return errors

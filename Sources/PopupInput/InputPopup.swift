@@ -87,7 +87,7 @@ public enum InputPopup: PopupKind {
     let fields = state.configuration.fields
     let appeared = zip(fields, zip(before, state.shownErrors)).compactMap { field, errors -> String? in
       guard let shown = errors.1, shown != errors.0 else { return nil }
-      return "\(field.label): \(shown)"
+      return state.configuration.strings.errorAnnouncement.popupFilling("field", field.label, "error", shown)
     }
     return appeared.isEmpty ? [] : [.announce(appeared.joined(separator: " "))]
   }
@@ -115,7 +115,8 @@ public enum InputPopup: PopupKind {
       case .pending(_, let deadline) where deadline <= now.local:
         state.checks[field.id] = .timedOut
         state.submitPending = false
-        effects.append(.announce("Couldn't check \(field.label). Try again."))
+        effects.append(
+          .announce(state.configuration.strings.checkTimedOut.popupFilling("field", field.label)))
       default:
         break
       }

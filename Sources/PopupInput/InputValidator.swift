@@ -31,42 +31,45 @@ public enum InputValidator: Hashable, Sendable, Codable {
 
   /// The message for a text that breaks the rule, or `nil` when it keeps it. `texts` are all
   /// the fields' texts, for ``equalsField(_:message:)``; `compiled` is the compiled pattern of
-  /// a ``pattern(_:message:)`` rule. ``async`` is the host's and always passes here.
-  func problem(with text: String, texts: [String: String], compiled: CompiledPattern?) -> String? {
+  /// a ``pattern(_:message:)`` rule; the built-in messages come from `strings`. ``async`` is
+  /// the host's and always passes here.
+  func problem(
+    with text: String, texts: [String: String], compiled: CompiledPattern?, strings: InputPopup.Strings
+  ) -> String? {
     switch self {
     case .required:
       let blank =
         text.utf8.allSatisfy { $0 < 0x80 }
         ? text.utf8.allSatisfy { $0 == 0x20 || (0x09...0x0D).contains($0) } : text.allSatisfy(\.isWhitespace)
-      return blank ? "Required." : nil
+      return blank ? strings.required : nil
     case .minLength(let count):
-      return text.graphemeCount < count ? "At least \(count) characters." : nil
+      return text.graphemeCount < count ? strings.tooShort(count) : nil
     case .maxLength(let count):
-      return text.graphemeCount > count ? "At most \(count) characters." : nil
+      return text.graphemeCount > count ? strings.tooLong(count) : nil
     case .maxBytes(let count):
-      return text.utf8.count > count ? "Too long: at most \(count) bytes." : nil
-    case .pattern(_, let message):
+      return text.utf8.count > count ? strings.tooManyBytes(count) : nil
+    case .pattern(let pattern, let message):
       guard let compiled else { return message }
-      if let error = compiled.error { return error }
+      if compiled.error != nil { return strings.brokenPattern.popupFilling("pattern", pattern.popupQuoted) }
       return compiled.matches(text) ? nil : message
     case .email:
-      return Self.isEmail(text) ? nil : "Enter an email address such as name@example.com."
+      return Self.isEmail(text) ? nil : strings.email
     case .integerRange(let range):
-      guard let value = Int(text.trimmingSpaces) else { return "Enter a whole number." }
-      return range.contains(value) ? nil : "Enter a number from \(range.lowerBound) to \(range.upperBound)."
+      guard let value = Int(text.trimmingSpaces) else { return strings.wholeNumber }
+      return range.contains(value) ? nil : strings.outOfRange(range.lowerBound, range.upperBound)
     case .decimalRange(let range):
-      guard let value = Double(text.trimmingSpaces), value.isFinite else { return "Enter a number." }
-      return range.contains(value) ? nil : "Enter a number from \(range.lowerBound) to \(range.upperBound)."
+      guard let value = Double(text.trimmingSpaces), value.isFinite else { return strings.number }
+      return range.contains(value) ? nil : strings.outOfRange(range.lowerBound, range.upperBound)
     case .equalsField(let other, let message):
       return texts[other] == text ? nil : message
     case .forbiddenCharacters(let characters):
       if text.isPrintableASCII && characters.isPrintableASCII {
         // A byte a character: no grapheme to break.
         guard let bad = text.utf8.first(where: characters.utf8.contains) else { return nil }
-        return "\(String(Unicode.Scalar(bad)).popupQuoted) is not allowed."
+        return strings.forbidden.popupFilling("character", String(Unicode.Scalar(bad)).popupQuoted)
       }
       guard let bad = text.first(where: characters.contains) else { return nil }
-      return "\(String(bad).popupQuoted) is not allowed."
+      return strings.forbidden.popupFilling("character", String(bad).popupQuoted)
     case .notIn(let taken, let caseInsensitive, let message):
       let matches =
         caseInsensitive ? taken.contains { $0.lowercased() == text.lowercased() } : taken.contains(text)

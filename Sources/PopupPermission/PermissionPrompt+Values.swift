@@ -57,40 +57,23 @@ extension PermissionPrompt {
     }
   }
 
-  /// The buttons' titles. The defaults follow App Review practice: a primer never says "Allow"
-  /// (the system prompt does).
-  public struct ButtonTitles: Hashable, Sendable, Codable {
-    /// Goes on to the system prompt; default "Continue".
-    public var proceed = "Continue"
-    /// Declines for now; default "Not now".
-    public var notNow = "Not now"
-    /// For a denied permission; default "Open Settings".
-    public var openSettings = "Open Settings"
-    /// For a limited or provisional one; default "Manage access".
-    public var manageAccess = "Manage access"
-
-    /// The default titles.
-    public init() {}
-  }
-
   /// What the app passes in.
   public struct Configuration: Hashable, Sendable, Codable {
     /// The primer's title.
     public var title: String
     /// The permissions, in the order they are asked for.
     public var rows: [Row]
-    /// The buttons' titles.
-    public var buttons: ButtonTitles
+    /// The built-in texts, English unless the app passes its locale's.
+    public var strings: Strings
     /// Whether the app is active now; the tracking prompt waits until it is. Hosts send
     /// `appBecameActive` when their scene becomes active. Default `false`.
     public var appIsActive: Bool
 
     /// Creates a configuration.
-    public init(title: String, rows: [Row], buttons: ButtonTitles = ButtonTitles(), appIsActive: Bool = false)
-    {
+    public init(title: String, rows: [Row], appIsActive: Bool = false, strings: Strings = Strings()) {
       self.title = title
       self.rows = rows
-      self.buttons = buttons
+      self.strings = strings
       self.appIsActive = appIsActive
     }
 

@@ -22,8 +22,9 @@ extension ProgressToast.State {
   public func estimateText(at wall: PopupWallInstant) -> String? {
     guard let left = estimatedTimeLeft(at: wall) else { return nil }
     let seconds = Int64((left / .seconds(1)).rounded(.up))
-    if seconds <= 1 { return "Almost done" }
-    if seconds < 90 { return "About \(seconds) s left" }
-    return "About \((seconds + 59) / 60) min left"
+    let strings = configuration.strings
+    if seconds <= 1 { return strings.almostDone }
+    if seconds < 90 { return strings.secondsLeft(Int(seconds)) }
+    return strings.minutesLeft(Int((seconds + 59) / 60))
   }
 }

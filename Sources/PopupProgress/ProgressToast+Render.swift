@@ -6,6 +6,7 @@ extension ProgressToast {
   public static func render(_ state: State, now: PopupTime) -> RenderNode {
     guard state.isShown else { return .vstack([]) }
     let configuration = state.configuration
+    let strings = configuration.strings
     var children: [RenderNode] = [.text(configuration.title, role: .title)]
     if let detail = state.detail { children.append(.text(detail, role: .caption)) }
     switch state.phase {
@@ -16,25 +17,29 @@ extension ProgressToast {
         children.append(
           .hstack([
             .button(
-              "Cancel", role: .cancel, accessibilityLabel: "Cancel \(configuration.title)",
+              strings.cancel, role: .cancel,
+              accessibilityLabel: strings.cancelLabel.popupFilling("title", configuration.title),
               action: cancelAction)
           ]))
       }
     case .cancelling:
       children.append(.progress(fraction: state.progress, accessibilityLabel: progressLabel(state)))
-      children.append(.text("Cancelling…", role: .caption))
+      children.append(.text(strings.cancelling, role: .caption))
     case .succeeded(let message):
       children.insert(
-        .hstack([.icon("checkmark.circle.fill"), .text(message ?? "Done", role: .body)]), at: 1)
+        .hstack([.icon("checkmark.circle.fill"), .text(message ?? strings.done, role: .body)]), at: 1)
     case .failed(let message):
       children.insert(.hstack([.icon("xmark.octagon.fill"), .text(message, role: .body)]), at: 1)
       var buttons: [RenderNode] = []
       if configuration.isRetryable {
         buttons.append(
           .button(
-            "Retry", role: .primary, accessibilityLabel: "Retry \(configuration.title)", action: retryAction))
+            strings.retry, role: .primary,
+            accessibilityLabel: strings.retryLabel.popupFilling("title", configuration.title),
+            action: retryAction))
       }
-      buttons.append(.button("Close", role: .cancel, accessibilityLabel: "Close", action: closeAction))
+      buttons.append(
+        .button(strings.close, role: .cancel, accessibilityLabel: strings.close, action: closeAction))
       children.append(.hstack(buttons))
     }
     return .card(style: .standard, children: children)
@@ -42,8 +47,12 @@ extension ProgressToast {
 
   /// "Uploading photo, 40 percent", or "…, in progress" while indeterminate.
   static func progressLabel(_ state: State) -> String {
-    guard let progress = state.progress else { return "\(state.configuration.title), in progress" }
-    return "\(state.configuration.title), \(Int(progress * 100)) percent"
+    let strings = state.configuration.strings
+    guard let progress = state.progress else {
+      return strings.inProgress.popupFilling("title", state.configuration.title)
+    }
+    return strings.percentDone.popupFilling(
+      "title", state.configuration.title, "percent", String(Int(progress * 100)))
   }
 
   static let cancelAction = action(.cancelTapped)

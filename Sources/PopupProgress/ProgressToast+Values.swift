@@ -20,12 +20,14 @@ extension ProgressToast {
     public var isCancellable: Bool
     /// Whether a Retry button shows on failure; default on.
     public var isRetryable: Bool
+    /// The built-in texts, English unless the app passes its locale's.
+    public var strings: Strings
 
     /// Creates a configuration.
     public init(
       title: String, detail: String? = nil, grace: Duration = .milliseconds(500),
       minimumShow: Duration = .milliseconds(500), successDismissal: Duration = .seconds(2),
-      isCancellable: Bool = true, isRetryable: Bool = true
+      isCancellable: Bool = true, isRetryable: Bool = true, strings: Strings = Strings()
     ) {
       self.title = title
       self.detail = detail
@@ -34,6 +36,7 @@ extension ProgressToast {
       self.successDismissal = max(successDismissal, .zero)
       self.isCancellable = isCancellable
       self.isRetryable = isRetryable
+      self.strings = strings
     }
   }
 

@@ -62,7 +62,7 @@ public enum ProgressToast: PopupKind {
     case .cancelTapped:
       guard state.isShown, state.phase == .running, state.configuration.isCancellable else { return [] }
       state.phase = .cancelling
-      return [.output(.cancelRequested), .announce("Cancelling")]
+      return [.output(.cancelRequested), .announce(state.configuration.strings.cancellingAnnouncement)]
     case .cancelled:
       guard state.isWorking else { return [] }
       return end(&state, [.dismiss(.programmatic)])
@@ -121,7 +121,12 @@ public enum ProgressToast: PopupKind {
     let quarters = Int(value * 4)
     guard quarters > state.announcedQuarters else { return [] }
     state.announcedQuarters = quarters
-    return state.isShown ? [.announce("\(state.configuration.title): \(quarters * 25)%")] : []
+    return state.isShown
+      ? [
+        .announce(
+          state.configuration.strings.quarterDone.popupFilling(
+            "title", state.configuration.title, "percent", String(quarters * 25)))
+      ] : []
   }
 
   private static func becomeIndeterminate(_ state: inout State) -> [PopupEffect<Output>] {
@@ -140,7 +145,7 @@ public enum ProgressToast: PopupKind {
     state.phase = .succeeded(message: message)
     let start = max(now.local, shownAt + state.configuration.minimumShow)
     state.successCountdown = Countdown(duration: state.configuration.successDismissal, startingAt: start)
-    return [.haptic(.success), .announce(message ?? "Done")]
+    return [.haptic(.success), .announce(message ?? state.configuration.strings.done)]
   }
 
   /// Back to running and indeterminate: progress, estimate and announcements start over.

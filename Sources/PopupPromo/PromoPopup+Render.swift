@@ -7,7 +7,11 @@ extension PromoPopup {
     var children: [RenderNode] = []
     if configuration.showsClose {
       children.append(
-        .hstack([.button("Close", role: .cancel, accessibilityLabel: "Close", action: closeAction)]))
+        .hstack([
+          .button(
+            configuration.strings.close, role: .cancel, accessibilityLabel: configuration.strings.close,
+            action: closeAction)
+        ]))
     }
     if let badge = configuration.badge { children.append(.badge(badge)) }
     children += media(configuration.media)
@@ -15,7 +19,7 @@ extension PromoPopup {
       children += [.text(configuration.title, role: .title), .text(configuration.message, role: .body)]
     }
     if isOver {
-      children.append(.text("This offer has ended.", role: .caption))
+      children.append(.text(configuration.strings.ended, role: .caption))
     } else if let countdown = state.offerCountdown(at: now.wall) {
       children.append(.text(countdown, role: .caption))
     }

@@ -59,12 +59,14 @@ extension PromoPopup {
     public var campaign: String
     /// When the offer ends, in real time, or never. It ends even while the promo is held.
     public var offerEnds: PopupWallInstant?
+    /// The built-in texts, English unless the app passes its locale's.
+    public var strings: Strings
 
     /// Creates a configuration.
     public init(
       badge: String? = nil, media: Media, title: String, message: String, primary: Action,
       secondary: Action? = nil, showsClose: Bool = true, layout: Layout = .card, campaign: String,
-      offerEnds: PopupWallInstant? = nil
+      offerEnds: PopupWallInstant? = nil, strings: Strings = Strings()
     ) {
       self.badge = badge
       self.media = media
@@ -76,6 +78,7 @@ extension PromoPopup {
       self.layout = layout
       self.campaign = campaign
       self.offerEnds = offerEnds
+      self.strings = strings
     }
 
     /// Whether the offer has ended by a wall instant (never, without an end).
@@ -123,10 +126,11 @@ extension PromoPopup {
       let left = ends - wall
       let (seconds, attoseconds) = left.components
       let whole = seconds + (attoseconds > 0 ? 1 : 0)
-      if whole < 60 { return "Ends in \(whole)s" }
-      let minutes = whole / 60
-      if minutes < 60 { return "Ends in \(minutes)m" }
-      return "Ends in \(minutes / 60)h \(minutes % 60)m"
+      let strings = configuration.strings
+      if whole < 60 { return strings.endsInSeconds(Int(whole)) }
+      let minutes = Int(whole / 60)
+      if minutes < 60 { return strings.endsInMinutes(minutes) }
+      return strings.endsInHours.popupFilling("hours", String(minutes / 60), "minutes", String(minutes % 60))
     }
   }
 

@@ -65,7 +65,7 @@ public enum PromoPopup: PopupKind {
     var effects: [PopupEffect<Output>] = []
     if !state.isOfferOver, state.configuration.offerHasEnded(at: now.wall) {
       state.isOfferOver = true
-      effects.append(.announce("The offer has ended."))
+      effects.append(.announce(state.configuration.strings.endedAnnouncement))
     }
     if !state.isImpressed, let timer = state.impressionTimer, timer.isFinished(at: now.local) {
       state.isImpressed = true

@@ -3,34 +3,38 @@ import PopupCore
 extension RatingPrompt {
   public static func render(_ state: State, now: PopupTime) -> RenderNode {
     let configuration = state.configuration
+    let strings = configuration.strings
     let stars = RenderNode.stars(
       filled: state.stars, count: State.starCount,
-      accessibilityLabel: "Rating, \(state.stars) of \(State.starCount) stars", actions: starActions)
-    let close = RenderNode.button("Close", role: .cancel, accessibilityLabel: "Close", action: closeAction)
+      accessibilityLabel: strings.rating.popupFilling("stars", String(state.stars), "count", State.countText),
+      actions: starActions, labels: (1...State.starCount).map { strings.star($0) })
+    let close = RenderNode.button(
+      strings.close, role: .cancel, accessibilityLabel: strings.close, action: closeAction)
     var children: [RenderNode] = [.icon("star.bubble"), .text(configuration.title, role: .title)]
     switch state.step {
     case .rating, .ended:
       children += [.text(configuration.message, role: .body), stars, .hstack([close])]
     case .feedback:
       children += [
-        stars, .text("What could we do better?", role: .body),
+        stars, .text(strings.feedbackQuestion, role: .body),
         .field(
-          label: "Feedback", text: state.feedback, placeholder: "Tell us more (optional)", error: nil,
+          label: strings.feedback, text: state.feedback, placeholder: strings.feedbackPlaceholder, error: nil,
           action: PopupFieldAction("type")),
         .hstack([
           .button(
-            "Submit", role: .primary, accessibilityLabel: "Submit feedback", action: action(.submitTapped)),
+            strings.submit, role: .primary, accessibilityLabel: strings.submitLabel, action: submitAction),
           close,
         ]),
       ]
     case .review:
       children += [
-        stars, .text("Would you rate \(configuration.appName) on the store?", role: .body),
+        stars, .text(strings.reviewQuestion.popupFilling("app", configuration.appName), role: .body),
         .hstack([
           .button(
-            "Rate \(configuration.appName)", role: .primary, accessibilityLabel: "Rate on the store",
-            action: action(.reviewTapped)),
-          .button("Not now", role: .normal, accessibilityLabel: "Not now", action: action(.notNowTapped)),
+            strings.review.popupFilling("app", configuration.appName), role: .primary,
+            accessibilityLabel: strings.reviewLabel.popupFilling("app", configuration.appName),
+            action: reviewAction),
+          .button(strings.notNow, role: .normal, accessibilityLabel: strings.notNow, action: notNowAction),
         ]),
       ]
     }
@@ -40,4 +44,7 @@ extension RatingPrompt {
   /// What each star does, made once: tapping star `n` sends `starTapped(n)`.
   static let starActions = (1...State.starCount).map { action(.starTapped($0)) }
   static let closeAction = action(.closeTapped)
+  static let submitAction = action(.submitTapped)
+  static let reviewAction = action(.reviewTapped)
+  static let notNowAction = action(.notNowTapped)
 }

@@ -5,22 +5,43 @@ extension RatingPrompt {
   public struct Configuration: Hashable, Sendable, Codable {
     /// The app's name, shown in the default title and the review nudge.
     public var appName: String
-    /// The title; defaults to "Enjoying <app name>?".
-    public var title: String
-    /// The message under the title.
-    public var message: String
+    /// The title; the strings' ``Strings/title`` ("Enjoying <app name>?") unless the app sets one.
+    public var title: String {
+      get { customTitle ?? strings.title.popupFilling("app", appName) }
+      set { customTitle = newValue }
+    }
+    /// The message under the title; the strings' ``Strings/message`` unless the app sets one.
+    public var message: String {
+      get { customMessage ?? strings.message }
+      set { customMessage = newValue }
+    }
     /// The least number of stars that leads to the review step rather than feedback;
     /// 1...5, default 4. Values outside are clamped into that range.
     public var threshold: Int
+    /// The built-in texts, English unless the app passes its locale's.
+    public var strings: Strings
+    /// The title the app set, if any.
+    var customTitle: String?
+    /// The message the app set, if any.
+    var customMessage: String?
 
-    /// Creates a configuration.
+    enum CodingKeys: String, CodingKey {
+      case appName
+      case customTitle = "title"
+      case customMessage = "message"
+      case threshold, strings
+    }
+
+    /// Creates a configuration; a `nil` title or message comes from `strings`.
     public init(
-      appName: String, title: String? = nil, message: String = "Tap a star to rate it.", threshold: Int = 4
+      appName: String, title: String? = nil, message: String? = nil, threshold: Int = 4,
+      strings: Strings = Strings()
     ) {
       self.appName = appName
-      self.title = title ?? "Enjoying \(appName)?"
-      self.message = message
+      self.customTitle = title
+      self.customMessage = message
       self.threshold = min(max(threshold, 1), State.starCount)
+      self.strings = strings
     }
   }
 
@@ -28,6 +49,8 @@ extension RatingPrompt {
   public struct State: Hashable, Sendable {
     /// The number of stars offered.
     public static let starCount = 5
+    /// ``starCount`` as text, for the strings' `{count}`.
+    static let countText = String(starCount)
     /// What the app passed in.
     public var configuration: Configuration
     /// The stars chosen, 0 before any tap.

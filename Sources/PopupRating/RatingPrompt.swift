@@ -35,7 +35,12 @@ public enum RatingPrompt: PopupKind {
       guard (1...State.starCount).contains(stars), stars != state.stars else { return [] }
       state.stars = stars
       state.step = stars < state.configuration.threshold ? .feedback : .review
-      return [.haptic(.selection), .announce("\(stars) of \(State.starCount) stars")]
+      return [
+        .haptic(.selection),
+        .announce(
+          state.configuration.strings.starsChosen.popupFilling(
+            "stars", String(stars), "count", State.countText)),
+      ]
     case .feedbackChanged(let text):
       guard state.step == .feedback, text != state.feedback else { return [] }
       state.feedback = text

@@ -16,10 +16,10 @@ extension ScrollSheet {
       children.append(.text("───", role: .caption))
     }
     children += header(configuration)
-    if first > 0 { children.append(.text("↑ " + String(first) + " more", role: .caption)) }
+    if first > 0 { children.append(.text(configuration.strings.moreAbove(first), role: .caption)) }
     for row in rows[first..<last] { children.append(.text(row, role: .body)) }
     if last < rows.count {
-      children.append(.text("↓ " + String(rows.count - last) + " more", role: .caption))
+      children.append(.text(configuration.strings.moreBelow(rows.count - last), role: .caption))
     }
     if let footer = configuration.footer {
       children.append(
@@ -38,7 +38,9 @@ extension ScrollSheet {
       return [
         .hstack([
           .text(title, role: .title),
-          .button("Close", role: .cancel, accessibilityLabel: "Close", action: closeAction),
+          .button(
+            configuration.strings.close, role: .cancel, accessibilityLabel: configuration.strings.close,
+            action: closeAction),
         ])
       ]
     }

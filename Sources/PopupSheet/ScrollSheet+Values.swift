@@ -69,6 +69,8 @@ extension ScrollSheet {
     public var widthClass: WidthClass
     /// The screen's height in points; default 844.
     public var screenHeight: Double
+    /// The built-in texts, English unless the app passes its locale's.
+    public var strings: Strings
 
     /// Each row's height in points.
     public static let rowHeight: Double = 44
@@ -80,8 +82,10 @@ extension ScrollSheet {
     public init(
       title: String, headerStyle: HeaderStyle = .centered, rows: [String], footer: String? = nil,
       detents: [Detent] = [.medium, .large], isDismissible: Bool = true, showsGrabber: Bool = true,
-      side: Side = .bottom, widthClass: WidthClass = .compact, screenHeight: Double = 844
+      side: Side = .bottom, widthClass: WidthClass = .compact, screenHeight: Double = 844,
+      strings: Strings = Strings()
     ) {
+      self.strings = strings
       self.title = title
       self.headerStyle = headerStyle
       self.rows = rows

@@ -9,18 +9,32 @@ extension UndoToast {
     public var duration: Duration
     /// How the countdown is drawn: a ring (default) or a bar.
     public var indicator: CountdownStyle
-    /// The button's title; default "Undo".
-    public var actionTitle: String
+    /// The button's title; the strings' ``Strings/undo`` ("Undo") unless the app sets one.
+    public var actionTitle: String {
+      get { customActionTitle ?? strings.undo }
+      set { customActionTitle = newValue }
+    }
+    /// The built-in texts, English unless the app passes its locale's.
+    public var strings: Strings
+    /// The button title the app set, if any.
+    var customActionTitle: String?
 
-    /// Creates a configuration.
+    enum CodingKeys: String, CodingKey {
+      case message, duration, indicator
+      case customActionTitle = "actionTitle"
+      case strings
+    }
+
+    /// Creates a configuration; a `nil` action title comes from `strings`.
     public init(
       message: String, duration: Duration = .seconds(5), indicator: CountdownStyle = .ring,
-      actionTitle: String = "Undo"
+      actionTitle: String? = nil, strings: Strings = Strings()
     ) {
       self.message = message
       self.duration = max(duration, .zero)
       self.indicator = indicator
-      self.actionTitle = actionTitle
+      self.customActionTitle = actionTitle
+      self.strings = strings
     }
   }
 

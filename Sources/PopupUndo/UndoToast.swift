@@ -61,7 +61,9 @@ public enum UndoToast: PopupKind {
         .hstack([
           .button(
             configuration.actionTitle, role: .primary,
-            accessibilityLabel: "\(configuration.actionTitle): \(configuration.message)", action: undoAction)
+            accessibilityLabel: configuration.strings.undoLabel.popupFilling(
+              "action", configuration.actionTitle, "message", configuration.message),
+            action: undoAction)
         ]),
       ])
   }

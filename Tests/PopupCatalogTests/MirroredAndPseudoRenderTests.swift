@@ -86,7 +86,7 @@ struct MirroredAndPseudoRenderTests {
         ]),
         .toggle(label: "Sync", isOn: true, isLocked: false, action: PopupAction("toggle")),
         .countdown(remaining: .seconds(2), fraction: 0.5, style: .bar),
-        .stars(filled: 2, count: 3, accessibilityLabel: "2 of 3", actions: []),
+        .stars(filled: 2, count: 3, accessibilityLabel: "2 of 3", actions: [], labels: []),
       ])
     #expect(
       TextRenderer(width: 24, rightToLeft: true).lines(of: tree) == [

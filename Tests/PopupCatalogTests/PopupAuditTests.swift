@@ -27,7 +27,7 @@ enum FlawedCard: InspectablePopupKind {
       children: [
         .stars(
           filled: state, count: 3, accessibilityLabel: "\(state) of 3",
-          actions: (1...3).map { action(.star($0)) }),
+          actions: (1...3).map { action(.star($0)) }, labels: ["1", "2", "3"]),
         .button("", role: .normal, accessibilityLabel: "", action: action(.star(1))),
         .button("✕", role: .normal, accessibilityLabel: "✕", action: action(.star(2))),
         .button("Help", role: .normal, accessibilityLabel: "questionmark.circle", action: action(.star(3))),

@@ -19,7 +19,7 @@ struct TextRendererTests {
       style: .frosted,
       children: [
         .icon("star.fill"), .badge(text), .text(text, role: .title), .text(text, role: .body),
-        .stars(filled: 3, count: 5, accessibilityLabel: "3 of 5", actions: []),
+        .stars(filled: 3, count: 5, accessibilityLabel: "3 of 5", actions: [], labels: []),
         .field(
           label: text, text: text, placeholder: "Type here", error: text.isEmpty ? nil : text,
           action: PopupFieldAction("type")),
@@ -112,7 +112,7 @@ struct TextRendererTests {
 
   @Test func starsPrintAsAsterisksInASCII() {
     let line = TextRenderer(width: 20, ascii: true).render(
-      .stars(filled: 2, count: 5, accessibilityLabel: "", actions: []))
+      .stars(filled: 2, count: 5, accessibilityLabel: "", actions: [], labels: []))
     #expect(line == "     * * . . .")
   }
 

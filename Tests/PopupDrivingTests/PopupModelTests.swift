@@ -35,7 +35,7 @@ struct PopupModelTests {
     let model = PopupModel<RatingPrompt, TestClock>(.init(appName: "Orbit"), clock: TestClock())
     let star = try #require(
       model.tree.allNodes.lazy.compactMap { node -> PopupAction? in
-        if case .stars(_, _, _, let actions) = node { return actions[2] }
+        if case .stars(_, _, _, let actions, _) = node { return actions[2] }
         return nil
       }.first)
     await model.perform(star)

@@ -1,0 +1,29 @@
+import PopupCore
+
+extension ActionSheet {
+  /// Every built-in text of the action sheet, English by default; see ``PopupStrings`` for
+  /// overriding them per locale.
+  public struct Strings: PopupStrings {
+    /// Under a destructive row armed by its first tap, and announced: `{title}` is the row's
+    /// title as written, `{action}` the same in lower case ("Tap again to delete.").
+    public var confirm = "Tap again to {action}."
+    /// Announced when an armed row disarms without its second tap.
+    public var notConfirmed = "Not deleted."
+
+    /// The English texts.
+    public init() {}
+
+    public static var entries: [PopupStringsEntry<Self>] {
+      [.text("confirm", \.confirm), .text("notConfirmed", \.notConfirmed)]
+    }
+
+    /// ``confirm`` for a row.
+    func confirmation(of action: Action) -> String {
+      confirm.popupFilling("title", action.title, "action", action.title.lowercased())
+    }
+  }
+}
+
+extension ActionSheet: LocalizablePopupKind {
+  public static var stringsKeyPath: WritableKeyPath<Configuration, Strings> { \.strings }
+}

@@ -1,0 +1,58 @@
+import PopupCore
+
+extension CoachmarkTour {
+  /// Every built-in text of the coachmark tour, English by default; see ``PopupStrings`` for
+  /// overriding them per locale. `{step}` is a step's number, `{count}` the number of steps.
+  public struct Strings: PopupStrings {
+    /// The intro card's title.
+    public var intro = "Take a quick tour"
+    /// The intro card's count of steps.
+    public var steps = PopupPlural(one: "{count} step", other: "{count} steps")
+    /// The intro card's button that starts the tour.
+    public var start = "Start"
+    /// What assistive technologies read for Start.
+    public var startLabel = "Start the tour"
+    /// The button that ends the tour at once.
+    public var skip = "Skip"
+    /// What assistive technologies read for Skip.
+    public var skipLabel = "Skip the tour"
+    /// The button to the previous step.
+    public var back = "Back"
+    /// What assistive technologies read for Back.
+    public var backLabel = "Previous step"
+    /// The button to the next step.
+    public var next = "Next"
+    /// What assistive technologies read for Next.
+    public var nextLabel = "Next step"
+    /// The last step's button.
+    public var done = "Done"
+    /// What assistive technologies read for Done.
+    public var doneLabel = "Finish the tour"
+    /// Above each step's title.
+    public var position = "Step {step} of {count}"
+    /// Announced when a step shows: `{title}` is its title.
+    public var announcement = "Step {step} of {count}: {title}"
+
+    /// The English texts.
+    public init() {}
+
+    public static var entries: [PopupStringsEntry<Self>] {
+      [
+        .text("intro", \.intro), .plural("steps", \.steps), .text("start", \.start),
+        .text("startLabel", \.startLabel), .text("skip", \.skip), .text("skipLabel", \.skipLabel),
+        .text("back", \.back), .text("backLabel", \.backLabel), .text("next", \.next),
+        .text("nextLabel", \.nextLabel), .text("done", \.done), .text("doneLabel", \.doneLabel),
+        .text("position", \.position), .text("announcement", \.announcement),
+      ]
+    }
+
+    /// ``position`` for the step at `index` of `count`.
+    func position(of index: Int, in count: Int) -> String {
+      position.popupFilling("step", String(index + 1), "count", String(count))
+    }
+  }
+}
+
+extension CoachmarkTour: LocalizablePopupKind {
+  public static var stringsKeyPath: WritableKeyPath<Configuration, Strings> { \.strings }
+}

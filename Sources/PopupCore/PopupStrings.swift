@@ -1,0 +1,187 @@
+/// A kind's built-in texts: every word a popup shows or announces that the app did not pass
+/// in. `init()` is the English table; an app overrides texts per locale, in code or from a
+/// table of key → text (JSON, or its own localisation system):
+///
+/// ```swift
+/// var strings = RatingPrompt.Strings()          // English
+/// strings.submit = "Senden"                      // in code, or from a table:
+/// let german = try RatingPrompt.Strings(table: ["submit": "Senden", "star.one": "{count} Stern"])
+/// let configuration = RatingPrompt.Configuration(appName: "Orbit", strings: german)
+/// ```
+///
+/// Texts may hold placeholders in braces, such as `{app}` or `{count}`, filled in when drawn;
+/// a translation may move or drop them but not invent new ones. Counts are ``PopupPlural``s,
+/// with a `one` and an `other` form. A kind keeps its strings in its configuration, so the
+/// render tree, announcements and `press` all read the same texts.
+public protocol PopupStrings: Hashable, Sendable, Codable {
+  /// The English texts.
+  init()
+
+  /// Every text by its key, in the order a table lists them.
+  static var entries: [PopupStringsEntry<Self>] { get }
+}
+
+/// One key of a strings table: a text, or a plural whose forms are the keys `<name>.one` and
+/// `<name>.other`.
+public struct PopupStringsEntry<Strings>: @unchecked Sendable {
+  /// Where the value lives.
+  public enum Value {
+    /// A text.
+    case text(WritableKeyPath<Strings, String>)
+    /// A count's forms.
+    case plural(WritableKeyPath<Strings, PopupPlural>)
+  }
+
+  /// The key in a table, such as `submit`.
+  public var name: String
+  /// Where the value lives.
+  public var value: Value
+
+  /// A text under `name`.
+  public static func text(_ name: String, _ path: WritableKeyPath<Strings, String>) -> Self {
+    Self(name: name, value: .text(path))
+  }
+
+  /// A plural under `name.one` and `name.other`.
+  public static func plural(_ name: String, _ path: WritableKeyPath<Strings, PopupPlural>) -> Self {
+    Self(name: name, value: .plural(path))
+  }
+}
+
+/// A text for a count in its `one` and `other` forms, with `{count}` where the number goes:
+/// `PopupPlural(one: "{count} star", other: "{count} stars")`. English chooses `one` for
+/// exactly 1; a language with more forms overrides the words, not the rule (see the README).
+public struct PopupPlural: Hashable, Sendable, Codable {
+  /// The form for exactly one.
+  public var one: String
+  /// The form for every other count.
+  public var other: String
+
+  /// Creates a plural from its two forms.
+  public init(one: String, other: String) {
+    self.one = one
+    self.other = other
+  }
+
+  /// The form for `count` with `{count}` filled in: "1 star", "3 stars".
+  public func callAsFunction(_ count: Int) -> String {
+    (count == 1 ? one : other).popupFilling("count", String(count))
+  }
+}
+
+/// Why a strings table cannot be used. ``description`` quotes the offending key or text and
+/// says what is valid.
+public enum PopupStringsError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// No text has this key; `valid` lists the keys there are.
+  case unknownKey(String, table: String, valid: [String])
+  /// A text uses a placeholder its key does not offer.
+  case unknownPlaceholder(String, key: String, text: String, valid: [String])
+
+  public var description: String {
+    switch self {
+    case .unknownKey(let key, let table, let valid):
+      "Unknown key \(key.popupQuoted) in the strings of \(table)."
+        + PopupSuggestions.didYouMean(key, in: valid) + " Valid keys: \(valid.joined(separator: ", "))."
+    case .unknownPlaceholder(let placeholder, let key, let text, let valid):
+      "The text \(text.popupQuoted) for \(key.popupQuoted) uses {\(placeholder)}, which \(key.popupQuoted) "
+        + (valid.isEmpty
+          ? "does not fill: write it without placeholders."
+          : "does not fill: use \(valid.map { "{\($0)}" }.joined(separator: ", ")).")
+    }
+  }
+}
+
+extension PopupStrings {
+  /// The English table with these texts put in by key: `["submit": "Senden"]`. Keys missing
+  /// from `table` keep their English text.
+  ///
+  /// - Throws: ``PopupStringsError`` for a key that is not one of ``keys`` or a text with a
+  ///   placeholder its key does not fill; nothing is half applied.
+  public init(table: [String: String]) throws(PopupStringsError) {
+    let english = Self()
+    var strings = english
+    var paths: [String: (WritableKeyPath<Self, String>, default: String)] = [:]
+    for entry in Self.entries {
+      switch entry.value {
+      case .text(let path): paths[entry.name] = (path, english[keyPath: path])
+      case .plural(let path):
+        paths[entry.name + ".one"] = (path.appending(path: \.one), english[keyPath: path].one)
+        paths[entry.name + ".other"] = (path.appending(path: \.other), english[keyPath: path].other)
+      }
+    }
+    for key in table.keys.sorted() {
+      guard let (path, englishText) = paths[key] else {
+        throw .unknownKey(key, table: Self.tableName, valid: Self.keys)
+      }
+      let text = table[key]!
+      let offered = englishText.popupPlaceholders
+      if let stray = text.popupPlaceholders.first(where: { !offered.contains($0) }) {
+        throw .unknownPlaceholder(stray, key: key, text: text, valid: offered)
+      }
+      strings[keyPath: path] = text
+    }
+    self = strings
+  }
+
+  /// Every key of the table, plurals as `<name>.one` and `<name>.other`.
+  public static var keys: [String] {
+    entries.flatMap { entry -> [String] in
+      switch entry.value {
+      case .text: [entry.name]
+      case .plural: [entry.name + ".one", entry.name + ".other"]
+      }
+    }
+  }
+
+  /// Every text by key.
+  public var table: [String: String] {
+    var table: [String: String] = [:]
+    for entry in Self.entries {
+      switch entry.value {
+      case .text(let path): table[entry.name] = self[keyPath: path]
+      case .plural(let path):
+        table[entry.name + ".one"] = self[keyPath: path].one
+        table[entry.name + ".other"] = self[keyPath: path].other
+      }
+    }
+    return table
+  }
+
+  /// The texts that differ from English, by key: what a translation overrides.
+  public var overrides: [String: String] {
+    let english = Self().table
+    return table.filter { english[$0.key] != $0.value }
+  }
+
+  /// The name errors give the table: the type's name, such as `RatingPrompt.Strings`.
+  static var tableName: String {
+    let name = String(reflecting: Self.self)
+    return name.split(separator: ".").dropFirst().joined(separator: ".")
+  }
+
+  /// Decodes a table of key → text, as ``init(table:)`` does: missing keys stay English.
+  public init(from decoder: any Decoder) throws {
+    let table = try decoder.singleValueContainer().decode([String: String].self)
+    do {
+      try self.init(table: table)
+    } catch {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: error.description))
+    }
+  }
+
+  /// Encodes only the texts that differ from English.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(overrides)
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// A configuration's strings when its data has them, English when it does not: data written
+  /// before a kind had strings still decodes. Chosen over the general `decode` for every
+  /// ``PopupStrings`` type, including in synthesised `Decodable` conformances.
+  public func decode<Strings: PopupStrings>(_ type: Strings.Type, forKey key: Key) throws -> Strings {
+    try decodeIfPresent(type, forKey: key) ?? Strings()
+  }
+}
