@@ -27,7 +27,8 @@ extension CatalogCommandLine {
 
   static let showSpec = CommandSpec(
     name: "show", overview: "Render a popup kind's samples as text.",
-    usage: "show <id> [--sample <name> | --all] [--width <n>] [--ascii] [--pseudo] [--rtl] [--json]",
+    usage:
+      "show <id> [--sample <name> | --all] [--width <n>] [--ascii] [--pseudo] [--rtl] [--strings <file>] [--json]",
     arguments: [idArgument],
     options: [
       CommandSpec.Option(
@@ -38,7 +39,7 @@ extension CatalogCommandLine {
         name: "--pseudo",
         help: "Pseudo-localise: accented, bracketed text about 40% longer, to show truncation."),
       CommandSpec.Option(name: "--rtl", help: "Mirror the layout for a right-to-left language."),
-      jsonOption,
+      stringsOption, jsonOption,
       CommandSpec.Option(
         name: "--screen", valueName: "WxH",
         help: "Draw each sample placed on a screen of this size in points, as 'catalog layout' does."),
@@ -119,14 +120,14 @@ extension CatalogCommandLine {
   static let runSpec = CommandSpec(
     name: "run", overview: "Drive a popup with a script of events and print a trace.",
     usage:
-      "run <id> [--sample <name>] [--at <instant>] [--width <n>] [--ascii] --events '<event>; <event>; ...'",
+      "run <id> [--sample <name>] [--at <instant>] [--width <n>] [--ascii] [--strings <file>] --events '<event>; <event>; ...'",
     arguments: [idArgument],
     options: [
       sampleOption, atOption,
       CommandSpec.Option(
         name: "--events", valueName: "script",
         help: "Events separated by ';' (default: read one per line from standard input)."),
-      widthOption, asciiOption,
+      widthOption, asciiOption, stringsOption,
     ],
     discussion: """
       For each event the trace prints '> <event>', one line per effect it caused
@@ -154,7 +155,7 @@ extension CatalogCommandLine {
 
   static let subcommands = [
     listSpec, showSpec, runSpec, centerSpec, layoutSpec, policySpec, ledgerSpec, snapshotSpec, auditSpec,
-    gallerySpec, playSpec,
+    gallerySpec, playSpec, stringsSpec,
   ]
 
   func helpCommand(_ arguments: [String]) throws(CommandError) -> String {

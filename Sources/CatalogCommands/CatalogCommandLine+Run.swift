@@ -20,20 +20,26 @@ extension CatalogCommandLine {
     let renderer = try renderer(parsed, spec)
     let source = try eventSource(parsed, spec, lines: lines)
     let origin = try wallOrigin(parsed, spec)
+    let stringsTableText = try stringsTableText(parsed, spec)
     try trace(
-      kind: kind, sample: parsed.values["--sample"], source: source, origin: origin, renderer: renderer,
-      write: write)
+      kind: kind, sample: parsed.values["--sample"], stringsTableText: stringsTableText, source: source,
+      origin: origin, renderer: renderer, write: write)
   }
 
   private func trace<Kind: InspectablePopupKind>(
-    kind: Kind.Type, sample name: String?, source: EventSource, origin: PopupWallInstant,
+    kind: Kind.Type, sample name: String?, stringsTableText: String?, source: EventSource,
+    origin: PopupWallInstant,
     renderer: TextRenderer,
     write: (String) -> Void
   ) throws(CommandError) {
     let spec = Self.runSpec
     let sample: PopupSample<Kind>
     do throws(PopupCatalogError) {
-      sample = try Kind.sample(named: name ?? Kind.samples.first?.name ?? "")
+      let named = try Kind.sample(named: name ?? Kind.samples.first?.name ?? "")
+      sample =
+        try stringsTableText.map { text throws(PopupCatalogError) in
+          try Kind.localized(named, tableText: text)
+        } ?? named
     } catch {
       throw .usage(.catalog(error), command: spec)
     }

@@ -14,12 +14,14 @@ extension CatalogCommandLine {
     }
     let available = PopupCatalog.sampleNames(of: kind)
     let names = all ? available : [parsed.values["--sample"] ?? available.first ?? ""]
+    let stringsTableText = try stringsTableText(parsed, spec)
     var rendered: [RenderedSample] = []
     for name in names {
       do throws(PopupCatalogError) {
         rendered.append(
           try PopupCatalog.renderedSample(
-            named: name, of: kind, renderer: renderer, pseudoLocalized: parsed.flags.contains("--pseudo")))
+            named: name, of: kind, renderer: renderer, pseudoLocalized: parsed.flags.contains("--pseudo"),
+            stringsTableText: stringsTableText))
       } catch {
         throw .usage(.catalog(error), command: spec)
       }
@@ -40,10 +42,7 @@ extension CatalogCommandLine {
       }
     }
     guard parsed.flags.contains("--json") else {
-      if all {
-        return PopupCatalog.page(
-          of: kind, renderer: renderer, pseudoLocalized: parsed.flags.contains("--pseudo"))
-      }
+      if all { return PopupCatalog.page(of: kind, samples: rendered) }
       return rendered.map(\.text).joined(separator: "\n\n") + "\n"
     }
     let descriptor = kind.descriptor

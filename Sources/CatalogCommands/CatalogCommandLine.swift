@@ -107,6 +107,7 @@ package struct CatalogCommandLine: Sendable {
     case "snapshot": return try snapshot(rest)
     case "gallery": return try gallery(rest)
     case "audit": return try audit(rest)
+    case "strings": return try strings(rest)
     case "play": return try playWithoutTerminal(rest)
     default:
       let names = Self.subcommands.map(\.name) + ["help"]

@@ -74,14 +74,19 @@ extension PopupCatalog {
   public static func page(
     of kind: any InspectablePopupKind.Type, renderer: TextRenderer, pseudoLocalized: Bool = false
   ) -> String {
+    page(
+      of: kind,
+      samples: sampleNames(of: kind).compactMap {
+        try? renderedSample(named: $0, of: kind, renderer: renderer, pseudoLocalized: pseudoLocalized)
+      })
+  }
+
+  /// Samples already rendered, under the header that describes their kind.
+  public static func page(of kind: any InspectablePopupKind.Type, samples: [RenderedSample]) -> String {
     let descriptor = kind.descriptor
     var text = "# \(descriptor.id): \(descriptor.name)\n\(descriptor.summary)\n"
     text += "module \(kind.moduleName), category \(descriptor.category.rawValue)\n"
-    for name in sampleNames(of: kind) {
-      let sample = try? renderedSample(
-        named: name, of: kind, renderer: renderer, pseudoLocalized: pseudoLocalized)
-      text += "\n" + (sample?.text ?? "") + "\n"
-    }
+    for sample in samples { text += "\n" + sample.text + "\n" }
     return text
   }
 
@@ -97,16 +102,20 @@ extension PopupCatalog {
   }
 
   /// One sample played and rendered, with its name, summary and script; its tree
-  /// pseudo-localised when `pseudoLocalized`.
+  /// pseudo-localised when `pseudoLocalized`, its kind's texts from a strings table's text
+  /// when `stringsTableText` is given (see `InspectablePopupKind.localized(_:tableText:)`).
   ///
-  /// - Throws: ``PopupCatalogError/unknownSample(_:kind:suggestions:valid:)``.
+  /// - Throws: ``PopupCatalogError/unknownSample(_:kind:suggestions:valid:)``, and for a table
+  ///   ``PopupCatalogError/noStrings(kind:)`` or ``PopupCatalogError/strings(_:kind:)``.
   public static func renderedSample(
     named name: String, of kind: any InspectablePopupKind.Type, renderer: TextRenderer,
-    pseudoLocalized: Bool = false
+    pseudoLocalized: Bool = false, stringsTableText: String? = nil
   )
     throws(PopupCatalogError) -> RenderedSample
   {
-    try renderedSample(named: name, kind: kind, renderer: renderer, pseudoLocalized: pseudoLocalized)
+    try renderedSample(
+      named: name, kind: kind, renderer: renderer, pseudoLocalized: pseudoLocalized,
+      stringsTableText: stringsTableText)
   }
 
   /// The names of a kind's samples, in order.
@@ -119,9 +128,12 @@ extension PopupCatalog {
   }
 
   private static func renderedSample<Kind: InspectablePopupKind>(
-    named name: String, kind: Kind.Type, renderer: TextRenderer, pseudoLocalized: Bool
+    named name: String, kind: Kind.Type, renderer: TextRenderer, pseudoLocalized: Bool,
+    stringsTableText: String?
   ) throws(PopupCatalogError) -> RenderedSample {
-    let played = Kind.play(try Kind.sample(named: name))
+    var sample = try Kind.sample(named: name)
+    if let stringsTableText { sample = try Kind.localized(sample, tableText: stringsTableText) }
+    let played = Kind.play(sample)
     let drawn = played.session.render(at: played.now)
     let tree = pseudoLocalized ? drawn.pseudoLocalized() : drawn
     return RenderedSample(

@@ -75,6 +75,10 @@ public enum PopupCatalogError: Error, Hashable, Sendable, CustomStringConvertibl
   case reservedVerb(String, kind: String, usage: String)
   /// A kind declares two verbs of one name.
   case duplicateVerb(String, kind: String)
+  /// A strings table was given for a kind whose texts do not come from one.
+  case noStrings(kind: String)
+  /// A kind's strings table cannot be read.
+  case strings(PopupStringsError, kind: String)
 
   /// One or two sentences that quote the offending value and say what is valid.
   public var description: String {
@@ -93,6 +97,10 @@ public enum PopupCatalogError: Error, Hashable, Sendable, CustomStringConvertibl
         + "\(PopupScript.reservedVerbNames.joined(separator: ", ")))."
     case .duplicateVerb(let verb, let kind):
       return "Popup kind \(kind) declares the verb '\(verb)' twice. Give each verb its own name."
+    case .noStrings(let kind):
+      return "Popup kind '\(kind)' has no strings table: its texts all come from its configuration."
+    case .strings(let error, _):
+      return error.description
     }
   }
 }

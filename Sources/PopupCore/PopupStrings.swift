@@ -76,6 +76,10 @@ public enum PopupStringsError: Error, Hashable, Sendable, CustomStringConvertibl
   case unknownKey(String, table: String, valid: [String])
   /// A text uses a placeholder its key does not offer.
   case unknownPlaceholder(String, key: String, text: String, valid: [String])
+  /// A line of a table's text is not `key = text` (or its quoted text is not closed).
+  case malformedLine(Int, line: String)
+  /// A table's text gives a key twice.
+  case repeatedKey(String, line: Int)
 
   public var description: String {
     switch self {
@@ -87,6 +91,11 @@ public enum PopupStringsError: Error, Hashable, Sendable, CustomStringConvertibl
         + (valid.isEmpty
           ? "does not fill: write it without placeholders."
           : "does not fill: use \(valid.map { "{\($0)}" }.joined(separator: ", ")).")
+    case .malformedLine(let number, let line):
+      "Line \(number) \(line.popupQuoted) is not 'key = text': write one key, '=', and its text "
+        + "(in double quotes to keep outer spaces, with \\\", \\\\ and \\n inside)."
+    case .repeatedKey(let key, let line):
+      "The key \(key.popupQuoted) is given again on line \(line): give each key once."
     }
   }
 }
@@ -153,10 +162,12 @@ extension PopupStrings {
     return table.filter { english[$0.key] != $0.value }
   }
 
-  /// The name errors give the table: the type's name, such as `RatingPrompt.Strings`.
+  /// The name errors give the table: the type's name without its module, such as
+  /// `RatingPrompt.Strings`.
   static var tableName: String {
-    let name = String(reflecting: Self.self)
-    return name.split(separator: ".").dropFirst().joined(separator: ".")
+    String(reflecting: Self.self).split(separator: ".").dropFirst()
+      .filter { !$0.hasPrefix("(") }  // "(unknown context at $…)" for a private type
+      .joined(separator: ".")
   }
 
   /// Decodes a table of key → text, as ``init(table:)`` does: missing keys stay English.

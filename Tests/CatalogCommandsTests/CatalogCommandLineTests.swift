@@ -25,7 +25,7 @@ struct CatalogCommandLineTests {
     #expect(result.standardOutput.hasSuffix("KINDS:\n  rating, undo\n"))
   }
 
-  @Test(arguments: ["list", "show", "run", "center", "snapshot", "help"])
+  @Test(arguments: ["list", "show", "run", "center", "snapshot", "strings", "help"])
   func subcommandHelp(name: String) throws {
     let tool = try makeTool()
     let viaHelp = tool.run(["help", name])
@@ -110,15 +110,15 @@ struct CatalogCommandLineTests {
   @Test(arguments: [
     (
       ["ratng"],
-      "Error: Unknown subcommand 'ratng'. Did you mean 'catalog show rating'? Valid subcommands: list, show, run, center, layout, policy, ledger, snapshot, audit, gallery, play, help.\nUsage: catalog <subcommand>\n  See 'catalog --help' for more information.\n"
+      "Error: Unknown subcommand 'ratng'. Did you mean 'catalog show rating'? Valid subcommands: list, show, run, center, layout, policy, ledger, snapshot, audit, gallery, play, strings, help.\nUsage: catalog <subcommand>\n  See 'catalog --help' for more information.\n"
     ),
     (
       ["undo"],
-      "Error: Unknown subcommand 'undo'. Did you mean 'catalog show undo'? Valid subcommands: list, show, run, center, layout, policy, ledger, snapshot, audit, gallery, play, help.\n"
+      "Error: Unknown subcommand 'undo'. Did you mean 'catalog show undo'? Valid subcommands: list, show, run, center, layout, policy, ledger, snapshot, audit, gallery, play, strings, help.\n"
     ),
     (
       ["show", "ratng"],
-      "Error: Unknown popup kind 'ratng'. Did you mean 'rating'?\nUsage: catalog show <id> [--sample <name> | --all] [--width <n>] [--ascii] [--pseudo] [--rtl] [--json]\n  See 'catalog help show' for more information.\n"
+      "Error: Unknown popup kind 'ratng'. Did you mean 'rating'?\nUsage: catalog show <id> [--sample <name> | --all] [--width <n>] [--ascii] [--pseudo] [--rtl] [--strings <file>] [--json]\n  See 'catalog help show' for more information.\n"
     ),
     (["show"], "Error: Missing <id>: The popup kind's id, as 'catalog list' prints it.\n"),
     (["show", "rating", "undo"], "Error: Unexpected argument 'undo'.\n"),
@@ -154,7 +154,7 @@ struct CatalogCommandLineTests {
     ),
     (
       ["show", "rating", "--widht", "30"],
-      "Error: Unknown option '--widht'. Did you mean '--width'? Valid options: --sample, --all, --width, --ascii, --pseudo, --rtl, --json, --screen, --help.\n"
+      "Error: Unknown option '--widht'. Did you mean '--width'? Valid options: --sample, --all, --width, --ascii, --pseudo, --rtl, --strings, --json, --screen, --help.\n"
     ),
     (
       ["show", "rating", "--ascii", "--ascii"],
@@ -163,15 +163,15 @@ struct CatalogCommandLineTests {
     (["show", "rating", "--ascii=yes"], "Error: Option '--ascii' takes no value, but got 'yes'.\n"),
     (
       ["lst"],
-      "Error: Unknown subcommand 'lst'. Did you mean 'list'? Valid subcommands: list, show, run, center, layout, policy, ledger, snapshot, audit, gallery, play, help.\n"
+      "Error: Unknown subcommand 'lst'. Did you mean 'list'? Valid subcommands: list, show, run, center, layout, policy, ledger, snapshot, audit, gallery, play, strings, help.\n"
     ),
     (
       ["--verbose"],
-      "Error: Unknown option '--verbose'. Valid subcommands: list, show, run, center, layout, policy, ledger, snapshot, audit, gallery, play, help.\n"
+      "Error: Unknown option '--verbose'. Valid subcommands: list, show, run, center, layout, policy, ledger, snapshot, audit, gallery, play, strings, help.\n"
     ),
     (
       ["help", "shw"],
-      "Error: Unknown subcommand 'shw'. Did you mean 'show'? Valid subcommands: list, show, run, center, layout, policy, ledger, snapshot, audit, gallery, play, help.\n"
+      "Error: Unknown subcommand 'shw'. Did you mean 'show'? Valid subcommands: list, show, run, center, layout, policy, ledger, snapshot, audit, gallery, play, strings, help.\n"
     ),
     (["list", "extra"], "Error: Unexpected argument 'extra'.\n"),
     (["snapshot"], "Error: Missing '--write <dir>' or '--check <dir>'.\n"),
