@@ -14,7 +14,9 @@ extension ActionSheet {
     public init() {}
 
     public static var entries: [PopupStringsEntry<Self>] {
-      [.text("confirm", \.confirm), .text("notConfirmed", \.notConfirmed)]
+      [
+        .text("confirm", \.confirm, placeholders: ["title", "action"]), .text("notConfirmed", \.notConfirmed),
+      ]
     }
 
     /// ``confirm`` for a row.

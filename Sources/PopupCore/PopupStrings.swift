@@ -36,15 +36,20 @@ public struct PopupStringsEntry<Strings>: @unchecked Sendable {
   public var name: String
   /// Where the value lives.
   public var value: Value
+  /// The placeholders a translation may use, when they are more than the English text's own.
+  public var placeholders: [String]?
 
-  /// A text under `name`.
-  public static func text(_ name: String, _ path: WritableKeyPath<Strings, String>) -> Self {
-    Self(name: name, value: .text(path))
+  /// A text under `name`; a translation may use the English text's placeholders, or
+  /// `placeholders` when given (for a value English does not need).
+  public static func text(
+    _ name: String, _ path: WritableKeyPath<Strings, String>, placeholders: [String]? = nil
+  ) -> Self {
+    Self(name: name, value: .text(path), placeholders: placeholders)
   }
 
   /// A plural under `name.one` and `name.other`.
   public static func plural(_ name: String, _ path: WritableKeyPath<Strings, PopupPlural>) -> Self {
-    Self(name: name, value: .plural(path))
+    Self(name: name, value: .plural(path), placeholders: nil)
   }
 }
 
@@ -109,21 +114,23 @@ extension PopupStrings {
   public init(table: [String: String]) throws(PopupStringsError) {
     let english = Self()
     var strings = english
-    var paths: [String: (WritableKeyPath<Self, String>, default: String)] = [:]
+    var paths: [String: (WritableKeyPath<Self, String>, placeholders: [String])] = [:]
     for entry in Self.entries {
       switch entry.value {
-      case .text(let path): paths[entry.name] = (path, english[keyPath: path])
+      case .text(let path):
+        paths[entry.name] = (path, entry.placeholders ?? english[keyPath: path].popupPlaceholders)
       case .plural(let path):
-        paths[entry.name + ".one"] = (path.appending(path: \.one), english[keyPath: path].one)
-        paths[entry.name + ".other"] = (path.appending(path: \.other), english[keyPath: path].other)
+        let plural = english[keyPath: path]
+        let placeholders =
+          entry.placeholders ?? (plural.one.popupPlaceholders + plural.other.popupPlaceholders)
+        paths[entry.name + ".one"] = (path.appending(path: \.one), placeholders)
+        paths[entry.name + ".other"] = (path.appending(path: \.other), placeholders)
       }
     }
     for key in table.keys.sorted() {
-      guard let (path, englishText) = paths[key] else {
+      guard let (path, offered) = paths[key], let text = table[key] else {
         throw .unknownKey(key, table: Self.tableName, valid: Self.keys)
       }
-      let text = table[key]!
-      let offered = englishText.popupPlaceholders
       if let stray = text.popupPlaceholders.first(where: { !offered.contains($0) }) {
         throw .unknownPlaceholder(stray, key: key, text: text, valid: offered)
       }

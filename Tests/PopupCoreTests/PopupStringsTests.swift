@@ -8,13 +8,14 @@ private struct ShopStrings: PopupStrings {
   var stock = "{left} of {count} left"
   var item = PopupPlural(one: "{count} item", other: "{count} items")
   var separator = ", "
+  var thanks = "Thank you"
 
   init() {}
 
   static var entries: [PopupStringsEntry<Self>] {
     [
       .text("buy", \.buy), .text("greeting", \.greeting), .text("stock", \.stock), .plural("item", \.item),
-      .text("separator", \.separator),
+      .text("separator", \.separator), .text("thanks", \.thanks, placeholders: ["name"]),
     ]
   }
 }
@@ -22,7 +23,8 @@ private struct ShopStrings: PopupStrings {
 @Suite("Strings tables")
 struct PopupStringsTests {
   @Test func keysListPluralsAsTheirTwoForms() {
-    #expect(ShopStrings.keys == ["buy", "greeting", "stock", "item.one", "item.other", "separator"])
+    #expect(
+      ShopStrings.keys == ["buy", "greeting", "stock", "item.one", "item.other", "separator", "thanks"])
   }
 
   @Test func aTableOverridesItsKeysAndLeavesTheRestEnglish() throws {
@@ -78,6 +80,16 @@ struct PopupStringsTests {
     #expect(error.description.contains("use {shop}"))
     #expect(throws: PopupStringsError.self) { try ShopStrings(table: ["buy": "Kaufen {count}"]) }
     #expect(throws: PopupStringsError.self) { try ShopStrings(table: ["item.one": "{count} Artikel {shop}"]) }
+  }
+
+  @Test func anEntryMayOfferPlaceholdersItsEnglishTextDoesNotUse() throws {
+    #expect(try ShopStrings(table: ["thanks": "Danke, {name}"]).thanks == "Danke, {name}")
+    #expect(
+      throws: PopupStringsError.unknownPlaceholder(
+        "shop", key: "thanks", text: "Danke {shop}", valid: ["name"])
+    ) {
+      try ShopStrings(table: ["thanks": "Danke {shop}"])
+    }
   }
 
   @Test func tableTextRoundTripsEveryText() throws {

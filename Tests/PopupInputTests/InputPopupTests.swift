@@ -23,6 +23,8 @@ struct InputPopupTests {
     ([.maxLength(2)], "abc", ["At most 2 characters."]),
     ([.required], " a ", []),
     ([.minLength(3)], "ab", ["At least 3 characters."]), ([.minLength(3)], "abc", []),
+    ([.minLength(1)], "", ["At least 1 character."]), ([.maxLength(1)], "ab", ["At most 1 character."]),
+    ([.maxBytes(1)], "é", ["Too long: at most 1 byte."]),
     ([.maxLength(5)], String(repeating: "👨‍👩‍👧‍👦", count: 5), []),
     ([.maxLength(5)], String(repeating: "👨‍👩‍👧‍👦", count: 6), ["At most 5 characters."]),
     ([.maxLength(3)], "e\u{301}e\u{301}e\u{301}", []),
@@ -64,6 +66,36 @@ struct InputPopupTests {
     #expect(InputPopup.reduce(&onSubmit, .textChanged("f", " "), now: .zero) == [])
     #expect(InputPopup.reduce(&onSubmit, .returnPressed, now: .zero) == [.announce("F: Required.")])
     #expect(InputPopup.reduce(&onSubmit, .submitTapped, now: .zero) == [])
+  }
+
+  @Test func validatorMessagesComeFromTheStringsWithTheirCountsFilled() throws {
+    var strings = try InputPopup.Strings(table: [
+      "tooShort.one": "Mindestens {count} Zeichen.", "tooShort.other": "Mindestens {count} Zeichen!",
+      "outOfRange": "Zwischen {low} und {high}.", "forbidden": "{character} geht nicht.",
+      "errorAnnouncement": "{field}: {error}",
+    ])
+    strings.required = "Pflicht."
+    let configuration = InputPopup.Configuration(
+      title: "T",
+      fields: [
+        .init(
+          "a", label: "A", validators: [.required, .minLength(1), .minLength(3), .forbiddenCharacters("/")]),
+        .init("n", label: "N", validators: [.integerRange(2...9)]),
+      ],
+      errorDisplay: .onChange, strings: strings)
+    var state = InputPopup.makeState(configuration, now: .zero)
+    #expect(
+      InputPopup.reduce(&state, .textChanged("a", "x"), now: .zero) == [.announce("A: Mindestens 3 Zeichen!")]
+    )
+    #expect(InputPopup.reduce(&state, .textChanged("a", ""), now: .zero) == [.announce("A: Pflicht.")])
+    #expect(
+      state.errors(of: configuration.fields[0]) == [
+        "Pflicht.", "Mindestens 1 Zeichen.", "Mindestens 3 Zeichen!",
+      ])
+    _ = InputPopup.reduce(&state, .textChanged("a", "a/"), now: .zero)
+    #expect(state.errors(of: configuration.fields[0]) == ["Mindestens 3 Zeichen!", "\"/\" geht nicht."])
+    _ = InputPopup.reduce(&state, .textChanged("n", "12"), now: .zero)
+    #expect(state.errors(of: configuration.fields[1]) == ["Zwischen 2 und 9."])
   }
 
   @Test func anInvalidPatternIsAnErrorNotATrap() {

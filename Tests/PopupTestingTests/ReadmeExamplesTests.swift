@@ -140,6 +140,20 @@ struct ReadmeExamplesTests {
         == [.output(.submitted([.init(field: "name", text: "Photos 2024")])), .dismiss(.tap)])
   }
 
+  @Test func stringsTables() throws {
+    var german = RatingPrompt.Strings()
+    german.submit = "Senden"
+    german.star = PopupPlural(one: "{count} Stern", other: "{count} Sterne")
+    let configuration = RatingPrompt.Configuration(appName: "Orbit", strings: german)
+    let tree = RatingPrompt.render(RatingPrompt.makeState(configuration, now: .zero), now: .zero)
+    #expect(PopupTargets(tree).pressables.prefix(2).map(\.title) == ["1 Stern", "2 Sterne"])
+    #expect(PopupTargets(tree).pressable(labelled: "2 Sterne")?.action == RatingPrompt.action(.starTapped(2)))
+
+    let french = try RatingPrompt.Strings(table: ["submit": "Envoyer", "title": "{app} vous plaît ?"])
+    #expect(RatingPrompt.Configuration(appName: "Orbit", strings: french).title == "Orbit vous plaît ?")
+    #expect(throws: PopupStringsError.self) { try RatingPrompt.Strings(table: ["title": "Hallo {ap}"]) }
+  }
+
   @Test func actionSheet() throws {
     var sheet = PopupSession<ActionSheet>(
       try ActionSheet.Configuration(
