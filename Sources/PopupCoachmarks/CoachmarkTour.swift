@@ -75,14 +75,8 @@ public enum CoachmarkTour: PopupKind {
 
   private static func announcement(of index: Int, in state: State) -> PopupEffect<Output> {
     .announce(
-      state.configuration.strings.announcement.popupFilling {
-        switch $0 {
-        case "step": String(index + 1)
-        case "count": String(state.steps.count)
-        case "title": state.steps[index].title
-        default: nil
-        }
-      })
+      state.configuration.strings.announcement.popupFilling(
+        "step", String(index + 1), "count", String(state.steps.count), "title", state.steps[index].title))
   }
 
   private static func finish(_ state: inout State, completed: Bool, reason: DismissReason) -> [PopupEffect<

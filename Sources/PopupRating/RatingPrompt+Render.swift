@@ -7,7 +7,7 @@ extension RatingPrompt {
     let stars = RenderNode.stars(
       filled: state.stars, count: State.starCount,
       accessibilityLabel: strings.rating.popupFilling("stars", String(state.stars), "count", State.countText),
-      actions: starActions, labels: (1...State.starCount).map { strings.star($0) })
+      actions: starActions, labels: state.starLabels)
     let close = RenderNode.button(
       strings.close, role: .cancel, accessibilityLabel: strings.close, action: closeAction)
     var children: [RenderNode] = [.icon("star.bubble"), .text(configuration.title, role: .title)]

@@ -52,7 +52,12 @@ extension RatingPrompt {
     /// ``starCount`` as text, for the strings' `{count}`.
     static let countText = String(starCount)
     /// What the app passed in.
-    public var configuration: Configuration
+    public var configuration: Configuration {
+      didSet { starLabels = Self.starLabels(configuration.strings) }
+    }
+    /// Each star's label from the strings, made when the configuration is set rather than on
+    /// every render.
+    private(set) var starLabels: [String]
     /// The stars chosen, 0 before any tap.
     public var stars = 0
     /// The feedback typed so far.
@@ -63,6 +68,12 @@ extension RatingPrompt {
     /// Creates the state of a fresh prompt.
     public init(configuration: Configuration) {
       self.configuration = configuration
+      self.starLabels = Self.starLabels(configuration.strings)
+    }
+
+    /// The label of each star, 1 to ``starCount``.
+    static func starLabels(_ strings: Strings) -> [String] {
+      (1...starCount).map { strings.star($0) }
     }
   }
 

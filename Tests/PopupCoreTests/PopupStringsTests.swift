@@ -48,6 +48,8 @@ struct PopupStringsTests {
     #expect("{ shop} {shop".popupFilling("shop", "x") == "{ shop} {shop")
     #expect("{unknown} {shop}".popupFilling("shop", "Orbit") == "{unknown} Orbit")
     #expect("{{shop}}".popupFilling("shop", "Orbit") == "{Orbit}")
+    #expect("{a}{b}{c}{a}".popupFilling("a", "1", "b", "22", "c", "") == "1221")
+    #expect("{}".popupFilling("", "x") == "{}")
     #expect("Grüße, {name} 👋🏽".popupFilling("name", "Zoë") == "Grüße, Zoë 👋🏽")
     #expect("no braces".popupFilling("shop", "x") == "no braces")
   }

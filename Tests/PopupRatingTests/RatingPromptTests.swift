@@ -122,7 +122,37 @@ struct RatingPromptTests {
   @Test func defaultsNameTheApp() {
     let configuration = RatingPrompt.Configuration(appName: "Orbit")
     #expect(configuration.title == "Enjoying Orbit?")
+    #expect(configuration.message == "Tap a star to rate it.")
     #expect(configuration.threshold == 4)
+  }
+
+  @Test func aTitleTheAppSetsWinsOverTheStringsAndNilGivesItBack() {
+    var configuration = RatingPrompt.Configuration(appName: "Orbit", title: "Rate us")
+    configuration.strings.title = "Gefällt dir {app}?"
+    #expect(configuration.title == "Rate us")
+    var english = RatingPrompt.Configuration(appName: "Orbit")
+    english.strings.title = "Gefällt dir {app}?"
+    #expect(english.title == "Gefällt dir Orbit?")
+    english.title = "Bewerte uns"
+    #expect(english.title == "Bewerte uns")
+  }
+
+  /// The labels of the stars in a tree, in order.
+  static func starLabels(_ state: RatingPrompt.State) -> [String] {
+    RatingPrompt.render(state, now: .zero).allNodes.flatMap { node -> [String] in
+      if case .stars(_, _, _, _, let labels) = node { return labels }
+      return []
+    }
+  }
+
+  @Test func starLabelsFollowTheStringsEvenWhenTheyChangeInTheState() {
+    var state = RatingPrompt.makeState(.init(appName: "Orbit"), now: .zero)
+    #expect(Self.starLabels(state) == ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"])
+    state.configuration.strings.star = PopupPlural(one: "{count} Stern", other: "{count} Sterne")
+    #expect(Self.starLabels(state) == ["1 Stern", "2 Sterne", "3 Sterne", "4 Sterne", "5 Sterne"])
+    state.configuration = .init(appName: "Orbit")
+    #expect(Self.starLabels(state) == ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"])
+    #expect(state == RatingPrompt.makeState(.init(appName: "Orbit"), now: .zero))
   }
 
   @Test(arguments: [
