@@ -5,8 +5,8 @@ import PopupLedgerStore
 extension CatalogCommandLine {
   static let playSpec = CommandSpec(
     name: "play", overview: "Drive one popup live in the terminal, on the real clock.",
-    usage: "play <id> [--sample <name>] [--width <n>] [--ascii]",
-    arguments: [idArgument], options: [sampleOption, widthOption, asciiOption],
+    usage: "play <id> [--sample <name>] [--width <n>] [--ascii] [--strings <file>]",
+    arguments: [idArgument], options: [sampleOption, widthOption, asciiOption, stringsOption],
     discussion: """
       Countdowns tick in real time. Tab and the arrow keys move the focus among what can be
       pressed; Return presses it. When a field has the focus, keys type into it and Backspace
@@ -60,16 +60,19 @@ extension CatalogCommandLine {
     let spec = Self.playSpec
     guard let parsed = try parse(arguments, spec, positionals: 1...1) else { return nil }
     let kind = try kind(parsed.positionals[0], spec)
-    return try player(of: kind, sample: parsed.values["--sample"], renderer: try renderer(parsed, spec))
+    return try player(
+      of: kind, sample: parsed.values["--sample"], stringsTableText: try stringsTableText(parsed, spec),
+      renderer: try renderer(parsed, spec))
   }
 
   private func player<Kind: InspectablePopupKind>(
-    of kind: Kind.Type, sample name: String?, renderer: TextRenderer
+    of kind: Kind.Type, sample name: String?, stringsTableText: String?, renderer: TextRenderer
   )
     throws(CommandError) -> any PopupPlaying
   {
     do throws(PopupCatalogError) {
-      let sample = try Kind.sample(named: name ?? Kind.samples.first?.name ?? "")
+      let sample = try Kind.sample(
+        named: name ?? Kind.samples.first?.name ?? "", stringsTableText: stringsTableText)
       return PopupPlayer(sample: sample, origin: .now, renderer: renderer)
     } catch {
       throw .usage(.catalog(error), command: Self.playSpec)

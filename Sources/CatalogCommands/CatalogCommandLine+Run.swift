@@ -35,11 +35,8 @@ extension CatalogCommandLine {
     let spec = Self.runSpec
     let sample: PopupSample<Kind>
     do throws(PopupCatalogError) {
-      let named = try Kind.sample(named: name ?? Kind.samples.first?.name ?? "")
-      sample =
-        try stringsTableText.map { text throws(PopupCatalogError) in
-          try Kind.localized(named, tableText: text)
-        } ?? named
+      sample = try Kind.sample(
+        named: name ?? Kind.samples.first?.name ?? "", stringsTableText: stringsTableText)
     } catch {
       throw .usage(.catalog(error), command: spec)
     }

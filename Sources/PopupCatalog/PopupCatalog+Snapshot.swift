@@ -131,9 +131,7 @@ extension PopupCatalog {
     named name: String, kind: Kind.Type, renderer: TextRenderer, pseudoLocalized: Bool,
     stringsTableText: String?
   ) throws(PopupCatalogError) -> RenderedSample {
-    var sample = try Kind.sample(named: name)
-    if let stringsTableText { sample = try Kind.localized(sample, tableText: stringsTableText) }
-    let played = Kind.play(sample)
+    let played = Kind.play(try Kind.sample(named: name, stringsTableText: stringsTableText))
     let drawn = played.session.render(at: played.now)
     let tree = pseudoLocalized ? drawn.pseudoLocalized() : drawn
     return RenderedSample(

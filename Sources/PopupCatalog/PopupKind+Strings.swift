@@ -27,6 +27,18 @@ extension InspectablePopupKind {
     return localized
   }
 
+  /// The sample of this name, with its strings read from a table's text when one is given.
+  ///
+  /// - Throws: ``PopupCatalogError/unknownSample(_:kind:suggestions:valid:)``, and as
+  ///   ``localized(_:tableText:)`` does.
+  public static func sample(named name: String, stringsTableText: String?) throws(PopupCatalogError)
+    -> PopupSample<Self>
+  {
+    let sample = try sample(named: name)
+    guard let stringsTableText else { return sample }
+    return try localized(sample, tableText: stringsTableText)
+  }
+
   private static func englishTableText<Kind: LocalizablePopupKind>(of kind: Kind.Type) -> String {
     Kind.Strings().tableText
   }

@@ -125,4 +125,22 @@ struct PlayCommandTests {
     #expect(help.contains("USAGE: catalog play <id> [--sample <name>] [--width <n>] [--ascii]"))
     #expect(tool.run(["play", "undo"]).exitCode == 1)
   }
+
+  @Test func aStringsTableTranslatesWhatThePlayerShowsAndFocuses() throws {
+    let files = MemoryFileSystem(files: [
+      "de.strings": "star.one = {count} Stern\nstar.other = {count} Sterne\n"
+    ])
+    var player = try player(["rating", "--strings", "de.strings"], tool: makeTool(files))
+    #expect(player.screen.contains("Focus: 1 Stern"))
+    #expect(press(&player, .tab))
+    #expect(player.screen.contains("Focus: 2 Sterne"))
+    var errors = ""
+    let bad = MemoryFileSystem(files: ["de.strings": "stern = Stern"])
+    guard
+      case .finished(64) = try makeTool(bad).playSetup(
+        ["rating", "--strings", "de.strings"], isTerminal: true, standardOutput: { _ in },
+        standardError: { errors += $0 })
+    else { throw CancellationError() }
+    #expect(errors.hasPrefix("Error: Unknown key \"stern\" in the strings of RatingPrompt.Strings."))
+  }
 }
