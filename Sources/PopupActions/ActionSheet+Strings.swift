@@ -1,7 +1,7 @@
 import PopupCore
 
 extension ActionSheet {
-  /// Every built-in text of the action sheet, English by default; see ``PopupStrings`` for
+  /// Every built-in text of the action sheet, English by default; see `PopupStrings` for
   /// overriding them per locale.
   public struct Strings: PopupStrings {
     /// Under a destructive row armed by its first tap, and announced: `{title}` is the row's

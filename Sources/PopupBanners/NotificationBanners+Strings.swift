@@ -1,7 +1,7 @@
 import PopupCore
 
 extension NotificationBanners {
-  /// Every built-in text of the banner stack, English by default; see ``PopupStrings`` for
+  /// Every built-in text of the banner stack, English by default; see `PopupStrings` for
   /// overriding them per locale.
   public struct Strings: PopupStrings {
     /// Drawn when no banner is up.

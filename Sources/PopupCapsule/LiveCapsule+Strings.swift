@@ -1,7 +1,7 @@
 import PopupCore
 
 extension LiveCapsule {
-  /// Every built-in text of the live capsule, English by default; see ``PopupStrings`` for
+  /// Every built-in text of the live capsule, English by default; see `PopupStrings` for
   /// overriding them per locale.
   public struct Strings: PopupStrings {
     /// The expanded activity's button that opens the app at it.

@@ -1,7 +1,7 @@
 import PopupCore
 
 extension CelebrationPopup {
-  /// Every built-in text of the celebration, English by default; see ``PopupStrings`` for
+  /// Every built-in text of the celebration, English by default; see `PopupStrings` for
   /// overriding them per locale.
   public struct Strings: PopupStrings {
     /// The one action's title when the app passes none.

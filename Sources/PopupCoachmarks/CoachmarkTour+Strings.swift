@@ -1,7 +1,7 @@
 import PopupCore
 
 extension CoachmarkTour {
-  /// Every built-in text of the coachmark tour, English by default; see ``PopupStrings`` for
+  /// Every built-in text of the coachmark tour, English by default; see `PopupStrings` for
   /// overriding them per locale. `{step}` is a step's number, `{count}` the number of steps.
   public struct Strings: PopupStrings {
     /// The intro card's title.

@@ -1,7 +1,7 @@
 import PopupCore
 
 extension ConsentSheet {
-  /// Every built-in text of the consent sheet, English by default; see ``PopupStrings`` for
+  /// Every built-in text of the consent sheet, English by default; see `PopupStrings` for
   /// overriding them per locale.
   public struct Strings: PopupStrings {
     /// The title when the app passes none.

@@ -2,7 +2,7 @@ import PopupCore
 
 extension InputPopup {
   /// Every built-in text of the input popup, its validators' messages included, English by
-  /// default; see ``PopupStrings`` for overriding them per locale. `{field}` is a field's
+  /// default; see `PopupStrings` for overriding them per locale. `{field}` is a field's
   /// label; `{count}` a length limit.
   public struct Strings: PopupStrings {
     /// The submit button's title when the app passes none.

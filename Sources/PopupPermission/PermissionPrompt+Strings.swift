@@ -1,7 +1,7 @@
 import PopupCore
 
 extension PermissionPrompt {
-  /// Every built-in text of the permission primer, English by default; see ``PopupStrings``
+  /// Every built-in text of the permission primer, English by default; see `PopupStrings`
   /// for overriding them per locale. `{permission}` is a permission's name. The button
   /// defaults follow App Review practice: a primer never says "Allow" (the system prompt does).
   public struct Strings: PopupStrings {

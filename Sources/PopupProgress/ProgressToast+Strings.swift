@@ -1,7 +1,7 @@
 import PopupCore
 
 extension ProgressToast {
-  /// Every built-in text of the progress toast, English by default; see ``PopupStrings`` for
+  /// Every built-in text of the progress toast, English by default; see `PopupStrings` for
   /// overriding them per locale. `{title}` is the toast's title.
   public struct Strings: PopupStrings {
     /// The cancel button.

@@ -1,7 +1,7 @@
 import PopupCore
 
 extension PromoPopup {
-  /// Every built-in text of the promo, English by default; see ``PopupStrings`` for
+  /// Every built-in text of the promo, English by default; see `PopupStrings` for
   /// overriding them per locale.
   public struct Strings: PopupStrings {
     /// The close button.

@@ -1,7 +1,7 @@
 import PopupCore
 
 extension RatingPrompt {
-  /// Every built-in text of the rating prompt, English by default; see ``PopupStrings`` for
+  /// Every built-in text of the rating prompt, English by default; see `PopupStrings` for
   /// overriding them per locale. `{app}` is the app's name, `{stars}` the stars chosen and
   /// `{count}` the stars offered or, in ``star``, the star's number.
   public struct Strings: PopupStrings {

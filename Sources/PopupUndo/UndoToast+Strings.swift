@@ -1,7 +1,7 @@
 import PopupCore
 
 extension UndoToast {
-  /// Every built-in text of the undo toast, English by default; see ``PopupStrings`` for
+  /// Every built-in text of the undo toast, English by default; see `PopupStrings` for
   /// overriding them per locale.
   public struct Strings: PopupStrings {
     /// The button's title when the app passes none.
