@@ -11,7 +11,7 @@ extension PopupStrings {
   ///
   /// Blank lines and lines starting with `#` are skipped. The text is the rest of the line
   /// after `=` and one space; a text in double quotes keeps its outer spaces, and inside it
-  /// `\"`, `\\` and `\n` stand for a quote, a backslash and a line break. Keys missing from
+  /// `\"`, `\\`, `\n` and `\t` stand for a quote, a backslash, a line break and a tab. Keys missing from
   /// the text keep their English text.
   ///
   /// - Throws: ``PopupStringsError`` for a line without `=`, a key given twice, an unknown
@@ -39,7 +39,8 @@ extension PopupStrings {
   }
 
   /// The whole table as text, one `key = text` line each in ``entries`` order under a comment
-  /// naming the type; texts with outer spaces, quotes, backslashes or line breaks are quoted.
+  /// naming the type; texts with outer spaces, quotes, backslashes, line breaks or tabs are
+  /// quoted.
   public var tableText: String {
     let table = table
     var text = "# \(Self.tableName): one 'key = text' line each; {name} is filled in when drawn\n"
@@ -49,22 +50,12 @@ extension PopupStrings {
     return text
   }
 
-  /// A text as written after `=`: quoted when it needs to be.
+  /// A text as written after `=`: quoted (as `popupQuoted` quotes) when it needs to be.
   static func quotedIfNeeded(_ text: String) -> String {
     let needsQuotes =
       text.isEmpty || text.first == " " || text.last == " " || text.first == "\""
-      || text.contains(where: { $0 == "\n" || $0 == "\\" })
-    guard needsQuotes else { return text }
-    var quoted = "\""
-    for character in text {
-      switch character {
-      case "\"": quoted += "\\\""
-      case "\\": quoted += "\\\\"
-      case "\n": quoted += "\\n"
-      default: quoted.append(character)
-      }
-    }
-    return quoted + "\""
+      || text.contains(where: { $0 == "\n" || $0 == "\t" || $0 == "\\" })
+    return needsQuotes ? text.popupQuoted : text
   }
 
   /// The text after `=`: as it is, or the inside of a quoted text with its escapes read;
@@ -82,6 +73,7 @@ extension PopupStrings {
         case "\"": result += "\""
         case "\\": result += "\\"
         case "n": result += "\n"
+        case "t": result += "\t"
         default: return nil
         }
       default:

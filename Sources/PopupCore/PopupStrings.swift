@@ -98,7 +98,7 @@ public enum PopupStringsError: Error, Hashable, Sendable, CustomStringConvertibl
           : "does not fill: use \(valid.map { "{\($0)}" }.joined(separator: ", ")).")
     case .malformedLine(let number, let line):
       "Line \(number) \(line.popupQuoted) is not 'key = text': write one key, '=', and its text "
-        + "(in double quotes to keep outer spaces, with \\\", \\\\ and \\n inside)."
+        + "(in double quotes to keep outer spaces, with \\\", \\\\, \\n and \\t inside)."
     case .repeatedKey(let key, let line):
       "The key \(key.popupQuoted) is given again on line \(line): give each key once."
     }

@@ -99,6 +99,7 @@ struct PopupStringsTests {
     strings.buy = "\"Jetzt\" kaufen"
     strings.greeting = "Zeile 1\nZeile 2 \\ {shop}"
     strings.separator = " · "
+    strings.stock = "{left}\t{count}"
     strings.item.one = ""
     let text = strings.tableText
     #expect(text.contains("separator = \" · \"\n"))
@@ -120,7 +121,7 @@ struct PopupStringsTests {
     ("\n = Kaufen", .malformedLine(2, line: " = Kaufen")),
     ("separator = \", ", .malformedLine(1, line: "separator = \", ")),
     ("buy = \"a\" b", .malformedLine(1, line: "buy = \"a\" b")),
-    ("buy = \"a\\tb\"", .malformedLine(1, line: "buy = \"a\\tb\"")),
+    ("buy = \"a\\xb\"", .malformedLine(1, line: "buy = \"a\\xb\"")),
     ("buy = a\n# x\nbuy = b", .repeatedKey("buy", line: 3)),
   ])
   func malformedTableTextIsRejectedNamingTheLine(text: String, error: PopupStringsError) {
@@ -131,7 +132,7 @@ struct PopupStringsTests {
     #expect(
       PopupStringsError.malformedLine(4, line: "buy Kaufen").description
         == "Line 4 \"buy Kaufen\" is not 'key = text': write one key, '=', and its text (in double quotes "
-        + "to keep outer spaces, with \\\", \\\\ and \\n inside).")
+        + "to keep outer spaces, with \\\", \\\\, \\n and \\t inside).")
     #expect(
       PopupStringsError.repeatedKey("buy", line: 3).description
         == "The key \"buy\" is given again on line 3: give each key once.")
