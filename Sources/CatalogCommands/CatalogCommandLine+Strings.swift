@@ -10,7 +10,7 @@ extension CatalogCommandLine {
       Prints every built-in text of the kind in English, one 'key = text' line each: buttons,
       labels read by assistive technologies, captions, announcements and messages. Copy it,
       translate the texts (keep the keys; {name} placeholders are filled in when drawn and may
-      move), and pass the file to 'show' or 'run' with '--strings <file>'. Counts have a
+      move), and pass the file to 'show', 'run' or 'play' with '--strings <file>'. Counts have a
       '<key>.one' and a '<key>.other' form. Keys left out stay English.
       """)
 
