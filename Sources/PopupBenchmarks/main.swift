@@ -113,7 +113,13 @@ for kind in catalog.kinds {
 }
 
 print("\nThe whole catalog rendered, every sample of every kind (target: a few ms):")
-print("  snapshot     \(format(median(iterations: 20) { sink &+= catalog.snapshot().count }))")
+let english = median(iterations: 20) {
+  for kind in catalog.kinds { sink &+= PopupCatalog.page(of: kind, renderer: TextRenderer()).utf8.count }
+}
+print("  in English   \(format(english))")
+print(
+  "  snapshot     \(format(median(iterations: 20) { sink &+= catalog.snapshot().count }))  (English, pseudo and RTL)"
+)
 
 print("\nPresentation center, per operation, by popups waiting (target: logarithmic or better):")
 for waiting in [100, 1_000, 10_000, 100_000] {
