@@ -81,7 +81,7 @@ extension String {
           },
           filled: { which in
             let text = value(which)
-            let copied = text.withContiguousStorageIfAvailable { source in
+            let copied: Void? = text.withContiguousStorageIfAvailable { source in
               _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(from: source)
             }
             if copied == nil {
