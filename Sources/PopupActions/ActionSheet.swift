@@ -76,7 +76,8 @@ public enum ActionSheet: PopupKind {
   public static func tick(_ state: inout State, now: PopupTime) -> [PopupEffect<Output>] {
     guard let armed = state.armed, armed.until <= now.local else { return [] }
     state.armed = nil
-    return [.announce(state.configuration.strings.notConfirmed)]
+    guard let action = state.configuration.actions.first(where: { $0.id == armed.id }) else { return [] }
+    return [.announce(state.configuration.strings.disarming(of: action))]
   }
 
   /// An outside tap or a drag cancels the sheet; a tap on it does nothing.

@@ -153,7 +153,7 @@ struct ActionSheetTests {
     store.receive(.haptic(.warning))
     store.receive(.announce("Tap again to delete."))
     store.advance(by: .seconds(3)) { $0.armed = nil }
-    store.receive(.announce("Not deleted."))
+    store.receive(.announce("Delete cancelled."))
     store.send(.escapePressed) { $0.isEnded = true }
     store.receive(output: .cancelled(via: .escape))
     store.receive(.dismiss(.tap))
