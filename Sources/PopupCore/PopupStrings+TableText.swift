@@ -11,11 +11,11 @@ extension PopupStrings {
   ///
   /// Blank lines and lines starting with `#` are skipped. The text is the rest of the line
   /// after `=` and one space; a text in double quotes keeps its outer spaces, and inside it
-  /// `\"`, `\\`, `\n` and `\t` stand for a quote, a backslash, a line break and a tab. Keys missing from
-  /// the text keep their English text.
+  /// `\"`, `\\`, `\n` and `\t` stand for a quote, a backslash, a line break and a tab. Keys
+  /// missing from the text keep their English text.
   ///
-  /// - Throws: ``PopupStringsError`` for a line without `=`, a key given twice, an unknown
-  ///   key or a stray placeholder, naming the line.
+  /// - Throws: ``PopupStringsError`` for a line without `=` or a key given twice, naming the
+  ///   line, and for an unknown key or a stray placeholder, naming the key.
   public init(tableText: String) throws(PopupStringsError) {
     var table: [String: String] = [:]
     // "\r\n" is one Character in Swift: split on it as well as on "\n".
