@@ -16,10 +16,11 @@ extension NotificationBanners {
         .hstack([.icon(item.icon), .text(item.title, role: .title), .text(item.timestamp, role: .caption)]))
       if !item.message.isEmpty { lines.append(.text(item.message, role: .body)) }
       if let countdown = entry.countdown {
+        let remaining = countdown.remaining(at: now.local)
         lines.append(
           .countdown(
-            remaining: countdown.remaining(at: now.local), fraction: countdown.fraction(at: now.local),
-            style: .bar))
+            remaining: remaining, fraction: countdown.fraction(at: now.local), style: .bar,
+            accessibilityLabel: strings.timeLeft.popupFilling("time", remaining.popupDescription)))
       }
       children.append(.card(style: .frosted, children: lines))
     }

@@ -10,12 +10,17 @@ extension NotificationBanners {
     public var more = PopupPlural(one: "+{count} more", other: "+{count} more")
     /// Announced for a banner with a message: `{title}` and `{message}` are the banner's.
     public var announcement = "{title}: {message}"
+    /// What assistive technologies read for a banner's countdown: `{time}` is the time left.
+    public var timeLeft = "{time} left"
 
     /// The English texts.
     public init() {}
 
     public static var entries: [PopupStringsEntry<Self>] {
-      [.text("noBanners", \.noBanners), .plural("more", \.more), .text("announcement", \.announcement)]
+      [
+        .text("noBanners", \.noBanners), .plural("more", \.more), .text("announcement", \.announcement),
+        .text("timeLeft", \.timeLeft),
+      ]
     }
   }
 }

@@ -33,7 +33,10 @@ extension RenderNode {
     case .progress(let fraction, let label):
       return .progress(fraction: fraction, accessibilityLabel: pseudo(label))
     case .arrow(let direction, let label): return .arrow(direction, label: pseudo(label))
-    case .icon, .countdown, .divider, .particles: return self
+    case .countdown(let remaining, let fraction, let style, let label):
+      return .countdown(
+        remaining: remaining, fraction: fraction, style: style, accessibilityLabel: pseudo(label))
+    case .icon, .divider, .particles: return self
     }
   }
 }

@@ -40,8 +40,9 @@ public enum RenderNode: Hashable, Sendable {
   case stars(filled: Int, count: Int, accessibilityLabel: String, actions: [PopupAction], labels: [String])
   /// A progress indicator; `nil` is indeterminate.
   case progress(fraction: Double?, accessibilityLabel: String)
-  /// A live countdown: the time left and the fraction of the whole it is.
-  case countdown(remaining: Duration, fraction: Double, style: CountdownStyle)
+  /// A live countdown: the time left, the fraction of the whole it is, and what assistive
+  /// technologies read for it ("4.9s left", in the kind's strings).
+  case countdown(remaining: Duration, fraction: Double, style: CountdownStyle, accessibilityLabel: String)
   /// A thin rule across.
   case divider
   /// Particles in a field above what follows, such as confetti: positions are fractions of
@@ -55,7 +56,7 @@ public enum RenderNode: Hashable, Sendable {
     switch self {
     case .button(_, _, let label, _, _), .stars(_, _, let label, _, _), .progress(_, let label): label
     case .field(let label, _, _, _, _, _), .toggle(let label, _, _, _): label
-    case .countdown(let remaining, _, _): "\(remaining.popupDescription) left"
+    case .countdown(_, _, _, let label): label
     case .card, .vstack, .hstack, .modal, .text, .icon, .badge, .divider, .arrow, .particles: nil
     }
   }

@@ -72,7 +72,7 @@ public struct TextRenderer: Hashable, Sendable {
     case .field(let label, let text, let placeholder, let error, _, let isSecure):
       let shown = isSecure ? String(repeating: "•", count: text.count) : text
       field(label: label, text: shown, placeholder: placeholder, error: error, width: width, on: &canvas)
-    case .countdown(let remaining, let fraction, .bar):
+    case .countdown(let remaining, let fraction, .bar, _):
       // Drawn straight onto the canvas: a bar is the widest thing most toasts draw.
       let label = " " + Self.seconds(remaining)
       let (filled, cells) = barCells(fraction: fraction, width: width - label.utf8.count)
@@ -87,7 +87,7 @@ public struct TextRenderer: Hashable, Sendable {
       particleField(particles, rows: rows, width: width, on: &canvas)
     case .toggle, .progress, .divider:
       paragraph(inline(node, width: width) ?? "", width: width, centered: false, on: &canvas)
-    case .icon, .badge, .button, .stars, .countdown(_, _, .ring), .arrow:
+    case .icon, .badge, .button, .stars, .countdown(_, _, .ring, _), .arrow:
       paragraph(inline(node, width: width) ?? "", width: width, centered: true, on: &canvas)
     }
   }
@@ -234,7 +234,7 @@ public struct TextRenderer: Hashable, Sendable {
       let clamped = min(max(fraction, 0), 1)
       let label = String(Int(clamped * 100)) + "%"
       return ordered(bar(fraction: clamped, width: width - 1 - DisplayWidth.of(label)), label)
-    case .countdown(let remaining, let fraction, let style):
+    case .countdown(let remaining, let fraction, let style, _):
       let label = Self.seconds(remaining)
       switch style {
       case .ring: return ordered(g.ring(fraction), label)

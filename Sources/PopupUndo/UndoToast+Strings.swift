@@ -9,12 +9,14 @@ extension UndoToast {
     /// What assistive technologies read for the button: `{action}` is its title and
     /// `{message}` the toast's message.
     public var undoLabel = "{action}: {message}"
+    /// What assistive technologies read for the countdown: `{time}` is the time left ("4.9s").
+    public var timeLeft = "{time} left"
 
     /// The English texts.
     public init() {}
 
     public static var entries: [PopupStringsEntry<Self>] {
-      [.text("undo", \.undo), .text("undoLabel", \.undoLabel)]
+      [.text("undo", \.undo), .text("undoLabel", \.undoLabel), .text("timeLeft", \.timeLeft)]
     }
   }
 }

@@ -49,14 +49,17 @@ public enum UndoToast: PopupKind {
   public static func render(_ state: State, now: PopupTime) -> RenderNode {
     let configuration = state.configuration
     let isLive = state.ending == nil
+    let remaining = isLive ? state.countdown.remaining(at: now.local) : .zero
     return .card(
       style: .standard,
       children: [
         .hstack([
           .text(configuration.message, role: .body),
           .countdown(
-            remaining: isLive ? state.countdown.remaining(at: now.local) : .zero,
-            fraction: isLive ? state.countdown.fraction(at: now.local) : 0, style: configuration.indicator),
+            remaining: remaining, fraction: isLive ? state.countdown.fraction(at: now.local) : 0,
+            style: configuration.indicator,
+            accessibilityLabel: configuration.strings.timeLeft.popupFilling(
+              "time", remaining.popupDescription)),
         ]),
         .hstack([
           .button(

@@ -80,6 +80,32 @@ struct LocalizedSampleTests {
     }
   }
 
+  static let labelRows: [Row] = [
+    Row(kind: "banners", sample: "stack", table: "timeLeft = noch {time}", shows: ["noch 5s", "noch 4s"]),
+    Row(kind: "undo", sample: "fresh", table: "timeLeft = noch {time}", shows: ["noch 5s"]),
+    Row(kind: "rating", sample: "three-stars", table: "rating = {stars}/{count}", shows: ["3/5"]),
+    Row(
+      kind: "progress", sample: "estimate", table: "percentDone = {title} zu {percent} %",
+      shows: ["Uploading photo zu 40 %"]),
+    Row(kind: "capsule", sample: "expanded", table: "openLabel = {activity} öffnen", shows: ["Ride öffnen"]),
+  ]
+
+  @Test(arguments: labelRows)
+  func whatAssistiveTechnologiesReadComesFromTheTable(row: Row) throws {
+    let kind = try PopupCatalog.linked.kind(withID: row.kind)
+    func labels(_ table: String?) throws -> [String] {
+      try PopupCatalog.renderedSample(
+        named: row.sample, of: kind, renderer: TextRenderer(), stringsTableText: table
+      ).tree.allNodes.compactMap(\.accessibilityLabel)
+    }
+    let translated = try labels(row.table)
+    let english = try labels(nil)
+    for expected in row.shows {
+      #expect(translated.contains(expected), "\(row): \(translated)")
+      #expect(!english.contains(expected))
+    }
+  }
+
   struct AnnouncementRow: Sendable, CustomTestStringConvertible {
     var kind: String
     var sample: String

@@ -85,7 +85,7 @@ struct MirroredAndPseudoRenderTests {
           .button("Cancel", role: .cancel, accessibilityLabel: "Cancel", action: PopupAction("cancel")),
         ]),
         .toggle(label: "Sync", isOn: true, isLocked: false, action: PopupAction("toggle")),
-        .countdown(remaining: .seconds(2), fraction: 0.5, style: .bar),
+        .countdown(remaining: .seconds(2), fraction: 0.5, style: .bar, accessibilityLabel: "2s left"),
         .stars(filled: 2, count: 3, accessibilityLabel: "2 of 3", actions: [], labels: []),
       ])
     #expect(

@@ -26,8 +26,11 @@ struct TextRendererTests {
         .toggle(label: text, isOn: true, isLocked: true, action: PopupAction("toggle")),
         .progress(fraction: 0.42, accessibilityLabel: "Upload"),
         .progress(fraction: nil, accessibilityLabel: "Busy"),
-        .countdown(remaining: .milliseconds(3200), fraction: 0.64, style: .bar),
-        .countdown(remaining: .milliseconds(3200), fraction: 0.64, style: .ring), .divider,
+        .countdown(
+          remaining: .milliseconds(3200), fraction: 0.64, style: .bar, accessibilityLabel: "3.2s left"),
+        .countdown(
+          remaining: .milliseconds(3200), fraction: 0.64, style: .ring, accessibilityLabel: "3.2s left"),
+        .divider,
         .card(
           style: .standard,
           children: [

@@ -77,7 +77,21 @@ struct UndoToastTests {
       if case .countdown = $0 { return true }
       return false
     }
-    #expect(countdowns == [.countdown(remaining: .milliseconds(3200), fraction: 0.64, style: .bar)])
+    #expect(
+      countdowns == [
+        .countdown(
+          remaining: .milliseconds(3200), fraction: 0.64, style: .bar, accessibilityLabel: "3.2s left")
+      ])
+  }
+
+  @Test func theCountdownAndTheButtonAreReadInTheStringsLanguage() throws {
+    let strings = try UndoToast.Strings(table: ["undo": "Rückgängig", "timeLeft": "noch {time}"])
+    let state = UndoToast.makeState(.init(message: "Foto gelöscht", strings: strings), now: .zero)
+    let labels = UndoToast.render(state, now: .milliseconds(1800)).allNodes.compactMap(\.accessibilityLabel)
+    #expect(labels == ["noch 3.2s", "Rückgängig: Foto gelöscht"])
+    let ended = UndoToast.render(
+      UndoToast.makeState(.init(message: "x", strings: strings), now: .zero), now: .seconds(9))
+    #expect(ended.allNodes.compactMap(\.accessibilityLabel).first == "noch 0s")
   }
 
   @Test(arguments: [UndoToast.Event.undoTapped])
