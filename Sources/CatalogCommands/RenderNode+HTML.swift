@@ -84,9 +84,9 @@ extension RenderNode {
     case .progress(let fraction, let label):
       let value = fraction.map { " value=\"\(min(max($0, 0), 1).popupShort)\"" } ?? ""
       html += "<progress class=\"progress\" max=\"1\"\(value) aria-label=\"\(label.htmlEscaped)\"></progress>"
-    case .countdown(let remaining, let fraction, let style, let label):
+    case .countdown(let remaining, let fraction, let style, _):
       html +=
-        "<div class=\"countdown \(style.rawValue)\" role=\"timer\" aria-label=\"\(label.htmlEscaped)\">"
+        "<div class=\"countdown \(style.rawValue)\" role=\"timer\" aria-label=\"\((accessibilityLabel ?? "").htmlEscaped)\">"
         + "<progress max=\"1\" value=\"\(min(max(fraction, 0), 1).popupShort)\" aria-hidden=\"true\"></progress>"
         + "<span>\(TextRenderer.seconds(remaining))</span></div>"
     case .divider:

@@ -60,12 +60,12 @@ extension RenderNode {
       return node(
         "progress",
         [("fraction", fraction.map(JSONValue.decimal) ?? .null), ("accessibilityLabel", .string(label))])
-    case .countdown(let remaining, let fraction, let style, let label):
+    case .countdown(let remaining, let fraction, let style, _):
       return node(
         "countdown",
         [
           ("remainingSeconds", .decimal(remaining.popupSeconds)), ("fraction", .decimal(fraction)),
-          ("style", .string(style.rawValue)), ("accessibilityLabel", .string(label)),
+          ("style", .string(style.rawValue)), ("accessibilityLabel", .string(accessibilityLabel ?? "")),
         ])
     case .divider: return node("divider", [])
     case .particles(let particles, let rows):

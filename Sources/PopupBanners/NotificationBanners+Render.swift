@@ -20,7 +20,7 @@ extension NotificationBanners {
         lines.append(
           .countdown(
             remaining: remaining, fraction: countdown.fraction(at: now.local), style: .bar,
-            accessibilityLabel: strings.timeLeft.popupFilling("time", remaining.popupDescription)))
+            labelTemplate: strings.timeLeft))
       }
       children.append(.card(style: .frosted, children: lines))
     }

@@ -33,9 +33,9 @@ extension RenderNode {
     case .progress(let fraction, let label):
       return .progress(fraction: fraction, accessibilityLabel: pseudo(label))
     case .arrow(let direction, let label): return .arrow(direction, label: pseudo(label))
-    case .countdown(let remaining, let fraction, let style, let label):
+    case .countdown(let remaining, let fraction, let style, let template):
       return .countdown(
-        remaining: remaining, fraction: fraction, style: style, accessibilityLabel: pseudo(label))
+        remaining: remaining, fraction: fraction, style: style, labelTemplate: pseudo(template))
     case .icon, .divider, .particles: return self
     }
   }
@@ -56,9 +56,12 @@ public enum PopupPseudoLocalization {
     guard !english.isEmpty else { return english }
     var result = "["
     var count = 0
+    var inPlaceholder = false
     for character in english {
       count += 1
-      if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+      // A placeholder's name (`{time}`) stays as it is, so it is still filled in.
+      if character == "{" { inPlaceholder = true } else if character == "}" { inPlaceholder = false }
+      if !inPlaceholder, let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
         let accented = accents[scalar.value]
       {
         result.unicodeScalars.append(accented)

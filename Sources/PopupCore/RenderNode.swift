@@ -41,8 +41,9 @@ public enum RenderNode: Hashable, Sendable {
   /// A progress indicator; `nil` is indeterminate.
   case progress(fraction: Double?, accessibilityLabel: String)
   /// A live countdown: the time left, the fraction of the whole it is, and what assistive
-  /// technologies read for it ("4.9s left", in the kind's strings).
-  case countdown(remaining: Duration, fraction: Double, style: CountdownStyle, accessibilityLabel: String)
+  /// technologies read for it with `{time}` where the time left goes (`"{time} left"`, from the
+  /// kind's strings; ``accessibilityLabel`` fills it in, so a render costs no formatting).
+  case countdown(remaining: Duration, fraction: Double, style: CountdownStyle, labelTemplate: String)
   /// A thin rule across.
   case divider
   /// Particles in a field above what follows, such as confetti: positions are fractions of
@@ -56,7 +57,8 @@ public enum RenderNode: Hashable, Sendable {
     switch self {
     case .button(_, _, let label, _, _), .stars(_, _, let label, _, _), .progress(_, let label): label
     case .field(let label, _, _, _, _, _), .toggle(let label, _, _, _): label
-    case .countdown(_, _, _, let label): label
+    case .countdown(let remaining, _, _, let template):
+      template.popupFilling("time", remaining.popupDescription)
     case .card, .vstack, .hstack, .modal, .text, .icon, .badge, .divider, .arrow, .particles: nil
     }
   }

@@ -58,8 +58,7 @@ public enum UndoToast: PopupKind {
           .countdown(
             remaining: remaining, fraction: isLive ? state.countdown.fraction(at: now.local) : 0,
             style: configuration.indicator,
-            accessibilityLabel: configuration.strings.timeLeft.popupFilling(
-              "time", remaining.popupDescription)),
+            labelTemplate: configuration.strings.timeLeft),
         ]),
         .hstack([
           .button(

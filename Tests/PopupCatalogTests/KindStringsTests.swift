@@ -20,7 +20,7 @@ struct KindStringsTests {
         [label, placeholder] + (error.map { [$0] } ?? [])
       case .toggle(let label, _, _, _), .progress(_, let label), .arrow(_, let label): [label]
       case .stars(_, _, let label, _, let labels): [label] + labels
-      case .countdown(_, _, _, let label): [label]
+      case .countdown: [node.accessibilityLabel ?? ""]
       default: []
       }
     }

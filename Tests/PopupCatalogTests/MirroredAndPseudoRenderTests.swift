@@ -45,6 +45,9 @@ struct MirroredAndPseudoRenderTests {
   @Test func pseudoTextIsAccentedBracketedAndAbout40PercentLonger() {
     #expect(PopupPseudoLocalization.text("Submit") == "[Šûƀɱîţ ~]")
     #expect(PopupPseudoLocalization.text("") == "")
+    // A placeholder keeps its name, so a pseudo-localised template is still filled in.
+    #expect(PopupPseudoLocalization.text("{time} left") == "[{time} ľéƒţ ~~]")
+    #expect(PopupPseudoLocalization.text("{time} left").popupFilling("time", "4s") == "[4s ľéƒţ ~~]")
     let english = "What could we do better for you today?"
     let pseudo = PopupPseudoLocalization.text(english)
     #expect(pseudo.hasPrefix("[Ŵĥáţ çöûľď ŵé ďö ƀéţţéŕ ƒöŕ ýöû ţöďáý?") && pseudo.hasSuffix("~]"))
@@ -85,7 +88,7 @@ struct MirroredAndPseudoRenderTests {
           .button("Cancel", role: .cancel, accessibilityLabel: "Cancel", action: PopupAction("cancel")),
         ]),
         .toggle(label: "Sync", isOn: true, isLocked: false, action: PopupAction("toggle")),
-        .countdown(remaining: .seconds(2), fraction: 0.5, style: .bar, accessibilityLabel: "2s left"),
+        .countdown(remaining: .seconds(2), fraction: 0.5, style: .bar, labelTemplate: "{time} left"),
         .stars(filled: 2, count: 3, accessibilityLabel: "2 of 3", actions: [], labels: []),
       ])
     #expect(

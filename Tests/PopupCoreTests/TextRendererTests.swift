@@ -27,9 +27,9 @@ struct TextRendererTests {
         .progress(fraction: 0.42, accessibilityLabel: "Upload"),
         .progress(fraction: nil, accessibilityLabel: "Busy"),
         .countdown(
-          remaining: .milliseconds(3200), fraction: 0.64, style: .bar, accessibilityLabel: "3.2s left"),
+          remaining: .milliseconds(3200), fraction: 0.64, style: .bar, labelTemplate: "{time} left"),
         .countdown(
-          remaining: .milliseconds(3200), fraction: 0.64, style: .ring, accessibilityLabel: "3.2s left"),
+          remaining: .milliseconds(3200), fraction: 0.64, style: .ring, labelTemplate: "{time} left"),
         .divider,
         .card(
           style: .standard,

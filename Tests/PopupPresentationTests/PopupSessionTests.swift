@@ -118,7 +118,7 @@ struct PopupSessionTests {
       session.render(at: .seconds(9)).allNodes.contains(.text("(held: countdowns paused)", role: .caption)))
     #expect(
       session.render(at: .seconds(9)).allNodes.contains(
-        .countdown(remaining: .seconds(4), fraction: 0.8, style: .ring, accessibilityLabel: "4s left")))
+        .countdown(remaining: .seconds(4), fraction: 0.8, style: .ring, labelTemplate: "{time} left")))
     _ = session.drag(at: .seconds(9))
     #expect(session.render(at: .seconds(9)) == .text("(dismissed: drag)", role: .caption))
   }

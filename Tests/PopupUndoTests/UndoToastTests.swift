@@ -80,7 +80,7 @@ struct UndoToastTests {
     #expect(
       countdowns == [
         .countdown(
-          remaining: .milliseconds(3200), fraction: 0.64, style: .bar, accessibilityLabel: "3.2s left")
+          remaining: .milliseconds(3200), fraction: 0.64, style: .bar, labelTemplate: "{time} left")
       ])
   }
 
