@@ -1,14 +1,14 @@
 extension String {
   /// The text with each `{name}` replaced by `value`: `"Rate {app}"` → `"Rate Orbit"`. Other
   /// braces stay as they are.
-  package func popupFilling(_ name: String, _ value: String) -> String {
+  package func popupFilling(_ name: StaticString, _ value: String) -> String {
     popupFilling(name, value, "", "", "", "")
   }
 
   /// The text with each `{first}` and `{second}` replaced by their values.
-  package func popupFilling(_ first: String, _ firstValue: String, _ second: String, _ secondValue: String)
-    -> String
-  {
+  package func popupFilling(
+    _ first: StaticString, _ firstValue: String, _ second: StaticString, _ secondValue: String
+  ) -> String {
     popupFilling(first, firstValue, second, secondValue, "", "")
   }
 
@@ -16,79 +16,81 @@ extension String {
   /// nothing); a text without braces is returned as it is, without copying.
   ///
   /// Works on the bytes: measures the result, then copies it once into one buffer (short
-  /// results stay inline, with no allocation). Renders fill labels on every frame, and
-  /// string indices, substrings and appends cost several times as much.
+  /// results stay inline, with no allocation). Names are static strings, compared in place.
+  /// Renders fill labels on every frame, and string indices, substrings and appends cost
+  /// several times as much.
   package func popupFilling(
-    _ name1: String, _ value1: String, _ name2: String, _ value2: String, _ name3: String, _ value3: String
+    _ name1: StaticString, _ value1: String, _ name2: StaticString, _ value2: String, _ name3: StaticString,
+    _ value3: String
   ) -> String {
     var template = self
     return template.withUTF8 { bytes -> String in
-      let names = (name1.utf8, name2.utf8, name3.utf8)
-      let values = (value1.utf8, value2.utf8, value3.utf8)
-      /// Which name, 1 to 3, is spelled by `bytes[start..<end]`, or 0. Lengths first: a
-      /// byte-wise comparison only for a name of the right length.
+      let count = bytes.count
+      /// Which name, 1 to 3, is spelled by `bytes[start..<end]`, or 0.
       func placeholder(_ start: Int, _ end: Int) -> Int {
         let length = end - start
         guard length > 0 else { return 0 }
-        let candidate = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        func spells(_ name: String.UTF8View) -> Bool {
-          guard name.count == length else { return false }
-          return name.withContiguousStorageIfAvailable { spelling in
-            for offset in 0..<length where spelling[offset] != candidate[offset] { return false }
-            return true
-          } ?? name.elementsEqual(candidate)
+        func spells(_ name: StaticString) -> Bool {
+          guard name.utf8CodeUnitCount == length else { return false }
+          let spelling = name.utf8Start
+          for offset in 0..<length where spelling[offset] != bytes[start + offset] { return false }
+          return true
         }
-        if spells(names.0) { return 1 }
-        if spells(names.1) { return 2 }
-        if spells(names.2) { return 3 }
+        if spells(name1) { return 1 }
+        if spells(name2) { return 2 }
+        if spells(name3) { return 3 }
         return 0
       }
-      /// Walks the template: `kept(start, end)` for each run kept as it is, `filled(n)` for
-      /// each placeholder.
-      func walk(kept: (Int, Int) -> Void, filled: (Int) -> Void) {
-        var runStart = 0
-        var index = 0
-        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "{")),
-          let close = bytes[(open + 1)...].firstIndex(of: UInt8(ascii: "}"))
-        {
-          let which = placeholder(open + 1, close)
-          if which == 0 {
-            index = open + 1
-            continue
-          }
-          if runStart < open { kept(runStart, open) }
-          filled(which)
-          runStart = close + 1
-          index = runStart
-        }
-        if runStart < bytes.count { kept(runStart, bytes.count) }
+      /// The placeholder starting at `open` (a `{`): which one and where its `}` is.
+      func placeholder(at open: Int) -> (which: Int, close: Int)? {
+        var close = open + 1
+        while close < count && bytes[close] != UInt8(ascii: "}") { close += 1 }
+        guard close < count else { return nil }
+        let which = placeholder(open + 1, close)
+        return which == 0 ? nil : (which, close)
       }
-      func value(_ which: Int) -> String.UTF8View { which == 1 ? values.0 : which == 2 ? values.1 : values.2 }
-      var count = 0
+      func value(_ which: Int) -> String { which == 1 ? value1 : which == 2 ? value2 : value3 }
+      // Measure.
+      var length = 0
       var fills = 0
-      walk(kept: { start, end in count += end - start }) { which in
-        count += value(which).count
-        fills += 1
+      var index = 0
+      while index < count {
+        if bytes[index] == UInt8(ascii: "{"), let found = placeholder(at: index) {
+          length += value(found.which).utf8.count
+          fills += 1
+          index = found.close + 1
+        } else {
+          length += 1
+          index += 1
+        }
       }
       guard fills > 0 else { return self }
-      return String(unsafeUninitializedCapacity: count) { buffer in
+      // Copy.
+      return String(unsafeUninitializedCapacity: length) { buffer in
         var written = 0
-        walk(
-          kept: { start, end in
-            _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(
-              from: UnsafeBufferPointer(rebasing: bytes[start..<end]))
-            written += end - start
-          },
-          filled: { which in
-            let text = value(which)
-            let copied: Void? = text.withContiguousStorageIfAvailable { source in
-              _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(from: source)
-            }
-            if copied == nil {
-              for (offset, byte) in text.enumerated() { buffer[written + offset] = byte }
-            }
-            written += text.count
-          })
+        var index = 0
+        var runStart = 0
+        func keep(upTo end: Int) {
+          guard runStart < end else { return }
+          _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(
+            from: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
+          written += end - runStart
+        }
+        while index < count {
+          guard bytes[index] == UInt8(ascii: "{"), let found = placeholder(at: index) else {
+            index += 1
+            continue
+          }
+          keep(upTo: index)
+          var text = value(found.which)
+          text.withUTF8 { source in
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(from: source)
+            written += source.count
+          }
+          index = found.close + 1
+          runStart = index
+        }
+        keep(upTo: count)
         return written
       }
     }
