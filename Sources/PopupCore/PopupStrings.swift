@@ -112,55 +112,46 @@ extension PopupStrings {
   /// - Throws: ``PopupStringsError`` for a key that is not one of ``keys`` or a text with a
   ///   placeholder its key does not fill; nothing is half applied.
   public init(table: [String: String]) throws(PopupStringsError) {
-    let english = Self()
-    var strings = english
-    var paths: [String: (WritableKeyPath<Self, String>, placeholders: [String])] = [:]
-    for entry in Self.entries {
-      switch entry.value {
-      case .text(let path):
-        paths[entry.name] = (path, entry.placeholders ?? english[keyPath: path].popupPlaceholders)
-      case .plural(let path):
-        let plural = english[keyPath: path]
-        let placeholders =
-          entry.placeholders ?? (plural.one.popupPlaceholders + plural.other.popupPlaceholders)
-        paths[entry.name + ".one"] = (path.appending(path: \.one), placeholders)
-        paths[entry.name + ".other"] = (path.appending(path: \.other), placeholders)
-      }
-    }
+    var strings = Self()
+    let texts = Dictionary(Self.texts.map { ($0.key, $0) }) { _, last in last }
     for key in table.keys.sorted() {
-      guard let (path, offered) = paths[key], let text = table[key] else {
+      guard let entry = texts[key], let text = table[key] else {
         throw .unknownKey(key, table: Self.tableName, valid: Self.keys)
       }
-      if let stray = text.popupPlaceholders.first(where: { !offered.contains($0) }) {
-        throw .unknownPlaceholder(stray, key: key, text: text, valid: offered)
+      if let stray = text.popupPlaceholders.first(where: { !entry.placeholders.contains($0) }) {
+        throw .unknownPlaceholder(stray, key: key, text: text, valid: entry.placeholders)
       }
-      strings[keyPath: path] = text
+      strings[keyPath: entry.path] = text
     }
     self = strings
   }
 
-  /// Every key of the table, plurals as `<name>.one` and `<name>.other`.
-  public static var keys: [String] {
-    entries.flatMap { entry -> [String] in
+  /// Every text of the table in ``entries`` order, a plural as its two forms (`<name>.one`,
+  /// `<name>.other`): its key, where it lives, and the placeholders a translation may use.
+  static var texts: [(key: String, path: WritableKeyPath<Self, String>, placeholders: [String])] {
+    let english = Self()
+    return entries.flatMap { entry in
       switch entry.value {
-      case .text: [entry.name]
-      case .plural: [entry.name + ".one", entry.name + ".other"]
+      case .text(let path):
+        return [(entry.name, path, entry.placeholders ?? english[keyPath: path].popupPlaceholders)]
+      case .plural(let path):
+        let plural = english[keyPath: path]
+        let placeholders =
+          entry.placeholders ?? (plural.one.popupPlaceholders + plural.other.popupPlaceholders)
+        return [
+          (entry.name + ".one", path.appending(path: \.one), placeholders),
+          (entry.name + ".other", path.appending(path: \.other), placeholders),
+        ]
       }
     }
   }
 
+  /// Every key of the table, plurals as `<name>.one` and `<name>.other`.
+  public static var keys: [String] { texts.map(\.key) }
+
   /// Every text by key.
   public var table: [String: String] {
-    var table: [String: String] = [:]
-    for entry in Self.entries {
-      switch entry.value {
-      case .text(let path): table[entry.name] = self[keyPath: path]
-      case .plural(let path):
-        table[entry.name + ".one"] = self[keyPath: path].one
-        table[entry.name + ".other"] = self[keyPath: path].other
-      }
-    }
-    return table
+    Dictionary(Self.texts.map { ($0.key, self[keyPath: $0.path]) }) { _, last in last }
   }
 
   /// The texts that differ from English, by key: what a translation overrides.
