@@ -29,11 +29,11 @@ struct KindStringsTests {
   /// The kind's table with every text replaced by `⟦key⟧` and the English text's placeholders,
   /// so they still fill: `⟦title⟧{app}`.
   static func markedTableText<Kind: LocalizablePopupKind>(of kind: Kind.Type) throws -> String {
-    let english = Kind.Strings().table
-    let marked = english.mapValues { _ in "" }.map { key, _ in
-      (key, "⟦\(key)⟧" + (english[key] ?? "").popupPlaceholders.map { "{\($0)}" }.joined())
+    var marked = Kind.Strings().table
+    for (key, english) in marked {
+      marked[key] = "⟦\(key)⟧" + english.popupPlaceholders.map { "{\($0)}" }.joined()
     }
-    return try Kind.Strings(table: Dictionary(uniqueKeysWithValues: marked)).tableText
+    return try Kind.Strings(table: marked).tableText
   }
 
   /// The English texts that have no placeholder, longer than two characters: each would be
