@@ -47,6 +47,10 @@ struct LocalizedSampleTests {
       table: "row = {status} – {permission}\nnotDetermined = offen\nwaiting = Warte auf {permission}…",
       shows: ["offen – ▸ Notifications", "offen – Camera", "Warte auf notifications…"]),
     Row(
+      kind: "permission", sample: "denied",
+      table: "denied = aus\nnotDetermined = offen\nopenSettings = Einstellungen",
+      shows: ["▸ Camera: aus", "[[ Einstellungen ]]"]),
+    Row(
       kind: "progress", sample: "estimate",
       table: "secondsLeft.other = Noch etwa {count} s\ncancel = Abbrechen",
       shows: ["Noch etwa 6 s", "( Abbrechen )"]),
