@@ -5,15 +5,18 @@ extension InputPopup {
     let configuration = state.configuration
     let strings = configuration.strings
     var children: [RenderNode] = []
-    // The title, a field and its counter each, the retry row and the buttons: sized up front,
-    // as growing the array copies every node already in it.
-    children.reserveCapacity(configuration.fields.count * 2 + 3)
+    // The title, a field with its status and counter each, the retry row and the buttons: sized
+    // up front, as growing the array copies every node already in it.
+    children.reserveCapacity(configuration.fields.count * 3 + 3)
     children.append(.text(configuration.title, role: .title))
-    // Every field's errors once: they decide both what shows and whether Submit is enabled.
-    let errors = configuration.fields.map { state.errors(of: $0) }
-    for (field, fieldErrors) in zip(configuration.fields, errors) {
+    // A failed or timed-out check is among a field's errors, so this also covers them.
+    var canSubmit = true
+    var anyTimedOut = false
+    for field in configuration.fields {
       let text = state.text(of: field.id)
-      let error = state.shownError(of: field, among: fieldErrors)
+      let firstError = state.firstError(of: field)
+      canSubmit = canSubmit && firstError == nil
+      let error = state.showsErrors(of: field) ? firstError : nil
       children.append(
         .field(
           label: field.label, text: text, placeholder: field.placeholder, error: error,
@@ -21,23 +24,17 @@ extension InputPopup {
       // A check under way is a status, not an error: a caption under the field.
       switch state.checks[field.id] {
       case .pending, .waiting: if error == nil { children.append(.text(strings.checking, role: .caption)) }
+      case .timedOut: anyTimedOut = true
       default: break
       }
-      if let max = field.maxLength {
-        children.append(
-          .text(
-            strings.counter.popupFilling("count", String(text.graphemeCount), "max", String(max)),
-            role: .caption))
-      }
+      if let counter = state.counters[field.id] { children.append(.text(counter, role: .caption)) }
     }
-    if configuration.fields.contains(where: { state.checks[$0.id] == .timedOut }) {
+    if anyTimedOut {
       children.append(
         .hstack([
           .button(strings.retry, role: .normal, accessibilityLabel: strings.retryLabel, action: recheckAction)
         ]))
     }
-    // A failed or timed-out check is among a field's errors, so this also covers them.
-    let canSubmit = errors.allSatisfy(\.isEmpty)
     children.append(
       .hstack([
         .button(

@@ -54,6 +54,16 @@ extension InputPopup {
 
     /// Whether the host checks it.
     public var isAsync: Bool { validators.contains(.async) }
+
+    /// Whether a rule counts its characters: a length or a counter.
+    var countsCharacters: Bool {
+      validators.contains {
+        switch $0 {
+        case .minLength, .maxLength: true
+        default: false
+        }
+      }
+    }
   }
 
   /// What the app passes in.
@@ -122,13 +132,13 @@ extension InputPopup {
     public var configuration: Configuration {
       didSet {
         patterns = Self.compiledPatterns(of: configuration)
-        problems = checkedProblems()
+        checkFields()
       }
     }
     /// Each field's text, by id. Changing it checks every field again (a confirmation field
     /// depends on another's text).
     public var texts: [String: String] {
-      didSet { problems = checkedProblems() }
+      didSet { checkFields() }
     }
     /// The fields that have been edited.
     public var edited: Set<String> = []
@@ -149,6 +159,9 @@ extension InputPopup {
     /// What each field's rules say of its text, by field id, in rule order: checked when a
     /// text or the configuration changes, never per render.
     public private(set) var problems: [String: [String]] = [:]
+    /// The counter under each field with a maximum length (`12/40`), by field id: filled when
+    /// a text or the configuration changes, never per render.
+    private(set) var counters: [String: String] = [:]
 
     /// Creates the state of a fresh popup.
     public init(configuration: Configuration) {
@@ -157,7 +170,7 @@ extension InputPopup {
       for field in configuration.fields { texts[field.id] = field.initialText }
       self.texts = texts
       self.patterns = Self.compiledPatterns(of: configuration)
-      self.problems = checkedProblems()
+      checkFields()
     }
 
     /// Every pattern of the configuration's rules, compiled once.
@@ -171,18 +184,28 @@ extension InputPopup {
       return patterns
     }
 
-    /// What every field's rules say of the current texts.
-    func checkedProblems() -> [String: [String]] {
+    /// Checks every field's text against its rules and fills its counter, counting its
+    /// characters once for both.
+    mutating func checkFields() {
       var problems: [String: [String]] = [:]
+      var counters: [String: String] = [:]
       for field in configuration.fields {
+        let text = text(of: field.id)
+        let characters = field.countsCharacters ? text.graphemeCount : 0
         problems[field.id] = field.validators.compactMap { validator in
           let compiled: CompiledPattern? =
             if case .pattern(let pattern, _) = validator { patterns[pattern] } else { nil }
           return validator.problem(
-            with: text(of: field.id), texts: texts, compiled: compiled, strings: configuration.strings)
+            with: text, characters: characters, texts: texts, compiled: compiled,
+            strings: configuration.strings)
+        }
+        if let max = field.maxLength {
+          counters[field.id] = configuration.strings.counter.popupFilling(
+            "count", String(characters), "max", String(max))
         }
       }
-      return problems
+      self.problems = problems
+      self.counters = counters
     }
 
     /// A field's text.
@@ -199,27 +222,36 @@ extension InputPopup {
       return errors
     }
 
+    /// A field's first error, if any: the first of ``errors(of:)``, without collecting them.
+    func firstError(of field: Field) -> String? {
+      if let first = problems[field.id]?.first { return first }
+      switch checks[field.id] {
+      case .failed(let message): return message
+      case .timedOut: return configuration.strings.couldNotCheck
+      default: return nil
+      }
+    }
+
+    /// Whether a field's errors show now: always, after a submit attempt, or once it is edited,
+    /// as the configuration says.
+    func showsErrors(of field: Field) -> Bool {
+      switch configuration.errorDisplay {
+      case .onChange: true
+      case .onSubmit: submitAttempted
+      case .afterFirstEdit: submitAttempted || edited.contains(field.id)
+      }
+    }
+
     /// The error a field shows now, if any and if errors show for it.
     public func shownError(of field: Field) -> String? {
-      shownError(of: field, among: errors(of: field))
+      showsErrors(of: field) ? firstError(of: field) : nil
     }
 
-    /// The error a field shows now, given its errors already collected.
-    func shownError(of field: Field, among errors: [String]) -> String? {
-      let shows =
-        switch configuration.errorDisplay {
-        case .onChange: true
-        case .onSubmit: submitAttempted
-        case .afterFirstEdit: submitAttempted || edited.contains(field.id)
-        }
-      return shows ? errors.first : nil
-    }
-
-    /// Whether every field keeps its rules (async checks not yet answered aside).
     /// The error each field shows now, in field order.
     public var shownErrors: [String?] { configuration.fields.map { shownError(of: $0) } }
 
-    public var isValid: Bool { configuration.fields.allSatisfy { errors(of: $0).isEmpty } }
+    /// Whether every field keeps its rules (async checks not yet answered aside).
+    public var isValid: Bool { configuration.fields.allSatisfy { firstError(of: $0) == nil } }
 
     /// Whether an async check is still to come or under way.
     public var isChecking: Bool {

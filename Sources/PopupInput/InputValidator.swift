@@ -29,12 +29,14 @@ public enum InputValidator: Hashable, Sendable, Codable {
   /// Checked by the host, after typing pauses (see `InputPopup`).
   case async
 
-  /// The message for a text that breaks the rule, or `nil` when it keeps it. `texts` are all
-  /// the fields' texts, for ``equalsField(_:message:)``; `compiled` is the compiled pattern of
+  /// The message for a text that breaks the rule, or `nil` when it keeps it. `characters` is
+  /// the text's length in grapheme clusters, counted once by the caller for every length rule;
+  /// `texts` are all the fields' texts, for ``equalsField(_:message:)``; `compiled` is the compiled pattern of
   /// a ``pattern(_:message:)`` rule; the built-in messages come from `strings`. ``async`` is
   /// the host's and always passes here.
   func problem(
-    with text: String, texts: [String: String], compiled: CompiledPattern?, strings: InputPopup.Strings
+    with text: String, characters: Int, texts: [String: String], compiled: CompiledPattern?,
+    strings: InputPopup.Strings
   ) -> String? {
     switch self {
     case .required:
@@ -43,9 +45,9 @@ public enum InputValidator: Hashable, Sendable, Codable {
         ? text.utf8.allSatisfy { $0 == 0x20 || (0x09...0x0D).contains($0) } : text.allSatisfy(\.isWhitespace)
       return blank ? strings.required : nil
     case .minLength(let count):
-      return text.graphemeCount < count ? strings.tooShort(count) : nil
+      return characters < count ? strings.tooShort(count) : nil
     case .maxLength(let count):
-      return text.graphemeCount > count ? strings.tooLong(count) : nil
+      return characters > count ? strings.tooLong(count) : nil
     case .maxBytes(let count):
       return text.utf8.count > count ? strings.tooManyBytes(count) : nil
     case .pattern(let pattern, let message):

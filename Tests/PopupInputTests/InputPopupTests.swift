@@ -224,4 +224,89 @@ struct InputPopupTests {
     state.texts["f"] = "42"
     #expect(state.errors(of: field()).isEmpty)
   }
+
+  /// What the render shows of one field: its error, the captions under it, and whether Submit
+  /// is enabled and a retry row is there.
+  struct Drawn: Equatable {
+    var error: String?
+    var captions: [String]
+    var canSubmit: Bool
+    var retry = false
+  }
+
+  static func drawn(_ state: InputPopup.State) -> Drawn {
+    let nodes = InputPopup.render(state, now: .zero).allNodes
+    var drawn = Drawn(error: nil, captions: [], canSubmit: false)
+    for node in nodes {
+      switch node {
+      case .field(_, _, _, let error, _, _): drawn.error = error
+      case .text(let text, role: .caption): drawn.captions.append(text)
+      case .button(_, .primary, _, _, let isEnabled): drawn.canSubmit = isEnabled
+      case .button(_, .normal, _, _, _): drawn.retry = true
+      default: break
+      }
+    }
+    return drawn
+  }
+
+  static let renderCases: [(InputPopup.Configuration, [InputPopup.Event], Drawn)] = [
+    (one([.maxLength(5)]), [], Drawn(error: nil, captions: ["0/5"], canSubmit: true)),
+    (one([.maxLength(5)], initial: "abc"), [], Drawn(error: nil, captions: ["3/5"], canSubmit: true)),
+    // Characters as people see them: a family emoji and an accented e are one each.
+    (
+      one([.maxLength(5)]), [.textChanged(nil, "👨‍👩‍👧‍👦e\u{301}")],
+      Drawn(error: nil, captions: ["2/5"], canSubmit: true)
+    ),
+    (
+      one([.maxLength(2)]), [.textChanged(nil, "abc")],
+      Drawn(error: "At most 2 characters.", captions: ["3/2"], canSubmit: false)
+    ),
+    // An error not yet shown still disables Submit.
+    (one([.required, .maxLength(9)]), [], Drawn(error: nil, captions: ["0/9"], canSubmit: false)),
+    (
+      one([.required, .maxLength(9)]), [.submitTapped],
+      Drawn(error: "Required.", captions: ["0/9"], canSubmit: false)
+    ),
+    // The first error shows, not the last.
+    (
+      one([.minLength(3), .forbiddenCharacters("/")]), [.textChanged(nil, "/")],
+      Drawn(error: "At least 3 characters.", captions: [], canSubmit: false)
+    ),
+    (
+      one([.required, .async]), [.textChanged(nil, "maya")],
+      Drawn(error: nil, captions: ["Checking…"], canSubmit: true)
+    ),
+    (
+      one([.async]), [.textChanged(nil, "maya"), .submitTapped],
+      Drawn(error: nil, captions: ["Checking…"], canSubmit: true)
+    ),
+  ]
+
+  @Test(arguments: renderCases)
+  func theRenderShowsTheFirstShownErrorTheCounterAndTheSubmitGate(
+    configuration: InputPopup.Configuration, events: [InputPopup.Event], expected: Drawn
+  ) {
+    var state = InputPopup.makeState(configuration, now: .zero)
+    for event in events { _ = InputPopup.reduce(&state, event, now: .zero) }
+    #expect(Self.drawn(state) == expected)
+  }
+
+  /// A failed check is the field's error and blocks Submit; a timeout adds the retry row; the
+  /// counter follows each change of text and of the strings, as it is filled when they change.
+  @Test func theRenderFollowsChecksTextsAndStrings() throws {
+    var state = InputPopup.makeState(Self.one([.maxLength(9), .async]), now: .zero)
+    _ = InputPopup.reduce(&state, .textChanged(nil, "maya"), now: .zero)
+    _ = InputPopup.tick(&state, now: .milliseconds(300))
+    #expect(Self.drawn(state) == Drawn(error: nil, captions: ["Checking…", "4/9"], canSubmit: true))
+    _ = InputPopup.reduce(&state, .checkFailed(1, "Taken."), now: .seconds(1))
+    #expect(Self.drawn(state) == Drawn(error: "Taken.", captions: ["4/9"], canSubmit: false))
+    _ = InputPopup.reduce(&state, .textChanged(nil, "mayab"), now: .seconds(2))
+    _ = InputPopup.tick(&state, now: .milliseconds(2300))
+    _ = InputPopup.tick(&state, now: .milliseconds(7300))
+    #expect(
+      Self.drawn(state)
+        == Drawn(error: "Couldn't check. Try again.", captions: ["5/9"], canSubmit: false, retry: true))
+    state.configuration.strings = try InputPopup.Strings(table: ["counter": "{count} von {max}"])
+    #expect(Self.drawn(state).captions == ["5 von 9"])
+  }
 }
