@@ -14,7 +14,8 @@ extension InputPopup {
     var anyTimedOut = false
     for field in configuration.fields {
       let text = state.text(of: field.id)
-      let firstError = state.firstError(of: field)
+      let checked = state.fieldChecks[field.id]
+      let firstError = state.firstError(of: field, checked: checked)
       canSubmit = canSubmit && firstError == nil
       let error = state.showsErrors(of: field) ? firstError : nil
       children.append(
@@ -27,7 +28,7 @@ extension InputPopup {
       case .timedOut: anyTimedOut = true
       default: break
       }
-      if let counter = state.counters[field.id] { children.append(.text(counter, role: .caption)) }
+      if let counter = checked?.counter { children.append(.text(counter, role: .caption)) }
     }
     if anyTimedOut {
       children.append(

@@ -112,6 +112,13 @@ extension InputPopup {
     }
   }
 
+  /// What a field's rules say of its text, in rule order, and the counter under it (`12/40`)
+  /// when it has a maximum length.
+  struct FieldCheck: Hashable, Sendable {
+    var problems: [String]
+    var counter: String?
+  }
+
   /// Where a field's async check stands.
   public enum Check: Hashable, Sendable {
     /// Typing; the check is asked for at this local instant.
@@ -156,12 +163,11 @@ extension InputPopup {
     public var isEnded = false
     /// The compiled patterns of the fields' rules, once per configuration.
     public private(set) var patterns: [String: CompiledPattern]
-    /// What each field's rules say of its text, by field id, in rule order: checked when a
+    /// What each field's rules say of its text and its counter, by field id: checked when a
     /// text or the configuration changes, never per render.
-    public private(set) var problems: [String: [String]] = [:]
-    /// The counter under each field with a maximum length (`12/40`), by field id: filled when
-    /// a text or the configuration changes, never per render.
-    private(set) var counters: [String: String] = [:]
+    private(set) var fieldChecks: [String: FieldCheck] = [:]
+    /// What each field's rules say of its text, by field id, in rule order.
+    public var problems: [String: [String]] { fieldChecks.mapValues { $0.problems } }
 
     /// Creates the state of a fresh popup.
     public init(configuration: Configuration) {
@@ -187,25 +193,23 @@ extension InputPopup {
     /// Checks every field's text against its rules and fills its counter, counting its
     /// characters once for both.
     mutating func checkFields() {
-      var problems: [String: [String]] = [:]
-      var counters: [String: String] = [:]
+      var checks: [String: FieldCheck] = [:]
       for field in configuration.fields {
         let text = text(of: field.id)
         let characters = field.countsCharacters ? text.graphemeCount : 0
-        problems[field.id] = field.validators.compactMap { validator in
+        let problems = field.validators.compactMap { validator in
           let compiled: CompiledPattern? =
             if case .pattern(let pattern, _) = validator { patterns[pattern] } else { nil }
           return validator.problem(
             with: text, characters: characters, texts: texts, compiled: compiled,
             strings: configuration.strings)
         }
-        if let max = field.maxLength {
-          counters[field.id] = configuration.strings.counter.popupFilling(
-            "count", String(characters), "max", String(max))
+        let counter = field.maxLength.map {
+          configuration.strings.counter.popupFilling("count", String(characters), "max", String($0))
         }
+        checks[field.id] = FieldCheck(problems: problems, counter: counter)
       }
-      self.problems = problems
-      self.counters = counters
+      fieldChecks = checks
     }
 
     /// A field's text.
@@ -213,7 +217,7 @@ extension InputPopup {
 
     /// Every error of a field, in its rules' order, with the host's answer last.
     public func errors(of field: Field) -> [String] {
-      var errors = problems[field.id] ?? []
+      var errors = fieldChecks[field.id]?.problems ?? []
       switch checks[field.id] {
       case .failed(let message): errors.append(message)
       case .timedOut: errors.append(configuration.strings.couldNotCheck)
@@ -224,7 +228,12 @@ extension InputPopup {
 
     /// A field's first error, if any: the first of ``errors(of:)``, without collecting them.
     func firstError(of field: Field) -> String? {
-      if let first = problems[field.id]?.first { return first }
+      firstError(of: field, checked: fieldChecks[field.id])
+    }
+
+    /// A field's first error, given what its rules said.
+    func firstError(of field: Field, checked: FieldCheck?) -> String? {
+      if let first = checked?.problems.first { return first }
       switch checks[field.id] {
       case .failed(let message): return message
       case .timedOut: return configuration.strings.couldNotCheck

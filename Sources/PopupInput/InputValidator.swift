@@ -65,10 +65,20 @@ public enum InputValidator: Hashable, Sendable, Codable {
     case .equalsField(let other, let message):
       return texts[other] == text ? nil : message
     case .forbiddenCharacters(let characters):
-      if text.isPrintableASCII && characters.isPrintableASCII {
-        // A byte a character: no grapheme to break.
-        guard let bad = text.utf8.first(where: characters.utf8.contains) else { return nil }
-        return strings.forbidden.popupFilling("character", String(Unicode.Scalar(bad)).popupQuoted)
+      if characters.isPrintableASCII {
+        if text.isPrintableASCII {
+          // A byte a character: no grapheme to break.
+          guard let bad = text.utf8.first(where: characters.utf8.contains) else { return nil }
+          return strings.forbidden.popupFilling("character", String(Unicode.Scalar(bad)).popupQuoted)
+        }
+        // A printable ASCII character equals only itself, but for three with a canonical twin
+        // (";" U+037E, "`" U+1FEF, "K" U+212A): without its byte in the text, no character of
+        // the text can be it, and there is no grapheme to break.
+        if !characters.utf8.contains(where: Self.asciiWithCanonicalTwins.utf8.contains),
+          !text.utf8.contains(where: characters.utf8.contains)
+        {
+          return nil
+        }
       }
       guard let bad = text.first(where: characters.contains) else { return nil }
       return strings.forbidden.popupFilling("character", String(bad).popupQuoted)
@@ -80,6 +90,9 @@ public enum InputValidator: Hashable, Sendable, Codable {
       return nil
     }
   }
+
+  /// The printable ASCII characters that another single scalar is canonically equivalent to.
+  static let asciiWithCanonicalTwins = ";`K"
 
   /// `name@domain.tld`: one `@`, something before it, a dot in the domain with something on
   /// both sides, no spaces.

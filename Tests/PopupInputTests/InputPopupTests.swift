@@ -37,6 +37,12 @@ struct InputPopupTests {
     ([.integerRange(1...10)], "10", []), ([.integerRange(1...10)], "11", ["Enter a number from 1 to 10."]),
     ([.integerRange(1...10)], "x", ["Enter a whole number."]), ([.decimalRange(0...1)], "0.5", []),
     ([.forbiddenCharacters("/:")], "a:b", ["\":\" is not allowed."]),
+    // Characters, not scalars: a keycap and a slash with an overlay are not "#" nor "/".
+    ([.forbiddenCharacters("/")], "👩‍👩‍👧 日本語 e\u{301}", []), ([.forbiddenCharacters("#/")], "#️⃣ /\u{338} 日本", []),
+    ([.forbiddenCharacters("/")], "日本 a/b", ["\"/\" is not allowed."]),
+    // A Greek question mark is canonically a semicolon, a Kelvin sign a K.
+    ([.forbiddenCharacters(";")], "日本\u{37E}", ["\"\u{37E}\" is not allowed."]),
+    ([.forbiddenCharacters("K")], "日本 5\u{212A}", ["\"\u{212A}\" is not allowed."]),
     ([.notIn(["Admin"], caseInsensitive: true, message: "Taken.")], "admin", ["Taken."]),
     ([.notIn(["Admin"], caseInsensitive: false, message: "Taken.")], "admin", []),
     (
