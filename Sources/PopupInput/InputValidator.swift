@@ -31,9 +31,9 @@ public enum InputValidator: Hashable, Sendable, Codable {
 
   /// The message for a text that breaks the rule, or `nil` when it keeps it. `characters` is
   /// the text's length in grapheme clusters, counted once by the caller for every length rule;
-  /// `texts` are all the fields' texts, for ``equalsField(_:message:)``; `compiled` is the compiled pattern of
-  /// a ``pattern(_:message:)`` rule; the built-in messages come from `strings`. ``async`` is
-  /// the host's and always passes here.
+  /// `texts` are all the fields' texts, for ``equalsField(_:message:)``; `compiled` is the
+  /// compiled pattern of a ``pattern(_:message:)`` rule; the built-in messages come from
+  /// `strings`. ``async`` is the host's and always passes here.
   func problem(
     with text: String, characters: Int, texts: [String: String], compiled: CompiledPattern?,
     strings: InputPopup.Strings
