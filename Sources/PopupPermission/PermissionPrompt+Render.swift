@@ -16,10 +16,14 @@ extension PermissionPrompt {
     }
     var buttons: [RenderNode] = []
     if let permission = state.awaitingSystem {
-      children.append(.text(strings.waiting.popupFilling("permission", permission.rawValue), role: .caption))
+      children.append(
+        .text(strings.waiting.popupFilling("permission", configuration.title(of: permission)), role: .caption)
+      )
     } else if let permission = state.awaitingActive {
       children.append(
-        .text(strings.waitingForActive.popupFilling("permission", permission.rawValue), role: .caption))
+        .text(
+          strings.waitingForActive.popupFilling("permission", configuration.title(of: permission)),
+          role: .caption))
     } else if let index = state.currentIndex {
       switch state.need(at: index) {
       case .ask:

@@ -28,9 +28,9 @@ extension PermissionPrompt {
     public var provisional = "on, delivered quietly"
     /// ``PermissionStatus/limited``.
     public var limited = "limited"
-    /// While the system prompt is up.
+    /// While the system prompt is up; `{permission}` is the row's title.
     public var waiting = "Waiting for the system prompt for {permission}…"
-    /// While a prompt waits for the app to become active.
+    /// While a prompt waits for the app to become active; `{permission}` is the row's title.
     public var waitingForActive = "The {permission} prompt shows when the app is active."
     /// Under a restricted permission, which the app cannot change.
     public var restrictedExplanation = "This is turned off by a device policy; it cannot be changed here."

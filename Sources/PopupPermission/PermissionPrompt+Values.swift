@@ -83,6 +83,12 @@ extension PermissionPrompt {
     ) -> Configuration {
       Configuration(title: title, rows: [Row(permission, title: title, message: message, status: status)])
     }
+
+    /// What the popup calls a permission in its captions: its row's title, which the app
+    /// writes in its language, or the permission's identifier when no row asks for it.
+    func title(of permission: Permission) -> String {
+      rows.first { $0.permission == permission }?.title ?? permission.rawValue
+    }
   }
 
   /// What a row still needs from the person.

@@ -45,7 +45,7 @@ struct LocalizedSampleTests {
     Row(
       kind: "permission", sample: "several",
       table: "row = {status} – {permission}\nnotDetermined = offen\nwaiting = Warte auf {permission}…",
-      shows: ["offen – ▸ Notifications", "offen – Camera", "Warte auf notifications…"]),
+      shows: ["offen – ▸ Notifications", "offen – Camera", "Warte auf Notifications…"]),
     Row(
       kind: "permission", sample: "denied",
       table: "denied = aus\nnotDetermined = offen\nopenSettings = Einstellungen",

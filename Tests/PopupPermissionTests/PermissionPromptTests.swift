@@ -167,4 +167,31 @@ struct PermissionPromptTests {
     store.receive(output: .granted(.camera, .limited))
     store.receive(.dismiss(.tap))
   }
+
+  /// The captions while a prompt waits name the permission by its row's title, which the app
+  /// writes in its language, not by its identifier.
+  @Test(arguments: [
+    (Permission.notifications, false, "Warte auf Mitteilungen…"),
+    (.tracking, false, "Tracking fragt, sobald die App aktiv ist."),
+    (.tracking, true, "Warte auf Tracking…"),
+  ])
+  func waitingCaptionsNameThePermissionByItsRowTitle(
+    permission: Permission, appIsActive: Bool, caption: String
+  ) throws {
+    let strings = try PermissionPrompt.Strings(table: [
+      "waiting": "Warte auf {permission}…",
+      "waitingForActive": "{permission} fragt, sobald die App aktiv ist.",
+    ])
+    let title = permission == .notifications ? "Mitteilungen" : "Tracking"
+    let configuration = PermissionPrompt.Configuration(
+      title: "Orbit", rows: [.init(permission, title: title, message: "…")], appIsActive: appIsActive,
+      strings: strings)
+    var state = PermissionPrompt.makeState(configuration, now: .zero)
+    _ = PermissionPrompt.reduce(&state, .continueTapped, now: .zero)
+    let captions = PermissionPrompt.render(state, now: .zero).allNodes.compactMap { node -> String? in
+      if case .text(let text, role: .caption) = node { return text }
+      return nil
+    }
+    #expect(captions.last == caption)
+  }
 }
