@@ -217,13 +217,18 @@ extension InputPopup {
 
     /// Every error of a field, in its rules' order, with the host's answer last.
     public func errors(of field: Field) -> [String] {
-      var errors = fieldChecks[field.id]?.problems ?? []
+      let problems = fieldChecks[field.id]?.problems ?? []
+      return checkError(of: field).map { problems + [$0] } ?? problems
+    }
+
+    /// What the host's check says against a field: its message, or "Couldn't check" after a
+    /// timeout.
+    func checkError(of field: Field) -> String? {
       switch checks[field.id] {
-      case .failed(let message): errors.append(message)
-      case .timedOut: errors.append(configuration.strings.couldNotCheck)
-      default: break
+      case .failed(let message): message
+      case .timedOut: configuration.strings.couldNotCheck
+      default: nil
       }
-      return errors
     }
 
     /// A field's first error, if any: the first of ``errors(of:)``, without collecting them.
@@ -233,12 +238,7 @@ extension InputPopup {
 
     /// A field's first error, given what its rules said.
     func firstError(of field: Field, checked: FieldCheck?) -> String? {
-      if let first = checked?.problems.first { return first }
-      switch checks[field.id] {
-      case .failed(let message): return message
-      case .timedOut: return configuration.strings.couldNotCheck
-      default: return nil
-      }
+      checked?.problems.first ?? checkError(of: field)
     }
 
     /// Whether a field's errors show now: always, after a submit attempt, or once it is edited,
