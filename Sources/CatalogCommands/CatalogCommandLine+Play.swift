@@ -71,8 +71,7 @@ extension CatalogCommandLine {
     throws(CommandError) -> any PopupPlaying
   {
     do throws(PopupCatalogError) {
-      let sample = try Kind.sample(
-        named: name ?? Kind.samples.first?.name ?? "", stringsTableText: stringsTableText)
+      let sample = try Kind.sample(named: name, stringsTableText: stringsTableText)
       return PopupPlayer(sample: sample, origin: .now, renderer: renderer)
     } catch {
       throw .usage(.catalog(error), command: Self.playSpec)

@@ -35,8 +35,7 @@ extension CatalogCommandLine {
     let spec = Self.runSpec
     let sample: PopupSample<Kind>
     do throws(PopupCatalogError) {
-      sample = try Kind.sample(
-        named: name ?? Kind.samples.first?.name ?? "", stringsTableText: stringsTableText)
+      sample = try Kind.sample(named: name, stringsTableText: stringsTableText)
     } catch {
       throw .usage(.catalog(error), command: spec)
     }

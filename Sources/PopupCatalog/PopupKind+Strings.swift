@@ -27,14 +27,15 @@ extension InspectablePopupKind {
     return localized
   }
 
-  /// The sample of this name, with its strings read from a table's text when one is given.
+  /// The sample of this name, or the first (where `catalog run` starts) when `name` is `nil`,
+  /// with its strings read from a table's text when one is given.
   ///
   /// - Throws: ``PopupCatalogError/unknownSample(_:kind:suggestions:valid:)``, and as
   ///   ``localized(_:tableText:)`` does.
-  public static func sample(named name: String, stringsTableText: String?) throws(PopupCatalogError)
+  public static func sample(named name: String?, stringsTableText: String?) throws(PopupCatalogError)
     -> PopupSample<Self>
   {
-    let sample = try sample(named: name)
+    let sample = try sample(named: name ?? samples.first?.name ?? "")
     guard let stringsTableText else { return sample }
     return try localized(sample, tableText: stringsTableText)
   }
