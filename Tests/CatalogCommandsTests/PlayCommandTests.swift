@@ -70,8 +70,10 @@ struct PlayCommandTests {
     #expect(press(&player, .backTab, .down))
     #expect(press(&player, .enter))
     #expect(player.transcript.contains("0s  announce: \"3 of 5 stars\""))
-    // The feedback field appears after the stars: move to it and type, q included.
-    while !player.screen.contains("Focus: Feedback") { #expect(press(&player, .tab)) }
+    // The feedback field appears after the stars: move to it (within a bound, so a player
+    // that never reaches it fails instead of hanging) and type, q included.
+    for _ in 0..<10 where !player.screen.contains("Focus: Feedback") { #expect(press(&player, .tab)) }
+    try #require(player.screen.contains("Focus: Feedback"))
     for key in "ok q" { #expect(press(&player, .character(key))) }
     #expect(press(&player, .backspace, .backspace))
     #expect(player.screen.contains("│ │ok                                    │ │"))
