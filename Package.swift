@@ -42,6 +42,13 @@ let package = Package(
       name: "CatalogCommands",
       dependencies: [
         "PopupCore", "PopupPresentation", "PopupCatalog", "PopupDiff", "PopupPolicy", "PopupLedgerStore",
+      ],
+      // The gallery's reference host (its script, style sheet and self-check), kept as files of
+      // their own so they read, diff and lint as what they are, and embedded into the tool as
+      // bytes (`PackageResources`), so pages stand alone and nothing needs Foundation.
+      resources: [
+        .embedInCode("GalleryAssets/host.js"), .embedInCode("GalleryAssets/gallery.css"),
+        .embedInCode("GalleryAssets/self-check.js"), .embedInCode("GalleryAssets/error-catcher.js"),
       ]),
     .executableTarget(
       name: "catalog",

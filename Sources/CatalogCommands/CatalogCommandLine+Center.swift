@@ -5,13 +5,17 @@ import PopupPresentation
 extension CatalogCommandLine {
   static let centerSpec = CommandSpec(
     name: "center", overview: "Drive a presentation center with popups from the catalog and print the order.",
-    usage: "center [--at <instant>] [--width <n>] [--ascii] --events '<event>; <event>; ...'",
+    usage:
+      "center [--at <instant>] [--width <n>] [--ascii] [--json] [<presentation options>] --events '<event>; <event>; ...'",
     options: [
       atOption, widthOption, asciiOption,
       CommandSpec.Option(
         name: "--events", valueName: "script",
         help: "Events separated by ';' (default: read one per line from standard input)."),
-    ],
+      CommandSpec.Option(
+        name: "--json",
+        help: "Print JSON Lines: after each event its effects, the current popup's frame and the queue."),
+    ] + presentationOptions,
     discussion: """
       Each popup is a kind from the catalog in its default sample's configuration. After each
       event the trace prints '> <event>', then what happened to the popups, in order:
@@ -20,7 +24,8 @@ extension CatalogCommandLine {
       popup told the app, '  dismissed <id>: <reason>' once for each popup that ended; then
       '  current: <id>; waiting: <id>, <id>' ('none' when empty), and the current popup drawn.
       'send <id> <event>' sends a presented popup one of its kind's events, written as
-      'catalog run' writes them ('send a star 5').
+      'catalog run' writes them ('send a star 5'). The presentation options apply to every
+      popup presented; 'for <n>s' in a 'present' sets that popup's auto-dismiss over them.
       """)
 
   /// `catalog center [--at <instant>] [--width <n>] [--ascii] --events '<e>; <e>'`
@@ -32,7 +37,13 @@ extension CatalogCommandLine {
     let source = try eventSource(parsed, spec, lines: lines)
     let origin = try wallOrigin(parsed, spec)
     let renderer = try renderer(parsed, spec)
+    let overrides = try overrides(parsed, spec)
+    let json = parsed.flags.contains("--json")
     var center = PopupCenter(now: .zero, wall: origin)
+    if let screen = try screen(parsed, spec) {
+      // Checked by `screen(_:_:)`: a screen with a problem is a usage error before this.
+      _ = try? center.setScreen(screen, at: .zero)
+    }
     var now = PopupInstant.zero
     try source.forEachStep(
       spec: spec,
@@ -42,10 +53,11 @@ extension CatalogCommandLine {
       run: { (line, step, number) throws(CommandError) in
         let effects: [PopupCenterEffect]
         do throws(PopupScriptError) {
-          effects = try step.apply(to: &center, at: &now, origin: origin)
+          effects = try step.apply(to: &center, at: &now, origin: origin, overrides: overrides)
         } catch {
           throw .usage(number.map { .onLine($0, .script(error)) } ?? .script(error), command: spec)
         }
+        if json { return write(Self.centerLine(line.text, effects, center, at: now, origin: origin)) }
         var text = "> \(line.text)\n"
         for effect in effects where effect.effect?.isHapticOrAnnouncement != true {
           text += "  \(effect)\n"
@@ -53,8 +65,40 @@ extension CatalogCommandLine {
         let waiting = center.waitingIDs
         text +=
           "  current: \(center.currentID ?? "none"); waiting: \(waiting.isEmpty ? "none" : waiting.joined(separator: ", "))\n"
-        if let tree = center.render(at: now) { text += renderer.render(tree) + "\n" }
+        let frame = center.frame(at: now)
+        if let current = frame.current {
+          text += renderer.render(current.frame.content) + "\n"
+          text += current.frame.summaryLines.map { "  \($0)\n" }.joined()
+        }
         write(text)
       })
+  }
+
+  /// A line of `catalog center --json`: the step, what happened, the current popup's frame
+  /// and the queue behind it.
+  static func centerLine(
+    _ step: String, _ effects: [PopupCenterEffect], _ center: PopupCenter, at now: PopupInstant,
+    origin: PopupWallInstant
+  ) -> String {
+    let frame = center.frame(at: now)
+    let current: JSONValue =
+      frame.current.map { current in
+        let kind = (center.kind(of: current.id) as? any InspectablePopupKind.Type)?.descriptor.id
+        return .object([
+          ("id", .string(current.id)),
+          ("frame", current.frame.json(kind: kind ?? "unknown", at: now, origin: origin)),
+        ])
+      } ?? .null
+    let waiting = frame.waiting.map { waiting -> JSONValue in
+      .object([
+        ("id", .string(waiting.id)), ("priority", .string(waiting.priority.description)),
+        ("kind", .string((waiting.kind as? any InspectablePopupKind.Type)?.descriptor.id ?? "unknown")),
+      ])
+    }
+    return JSONValue.object([
+      ("schemaVersion", .number(PopupFrame.schemaVersion)), ("step", .string(step)),
+      ("effects", .array(effects.map { .string("\($0)") })), ("current", current),
+      ("waiting", .array(waiting)),
+    ]).compact() + "\n"
   }
 }

@@ -28,7 +28,7 @@ extension CatalogCommandLine {
   static let showSpec = CommandSpec(
     name: "show", overview: "Render a popup kind's samples as text.",
     usage:
-      "show <id> [--sample <name> | --all] [--width <n>] [--ascii] [--pseudo] [--rtl] [--strings <file>] [--json]",
+      "show <id> [--sample <name> | --all] [--width <n>] [--ascii] [--pseudo] [--rtl] [--strings <file>] [--json] [<presentation options>]",
     arguments: [idArgument],
     options: [
       CommandSpec.Option(
@@ -39,11 +39,15 @@ extension CatalogCommandLine {
         name: "--pseudo",
         help: "Pseudo-localise: accented, bracketed text about 40% longer, to show truncation."),
       CommandSpec.Option(name: "--rtl", help: "Mirror the layout for a right-to-left language."),
-      stringsOption, jsonOption,
+      stringsOption,
       CommandSpec.Option(
-        name: "--screen", valueName: "WxH",
-        help: "Draw each sample placed on a screen of this size in points, as 'catalog layout' does."),
-    ])
+        name: "--json",
+        help: "Print each sample's frame as JSON (Schemas/popup-frame.schema.json) instead of text."),
+    ] + presentationOptions,
+    discussion: """
+      With --screen, each sample is drawn on the screen where its frame places it: a popover at
+      its anchor with its arrow, a sheet at its edge, a toast at the top or the bottom.
+      """)
 
   static let screenOption = CommandSpec.Option(
     name: "--screen", valueName: "WxH", help: "The screen's size in points, as in 390x844.")
@@ -120,7 +124,7 @@ extension CatalogCommandLine {
   static let runSpec = CommandSpec(
     name: "run", overview: "Drive a popup with a script of events and print a trace.",
     usage:
-      "run <id> [--sample <name>] [--at <instant>] [--width <n>] [--ascii] [--strings <file>] --events '<event>; <event>; ...'",
+      "run <id> [--sample <name>] [--at <instant>] [--width <n>] [--ascii] [--strings <file>] [--json] [<presentation options>] --events '<event>; <event>; ...'",
     arguments: [idArgument],
     options: [
       sampleOption, atOption,
@@ -128,11 +132,15 @@ extension CatalogCommandLine {
         name: "--events", valueName: "script",
         help: "Events separated by ';' (default: read one per line from standard input)."),
       widthOption, asciiOption, stringsOption,
-    ],
+      CommandSpec.Option(
+        name: "--json",
+        help: "Print JSON Lines: the frame after appearing, then after each event, with its effects."),
+    ] + presentationOptions,
     discussion: """
       For each event the trace prints '> <event>', one line per effect it caused
       ('  output: ...', '  dismiss: <reason>', '  haptic: ...', '  announce: ...'),
-      then the popup rendered. Text arguments go in double quotes. The first lines are the
+      then the popup rendered and what its frame says (placement, countdown, hold); with
+      --json, one JSON object a line instead. Text arguments go in double quotes. The first lines are the
       effects of the popup appearing. 'wait' advances the popup's local time and the wall clock
       together; while the popup is held only the wall clock runs. Instants in events are
       written as offsets from the start of the run ('at 5s').

@@ -1,4 +1,5 @@
 import PopupCore
+import PopupPresentation
 
 extension CatalogCommandLine {
   /// `catalog layout --screen <WxH> --size <WxH> [--position <p>] [--safe-area <t,l,b,r>]
@@ -120,10 +121,15 @@ extension CatalogCommandLine {
   }
 }
 
-/// A screen drawn small: 10 points a column, 20 a row, at most 60 columns.
+/// A screen drawn small: 10 points a column (more on wide screens, so at most 60 columns), 20
+/// a row. Total: any screen that can be laid out on and any rectangle, however far off screen,
+/// draw without trapping; what lies off screen is not drawn.
 struct ScreenDrawing {
   var screen: PopupScreen
   var ascii: Bool
+
+  /// The most columns and rows a drawing has.
+  static let maximumCells = 200
 
   /// Points per column and per row.
   var scale: (x: Double, y: Double) {
@@ -131,8 +137,21 @@ struct ScreenDrawing {
     return (x, x * 2)
   }
 
-  var columns: Int { max(Int((screen.size.width / scale.x).rounded()), 1) }
-  var rows: Int { max(Int((screen.size.height / scale.y).rounded()), 1) }
+  var columns: Int { Self.cells(screen.size.width / scale.x) }
+  var rows: Int { Self.cells(screen.size.height / scale.y) }
+
+  /// A count of cells, at least 1 and at most ``maximumCells``, for any number.
+  static func cells(_ value: Double) -> Int {
+    guard value.isFinite else { return 1 }
+    return Int(min(max(value.rounded(), 1), Double(maximumCells)))
+  }
+
+  /// The cell a coordinate falls in, `-1` before the first and `count` past the last.
+  static func cell(_ value: Double, scale: Double, count: Int) -> Int {
+    let index = value / scale
+    guard index.isFinite else { return index > 0 ? count : -1 }
+    return Int(min(max(index.rounded(.down), -1), Double(count)))
+  }
 
   /// The grid, each cell one character.
   func draw(popup: PopupRect?, anchor: PopupRect?, arrow: (PopupPoint, PopupEdge)?) -> String {
@@ -157,14 +176,23 @@ struct ScreenDrawing {
     }
     if let anchor { fill(&grid, anchor, with: "A") }
     if let popup { fill(&grid, popup, with: filled) }
-    if let (tip, edge) = arrow {
-      let glyph = ["^", "v", "<", ">"][
-        [PopupEdge.bottom, .top, .trailing, .leading].firstIndex(of: edge) ?? 0]
-      let column = min(max(Int(tip.x / scale.x), 0), columns - 1)
-      let row = min(max(Int(tip.y / scale.y), 0), rows - 1)
-      grid[row][column] = glyph
-    }
+    if let (tip, edge) = arrow { mark(&grid, tip, edge) }
     return grid
+  }
+
+  /// The arrow's glyph at its tip, when the tip is on screen.
+  private func mark(_ grid: inout [[String]], _ tip: PopupPoint, _ edge: PopupEdge) {
+    let glyph =
+      switch edge {
+      case .bottom: "^"
+      case .top: "v"
+      case .trailing: "<"
+      case .leading: ">"
+      }
+    let column = Self.cell(tip.x, scale: scale.x, count: columns)
+    let row = Self.cell(tip.y, scale: scale.y, count: rows)
+    guard (0..<columns).contains(column), (0..<rows).contains(row) else { return }
+    grid[row][column] = glyph
   }
 
   /// Rows of cells inside a border, a line each.
@@ -174,50 +202,52 @@ struct ScreenDrawing {
     return border + grid.map { down + $0.joined() + down + "\n" }.joined() + border
   }
 
-  /// A popup's text render placed on the screen by its presentation options: the drawing
-  /// with the popup's own lines where its frame falls, each column `scale.x` points.
-  func place(_ tree: RenderNode, options: PopupPresentationOptions, renderer: TextRenderer)
-    throws(PopupLayoutError)
-    -> String
-  {
-    var width = min(renderer.width, max(columns - 2, TextRenderer.widthRange.lowerBound))
-    var lines = TextRenderer(width: width, ascii: ascii).lines(of: tree)
-    var layout = try PopupLayout(size: size(width, lines), on: screen, options: options)
-    let fitting = Int(layout.frame.width / scale.x)
-    if fitting < width && fitting >= TextRenderer.widthRange.lowerBound {
-      // Narrower than asked: draw again at the width the screen leaves.
-      width = fitting
-      lines = TextRenderer(width: width, ascii: ascii).lines(of: tree)
-      layout = try PopupLayout(size: size(width, lines), on: screen, options: options)
-    }
-    let text = "frame: \(layout.frame)\(layout.isShrunk ? " (shrunk to fit)" : "")\n"
+  /// A frame drawn on the screen: its popup's text render where its frame falls (cut at its
+  /// frame and at the screen), its anchor, arrow and spotlight, and what else it says in a
+  /// few lines above the drawing.
+  func draw(_ frame: PopupFrame, renderer: TextRenderer) -> String {
+    let placement = frame.placement
+    let width = max(min(Int((placement.frame.width / scale.x).rounded(.down)), renderer.width), 0)
+    let lines =
+      width >= TextRenderer.widthRange.lowerBound
+      ? TextRenderer(width: width, ascii: ascii, rightToLeft: renderer.isRightToLeft).lines(of: frame.content)
+      : []
     var grid = grid(popup: nil, anchor: nil, arrow: nil)
-    let firstRow = Int(layout.frame.minY / scale.y)
-    let column = Int(layout.frame.minX / scale.x)
-    for (offset, line) in lines.enumerated() where firstRow + offset < rows {
-      let end = min(column + width, columns)
-      guard column < end else { continue }
-      let padded = line + String(repeating: " ", count: max(width - DisplayWidth.of(line), 0))
-      grid[firstRow + offset].replaceSubrange(column..<end, with: [padded])
+    if let spotlight = placement.spotlight { fill(&grid, spotlight, with: " ") }
+    if let anchor = placement.anchor { fill(&grid, anchor, with: "A") }
+    fill(&grid, placement.frame, with: ascii ? "#" : "█")
+    let firstRow = Self.cell(placement.frame.minY, scale: scale.y, count: rows)
+    let lastRow = Self.cell(placement.frame.maxY - 0.001, scale: scale.y, count: rows)
+    let firstColumn = Self.cell(placement.frame.minX, scale: scale.x, count: columns)
+    for (offset, line) in lines.enumerated() {
+      let row = firstRow + offset
+      guard row <= lastRow, (0..<rows).contains(row) else { continue }
+      for (index, character) in line.enumerated() {
+        let column = firstColumn + index
+        guard (0..<columns).contains(column), index < width else { continue }
+        // Wide characters take two cells: drawn as one, with a space, to keep the grid square.
+        grid[row][column] = DisplayWidth.of(String(character)) == 1 ? String(character) : "?"
+      }
     }
-    return text + framed(grid)
+    if let arrow = placement.arrow, case .popover(let side) = placement.mode { mark(&grid, arrow.tip, side) }
+    return frame.summaryLines.joined(separator: "\n") + "\n" + framed(grid)
   }
 
-  /// The size in points of text `width` columns wide.
-  private func size(_ width: Int, _ lines: [String]) -> PopupSize {
-    PopupSize(width: Double(width) * scale.x, height: Double(max(lines.count, 1)) * scale.y)
-  }
-
-  /// Marks the cells whose centers fall inside a rectangle (at least one cell for a tiny one).
+  /// Marks the cells whose centers fall inside a rectangle (at least one cell for a tiny one);
+  /// the part off screen is not drawn.
   private func fill(_ grid: inout [[String]], _ rect: PopupRect, with glyph: String) {
     guard rect.isValid, !rect.isEmpty else { return }
-    let first = (column: Int(rect.minX / scale.x), row: Int(rect.minY / scale.y))
-    let last = (
-      column: max(Int((rect.maxX / scale.x).rounded(.up)) - 1, first.column),
-      row: max(Int((rect.maxY / scale.y).rounded(.up)) - 1, first.row)
+    let first = (
+      column: max(Self.cell(rect.minX, scale: scale.x, count: columns), 0),
+      row: max(Self.cell(rect.minY, scale: scale.y, count: rows), 0)
     )
-    for row in max(first.row, 0)...min(last.row, rows - 1) where row <= last.row {
-      for column in max(first.column, 0)...min(last.column, columns - 1) { grid[row][column] = glyph }
+    let last = (
+      column: min(Self.cell(rect.maxX - 0.001, scale: scale.x, count: columns), columns - 1),
+      row: min(Self.cell(rect.maxY - 0.001, scale: scale.y, count: rows), rows - 1)
+    )
+    guard first.column <= last.column, first.row <= last.row else { return }
+    for row in first.row...last.row {
+      for column in first.column...last.column { grid[row][column] = glyph }
     }
   }
 }

@@ -21,15 +21,25 @@ extension CatalogCommandLine {
     let source = try eventSource(parsed, spec, lines: lines)
     let origin = try wallOrigin(parsed, spec)
     let stringsTableText = try stringsTableText(parsed, spec)
+    let presentation = TracePresentation(
+      screen: try screen(parsed, spec), overrides: try overrides(parsed, spec),
+      json: parsed.flags.contains("--json"))
     try trace(
       kind: kind, sample: parsed.values["--sample"], stringsTableText: stringsTableText, source: source,
-      origin: origin, renderer: renderer, write: write)
+      origin: origin, renderer: renderer, presentation: presentation, write: write)
+  }
+
+  /// How a trace presents its popup and prints it.
+  private struct TracePresentation {
+    var screen: PopupScreen?
+    var overrides: PopupPresentationOverrides
+    var json: Bool
   }
 
   private func trace<Kind: InspectablePopupKind>(
     kind: Kind.Type, sample name: String?, stringsTableText: String?, source: EventSource,
     origin: PopupWallInstant,
-    renderer: TextRenderer,
+    renderer: TextRenderer, presentation: TracePresentation,
     write: (String) -> Void
   ) throws(CommandError) {
     let spec = Self.runSpec
@@ -41,20 +51,37 @@ extension CatalogCommandLine {
     }
     let verbs = PopupStep<Kind.Event>.verbs(of: kind)
     let subject = "popup kind '\(Kind.descriptor.id)'"
-    let played = Kind.play(sample, origin: origin)
+    let played = Kind.play(
+      sample, origin: origin, screen: presentation.screen,
+      behavior: presentation.overrides.applied(to: Kind.defaultBehavior),
+      options: presentation.overrides.applied(to: Kind.defaultPresentation))
     var session = played.session
     var now = played.now
     var phase = session.phase(at: now)
+    /// A JSON line: the step, its effects, and the frame after it.
+    func jsonLine(_ step: String?, _ effects: [PopupEffect<Kind.Output>]) -> String {
+      JSONValue.object([
+        ("schemaVersion", .number(PopupFrame.schemaVersion)), ("step", step.map(JSONValue.string) ?? .null),
+        ("effects", .array(effects.map { .string("\($0)") })),
+        ("frame", session.frame(at: now).json(kind: Kind.descriptor.id, at: now, origin: origin)),
+      ]).compact() + "\n"
+    }
+    /// The popup drawn, then what its frame says; once it has ended, only that it has.
+    func drawing() -> String {
+      if let reason = session.endReason { return "  ended: \(reason)\n" }
+      let frame = session.frame(at: now)
+      return renderer.render(frame.content) + "\n" + frame.summaryLines.map { "  \($0)\n" }.joined()
+    }
     try source.forEachStep(
       spec: spec,
       parse: { line throws(PopupScriptError) in
         try PopupScript.parse(line, with: verbs, subject: subject, origin: origin)
       },
       ready: {
+        if presentation.json { return write(jsonLine(nil, played.effects)) }
         write(
           "= \(Kind.descriptor.id), sample '\(sample.name)' at \(session.time(at: now))\n"
-            + played.effects.map { "  \($0)\n" }.joined() + "  phase: \(phase)\n"
-            + renderer.render(session.render(at: now)) + "\n")
+            + played.effects.map { "  \($0)\n" }.joined() + "  phase: \(phase)\n" + drawing())
       },
       run: { (line, step, number) throws(CommandError) in
         let before = now
@@ -64,12 +91,13 @@ extension CatalogCommandLine {
         } catch {
           throw .usage(number.map { .onLine($0, .script(error)) } ?? .script(error), command: spec)
         }
+        if presentation.json { return write(jsonLine(line.text, effects)) }
         var text = "\n> \(line.text)\n" + effects.map { "  \($0)\n" }.joined()
         for change in session.phases(from: before, through: now) where change.phase != phase {
           phase = change.phase
           text += "  phase: \(phase)\n"
         }
-        write(text + renderer.render(session.render(at: now)) + "\n")
+        write(text + drawing())
       })
   }
 }

@@ -2,8 +2,8 @@ import PopupCatalog
 import PopupCore
 import PopupPresentation
 
-/// One picture of a filmstrip: the popup after a step of its sample's script (or after
-/// appearing), with what that step did.
+/// One picture of a filmstrip: the popup's frame after a step of its sample's script (or
+/// after appearing), with what that step did.
 struct GalleryFrame {
   /// The step's script line; `nil` for the popup appearing.
   var line: String?
@@ -11,54 +11,63 @@ struct GalleryFrame {
   var effects: [String]
   /// The popup's time after the step: `t=1.5s`.
   var time: String
-  /// The render tree after the step.
-  var tree: RenderNode
+  /// The frame after the step, at rest.
+  var frame: PopupFrame
+  /// The host instant after the step.
+  var instant: PopupInstant
   /// Why the script stopped here, if it did.
   var error: String?
 }
 
 extension InspectablePopupKind {
   /// A sample as a filmstrip: the popup presented at t = 0, then after every step of its
-  /// script. A step that fails ends the strip with its error.
-  static func galleryFrames(of sample: PopupSample<Self>) -> [GalleryFrame] {
+  /// script, each frame at rest (``PopupFrame/settled``) on `screen` (the sample's own when
+  /// `nil`). A step that fails ends the strip with its error.
+  static func galleryFrames(of sample: PopupSample<Self>, screen: PopupScreen? = nil) -> [GalleryFrame] {
     var frames: [GalleryFrame] = []
-    let played = play(sample) { moment in
+    let played = play(sample, screen: screen) { moment in
       frames.append(
         GalleryFrame(
           line: moment.step.map { PopupScript.line(for: $0, of: Self.self) },
           effects: moment.effects.map { "\($0)" }, time: "\(moment.session.time(at: moment.now))",
-          tree: moment.session.render(at: moment.now)))
+          frame: moment.session.frame(at: moment.now).settled, instant: moment.now))
     }
     // The step that failed is the one after the last frame's.
     if let error = played.error, sample.script.indices.contains(frames.count - 1) {
       frames.append(
         GalleryFrame(
           line: PopupScript.line(for: sample.script[frames.count - 1], of: Self.self), effects: [],
-          time: "\(played.session.time(at: played.now))", tree: played.session.render(at: played.now),
-          error: "\(error)"))
+          time: "\(played.session.time(at: played.now))", frame: played.session.frame(at: played.now).settled,
+          instant: played.now, error: "\(error)"))
     }
     return frames
   }
 
   /// What the gallery's index and style strip show of a kind: the first frame of its samples
-  /// that has a card, else the first that draws anything (a progress toast is hidden during
-  /// its grace; the banner stack starts empty).
-  static var galleryPreview: RenderNode {
+  /// whose content has a card, else the first that draws anything (a progress toast is hidden
+  /// during its grace; the banner stack starts empty).
+  static var galleryPreview: GalleryFrame? {
     let frames = samples.lazy.flatMap { galleryFrames(of: $0) }
-    let hasCard = { (tree: RenderNode) in
-      tree.allNodes.contains { if case .card = $0 { true } else { false } }
-    }
-    return (frames.first { hasCard($0.tree) } ?? frames.first { !$0.tree.isBlank })?.tree ?? .vstack([])
+    return frames.first { $0.frame.content.cardStyle != nil } ?? frames.first { !$0.frame.content.isBlank }
   }
 }
 
 /// The static site `catalog gallery` writes: an index of kinds and a page per kind, every
 /// file standing alone (styles and scripts inline, nothing fetched), so it works offline and
-/// from a file URL. Each page checks itself when it loads and writes the number of problems
-/// it found into `#self-check`'s `data-problems`.
+/// from a file URL.
+///
+/// The gallery is the reference host of the frame contract: each page embeds frames as JSON
+/// (`catalog show --json`'s shape) and its own script (`GalleryAssets/host.js`) draws every
+/// popup on a device screen from them alone, then checks what it drew against the frames.
+/// Swift writes the page around them, never a popup's markup. Each page then checks itself
+/// (names, contrast, overflow) and writes the number of problems into `#self-check`'s
+/// `data-problems`.
 struct Gallery {
   /// The kinds to show.
   var catalog: PopupCatalog
+
+  /// The screens every sample is drawn on besides its own.
+  static let screens: [PopupScreen] = [.phone, .tablet]
 
   /// Every file of the site, by name: `index.html`, then `<id>.html` per kind.
   var files: [(name: String, contents: String)] {
@@ -69,18 +78,20 @@ struct Gallery {
   var indexPage: String {
     var body = """
       <header><h1>popup-catalog gallery</h1>
-      <p>\(String.popupCount(catalog.kinds.count, "popup kind")), each drawn from its render tree. \
-      Choose a kind to see its card styles, light and dark, and every sample as a filmstrip.</p>
+      <p>\(String.popupCount(catalog.kinds.count, "popup kind")), each drawn on a device from its frame. \
+      Choose a kind to see its card styles, light and dark, and every sample as a filmstrip on a phone \
+      and a tablet.</p>
       \(Self.selfCheckOutput)</header>
       <main><ul class="kinds">
       """
     for kind in catalog.kinds {
       let descriptor = kind.descriptor
+      let preview = Self.previewEntries(of: kind)
       body += """
         <li class="kind" data-where="\(descriptor.id)"><a href="\(descriptor.id).html">\
         <span class="kind-name">\(descriptor.name.htmlEscaped)</span> <code>\(descriptor.id.htmlEscaped)</code></a>
         <p>\(descriptor.summary.htmlEscaped) · \(String.popupCount(PopupCatalog.sampleNames(of: kind).count, "sample"))</p>
-        <div class="stage">\(kind.galleryPreview.html(origin: .scriptOrigin))</div></li>
+        \(Self.devices(preview, id: "preview-\(descriptor.id)"))</li>
         """
     }
     body += "</ul></main>"
@@ -94,61 +105,133 @@ struct Gallery {
 
   private func page<Kind: InspectablePopupKind>(of kind: Kind.Type) -> String {
     let descriptor = Kind.descriptor
+    let id = descriptor.id
     var body = """
       <header><nav><a href="index.html">All kinds</a></nav>
-      <h1>\(descriptor.name.htmlEscaped) <code>\(descriptor.id.htmlEscaped)</code></h1>
+      <h1>\(descriptor.name.htmlEscaped) <code>\(id.htmlEscaped)</code></h1>
       <p>\(descriptor.summary.htmlEscaped)</p>
       \(Self.selfCheckOutput)</header><main>
       <section class="styles"><h2>Card styles</h2>
       """
-    let preview = Kind.galleryPreview
-    for theme in ["light", "dark"] {
-      body +=
-        "<div class=\"theme \(theme)\"><h3>\(theme == "light" ? "Light" : "Dark")</h3><ul class=\"grid\">"
-      for style in PopupStyle.allCases {
+    if let preview = Kind.galleryPreview {
+      for theme in ["light", "dark"] {
+        let entries = PopupStyle.allCases.map { style in
+          var frame = preview.frame
+          frame.style = style
+          frame.tint = style == .tinted ? "#0A84FF" : nil
+          frame.content = frame.content.restyled(style)
+          return Self.entry(kind: id, "\(theme) \(style.rawValue)", frame, at: preview.instant)
+        }
         body += """
-          <li class="stage" data-where="\(theme) \(style.rawValue)"><p class="caption-label">\(style.rawValue)</p>\
-          \(preview.restyled(style).html(origin: .scriptOrigin))</li>
+          <div class="theme \(theme)"><h3>\(theme == "light" ? "Light" : "Dark")</h3>\
+          \(Self.devices(entries, id: "styles-\(theme)"))</div>
           """
       }
-      body += "</ul></div>"
-    }
-    body += """
-      </section><section class="variants"><h2>Pseudo-localised and right to left</h2>
-      <p>Accented, bracketed text about 40 % longer shows truncation and fixed widths; the \
-      right-to-left layout mirrors rows, alignment and bars while text keeps its logical order.</p>
-      <ul class="grid"><li class="stage" data-where="pseudo"><p class="caption-label">pseudo-localised</p>\
-      \(preview.pseudoLocalized().html(origin: .scriptOrigin))</li>\
-      <li class="stage" dir="rtl" data-where="right to left"><p class="caption-label">right to left</p>\
-      \(preview.html(origin: .scriptOrigin))</li></ul></section>
-      """
-    for sample in Kind.samples {
+      var pseudo = preview.frame
+      pseudo.content = pseudo.content.pseudoLocalized()
       body += """
-        <section class="sample" id="sample-\(sample.name.htmlEscaped)"><h2>\(sample.name.htmlEscaped)</h2>
+        </section><section class="variants"><h2>Pseudo-localised and right to left</h2>
+        <p>Accented, bracketed text about 40 % longer shows truncation and fixed widths; the \
+        right-to-left layout mirrors rows, alignment and bars while each text reads in its own direction.</p>
+        \(Self.devices([Self.entry(kind: id, "pseudo-localised", Self.remeasured(pseudo), at: preview.instant)], id: "pseudo"))
+        <div dir="rtl">\(Self.devices([Self.entry(kind: id, "right to left", preview.frame, at: preview.instant)], id: "rtl"))</div>
+        """
+    }
+    body += "</section>"
+    for sample in Kind.samples {
+      let anchor = "sample-\(sample.name)"
+      body += """
+        <section class="sample" id="\(anchor.htmlEscaped)"><h2>\(sample.name.htmlEscaped)</h2>
         <p>\(sample.summary.htmlEscaped)</p>
         <p>script: <code>\((Kind.scriptText(of: sample) ?? "(none)").htmlEscaped)</code></p>
-        <ol class="filmstrip">
         """
-      for (index, frame) in Kind.galleryFrames(of: sample).enumerated() {
-        let step = frame.line.map { "&gt; \($0.htmlEscaped)" } ?? "appears"
-        body += """
-          <li class="frame" data-where="\(sample.name.htmlEscaped), frame \(index)"><figure>\
-          <figcaption><code>\(step)</code> <span class="time">\(frame.time.htmlEscaped)</span>
-          """
-        if !frame.effects.isEmpty {
-          body +=
-            "<ul class=\"effects\">" + frame.effects.map { "<li>\($0.htmlEscaped)</li>" }.joined() + "</ul>"
-        }
-        if let error = frame.error { body += "<p class=\"script-error\">\(error.htmlEscaped)</p>" }
-        let drawing =
-          frame.tree.isBlank
-          ? "<p class=\"nothing\">(nothing shown)</p>" : frame.tree.html(origin: .scriptOrigin)
-        body += "</figcaption><div class=\"stage\">\(drawing)</div></figure></li>"
+      let strip = Kind.galleryFrames(of: sample).enumerated().map { index, moment in
+        Self.entry(kind: id, "\(sample.name), frame \(index)", moment)
       }
-      body += "</ol></section>"
+      body += Self.devices(strip, id: "\(anchor)-strip", className: "filmstrip")
+      // The sample's last moment on the other screens too: a phone's and a tablet's.
+      let own = sample.screen ?? .phone
+      let others = Self.screens.filter { $0 != own }.compactMap { screen in
+        Kind.galleryFrames(of: sample, screen: screen).last.map {
+          Self.entry(kind: id, "\(sample.name) on \(Self.name(of: screen))", $0)
+        }
+      }
+      if !others.isEmpty {
+        body += "<h3>On other screens</h3>" + Self.devices(others, id: "\(anchor)-screens")
+      }
+      body += "</section>"
     }
     body += "</main>"
     return Self.document(title: "\(descriptor.name) · popup-catalog gallery", body: body)
+  }
+
+  /// The preview of a kind, as one entry, for the index.
+  private static func previewEntries(of kind: any InspectablePopupKind.Type) -> [JSONValue] {
+    previewEntries(kind: kind)
+  }
+
+  private static func previewEntries<Kind: InspectablePopupKind>(kind: Kind.Type) -> [JSONValue] {
+    Kind.galleryPreview.map {
+      [entry(kind: Kind.descriptor.id, Kind.descriptor.id, $0.frame, at: $0.instant)]
+    } ?? []
+  }
+
+  /// A frame whose content changed (pseudo-localised) placed again for the content's new
+  /// estimated size, as a host that measures would.
+  private static func remeasured(_ frame: PopupFrame) -> PopupFrame {
+    var options = PopupPresentationOptions()
+    if case .position(let position) = frame.placement.mode, frame.placement.anchor == nil {
+      let available = frame.placement.available
+      let size = frame.content.estimatedSize(
+        maxWidth: min(max(available.width - 32, 1), 428), textScale: frame.screen.textScale)
+      options.placement = position == .center ? .center : .toast(position.vertical == 0 ? .top : .bottom)
+      if let layout = try? PopupLayout(size: size, on: frame.screen, options: options) {
+        var moved = frame
+        moved.contentSize = size
+        moved.placement.frame = layout.frame
+        moved.placement.enterFrame = layout.frame
+        moved.placement.exitFrame = layout.frame
+        moved.placement.isShrunk = layout.isShrunk
+        return moved
+      }
+    }
+    return frame
+  }
+
+  /// `a phone (390 × 844)`, `a tablet (1024 × 768)`.
+  static func name(of screen: PopupScreen) -> String {
+    let size = "\(screen.size.width.popupShort) × \(screen.size.height.popupShort)"
+    return "\(screen.widthClass == .regular ? "a tablet" : "a phone") (\(size))"
+  }
+
+  /// One entry of a frames list: where it is, and the frame as JSON.
+  static func entry(kind: String, _ place: String, _ frame: PopupFrame, at instant: PopupInstant) -> JSONValue
+  {
+    .object([
+      ("where", .string("\(kind) · \(place)")),
+      ("frame", frame.json(kind: kind, at: instant, origin: .scriptOrigin)),
+    ])
+  }
+
+  /// A filmstrip's entry: the frame with the step that led to it, its time and effects.
+  static func entry(kind: String, _ place: String, _ moment: GalleryFrame) -> JSONValue {
+    var members: [(String, JSONValue)] = [
+      ("where", .string("\(kind) · \(place)")),
+      ("frame", moment.frame.json(kind: kind, at: moment.instant, origin: .scriptOrigin)),
+      ("step", .string(moment.line.map { "> \($0)" } ?? "appears")), ("time", .string(moment.time)),
+      ("effects", .array(moment.effects.map(JSONValue.string))),
+    ]
+    if let error = moment.error { members.append(("error", .string(error))) }
+    return .object(members)
+  }
+
+  /// A list the page's host draws its entries into, with the entries as JSON beside it.
+  static func devices(_ entries: [JSONValue], id: String, className: String = "devices") -> String {
+    let json = JSONValue.array(entries).compact().replacingEvery("</", with: "<\\/")
+    return """
+      <script type="application/json" class="frames" data-target="\(id.htmlEscaped)">\(json)</script>\
+      <ol class="\(className)" id="\(id.htmlEscaped)"></ol>
+      """
   }
 
   /// Where a page writes what its self-check found.
@@ -158,7 +241,8 @@ struct Gallery {
     """
 
   /// A whole page: the error catcher first, so nothing that fails goes unseen, then the
-  /// styles, the body, and the self-check last, once everything is laid out.
+  /// styles, the body, the host that draws the frames, and the self-check last, once
+  /// everything is drawn.
   static func document(title: String, body: String) -> String {
     """
     <!doctype html>
@@ -168,15 +252,38 @@ struct Gallery {
     \(CatalogCommandLine.galleryMarker)
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>\(title.htmlEscaped)</title>
-    <script>\(errorCatcherScript)</script>
-    <style>\(styleSheet)</style>
+    <script>\(asset(PackageResources.error_catcher_js))</script>
+    <style>\(asset(PackageResources.gallery_css))</style>
     </head>
     <body>
     \(body)
-    <script>\(selfCheckScript)</script>
+    <script>\(asset(PackageResources.host_js))</script>
+    <script>\(asset(PackageResources.self_check_js))</script>
     </body>
     </html>
 
     """
+  }
+
+  /// An embedded file's text, inline in a page: every `</` written `<\/` (the same in a
+  /// script's strings and a style sheet's, and nothing in a comment), so a `</script>` in the
+  /// host's own comments cannot end its element early.
+  static func asset(_ bytes: [UInt8]) -> String {
+    String(decoding: bytes, as: UTF8.self).replacingEvery("</", with: "<\\/")
+  }
+}
+
+extension String {
+  /// The text with every `target` replaced by `replacement`, left to right.
+  func replacingEvery(_ target: String, with replacement: String) -> String {
+    guard !target.isEmpty, contains(target) else { return self }
+    var result = ""
+    var rest = self[...]
+    while let range = rest.firstRange(of: target) {
+      result += rest[..<range.lowerBound]
+      result += replacement
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
   }
 }

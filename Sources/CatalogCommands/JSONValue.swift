@@ -32,6 +32,16 @@ enum JSONValue: Sendable {
     }
   }
 
+  /// The value as JSON on one line, with no spaces: a line of JSON Lines.
+  func compact() -> String {
+    switch self {
+    case .array(let values): return "[" + values.map { $0.compact() }.joined(separator: ",") + "]"
+    case .object(let members):
+      return "{" + members.map { "\(Self.quote($0.0)):\($0.1.compact())" }.joined(separator: ",") + "}"
+    default: return serialized()
+    }
+  }
+
   /// A JSON string literal, escaping quotes, backslashes and control characters.
   static func quote(_ text: String) -> String {
     var result = "\""

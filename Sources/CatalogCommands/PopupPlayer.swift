@@ -50,7 +50,7 @@ extension RenderNode {
       }
     case .field(let label, let text, _, _, let action, _):
       return [PlayTarget(name: label, field: (text, action))]
-    case .text, .icon, .badge, .progress, .countdown, .divider, .particles, .arrow:
+    case .text, .icon, .badge, .progress, .countdown, .divider, .particles, .arrow, .gradient, .image:
       return []
     }
   }

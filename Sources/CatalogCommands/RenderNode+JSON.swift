@@ -68,6 +68,8 @@ extension RenderNode {
           ("style", .string(style.rawValue)), ("accessibilityLabel", .string(accessibilityLabel ?? "")),
         ])
     case .divider: return node("divider", [])
+    case .gradient(let colors): return node("gradient", [("colors", .array(colors.map(JSONValue.string)))])
+    case .image(let name, let alt): return node("image", [("name", .string(name)), ("alt", .string(alt))])
     case .particles(let particles, let rows):
       let items = particles.map { particle in
         JSONValue.object([

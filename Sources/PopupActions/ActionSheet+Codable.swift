@@ -2,8 +2,7 @@ import PopupCore
 
 extension ActionSheet.Configuration {
   enum CodingKeys: String, CodingKey {
-    case title, message, titleVisibility, actions, anchor, targets, screen, sizeClass, confirmsDestructive,
-      strings
+    case title, message, titleVisibility, actions, anchor, targets, confirmsDestructive, strings
   }
 
   /// Decodes a configuration through the checking initializer: two cancel rows or two rows
@@ -18,8 +17,6 @@ extension ActionSheet.Configuration {
         actions: container.decode([ActionSheet.Action].self, forKey: .actions),
         anchor: container.decode(ActionSheet.Anchor.self, forKey: .anchor),
         targets: container.decode([String: PopupRect].self, forKey: .targets),
-        screen: container.decode(PopupSize.self, forKey: .screen),
-        sizeClass: container.decode(ActionSheet.SizeClass.self, forKey: .sizeClass),
         confirmsDestructive: container.decode(Bool.self, forKey: .confirmsDestructive),
         strings: container.decode(ActionSheet.Strings.self, forKey: .strings))
     } catch let error as ActionSheet.ConfigurationError {

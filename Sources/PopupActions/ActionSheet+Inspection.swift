@@ -27,26 +27,13 @@ extension ActionSheet: InspectablePopupKind {
       guard case .targetLost(let id) = $0 else { return nil }
       return id
     },
-    .screenSize(Event.screenChanged) {
-      guard case .screenChanged(let size) = $0 else { return nil }
-      return size
-    },
-    PopupVerb("width", arguments: "compact|regular", summary: "report the width class") {
-      arguments throws(PopupScriptError) in
-      .sizeClassChanged(
-        try arguments.choice("compact|regular", [("compact", .compact), ("regular", .regular)]))
-    } print: {
-      guard case .sizeClassChanged(let sizeClass) = $0 else { return nil }
-      return [.word(sizeClass.rawValue)]
-    },
   ]
 
   public static let exampleEvents: [Event] = [
     .downPressed, .downPressed, .upPressed, .returnPressed, .escapePressed, .cancelTapped, .selected("share"),
     .selected("delete"), .selected("delete"), .selected("print"), .selected("nope"), .targetLost("share"),
     .targetMoved("share", PopupRect(x: 300, y: 60, width: 44, height: 44)),
-    .targetMoved("share", PopupRect(x: 2000, y: 60, width: 44, height: 44)), .sizeClassChanged(.regular),
-    .sizeClassChanged(.compact), .screenChanged(PopupSize(width: 1024, height: 768)),
+    .targetMoved("share", PopupRect(x: 2000, y: 60, width: 44, height: 44)),
   ]
 
   /// The focus is on a visible, enabled row; an armed row is a visible destructive one.

@@ -30,13 +30,6 @@ extension ActionSheet {
         children.append(.text(configuration.strings.confirmation(of: action), role: .caption))
       }
     }
-    let placement: String =
-      switch state.presentation {
-      case .center: "(centered)"
-      case .bottom: "(bottom sheet)"
-      case .popover(let target, let frame, let edge, let arrow):
-        "(popover \(edge.placementWord) '\(target)' at \(frame); arrow at \(arrow.x.popupShort), \(arrow.y.popupShort))"
-      }
-    return .vstack([.card(style: .standard, children: children), .text(placement, role: .caption)])
+    return .card(style: .standard, children: children)
   }
 }

@@ -28,8 +28,8 @@ extension ActionSheet {
     PopupSample(
       "popover", summary: "Anchored on the share button in regular width: a popover, no cancel row.",
       configuration: Configuration(
-        checked: "Photo", actions: photoActions, anchor: .target("share"), targets: ["share": shareFrame],
-        screen: PopupSize(width: 1024, height: 768), sizeClass: .regular)),
+        checked: "Photo", actions: photoActions, anchor: .target("share"), targets: ["share": shareFrame]),
+      screen: .tablet),
     PopupSample(
       "confirm-delete", summary: "Delete asks for a second tap within 3 s.",
       configuration: Configuration(checked: "Photo", actions: photoActions, confirmsDestructive: true)),

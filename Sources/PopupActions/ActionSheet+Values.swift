@@ -63,11 +63,6 @@ extension ActionSheet {
     case target(String)
   }
 
-  /// The width the host lays out in.
-  public enum SizeClass: String, Hashable, Sendable, Codable {
-    case compact, regular
-  }
-
   /// Where and how the sheet shows now.
   public enum Presentation: Hashable, Sendable {
     /// In the middle.
@@ -110,10 +105,6 @@ extension ActionSheet {
     public var anchor: Anchor
     /// The targets' frames known when the sheet is presented.
     public var targets: [String: PopupRect]
-    /// The screen's size; default an iPhone's 390 × 844 points.
-    public var screen: PopupSize
-    /// The width the host lays out in; default compact.
-    public var sizeClass: SizeClass
     /// Whether a destructive row asks for a second tap within 3 s; default no.
     public var confirmsDestructive: Bool
     /// The built-in texts, English unless the app passes its locale's.
@@ -125,9 +116,8 @@ extension ActionSheet {
     public init(
       title: String? = nil, message: String? = nil, titleVisibility: TitleVisibility = .automatic,
       actions: [Action],
-      anchor: Anchor = .bottom, targets: [String: PopupRect] = [:],
-      screen: PopupSize = PopupSize(width: 390, height: 844), sizeClass: SizeClass = .compact,
-      confirmsDestructive: Bool = false, strings: Strings = Strings()
+      anchor: Anchor = .bottom, targets: [String: PopupRect] = [:], confirmsDestructive: Bool = false,
+      strings: Strings = Strings()
     ) throws(ConfigurationError) {
       let cancels = actions.filter { $0.role == .cancel }
       if cancels.count > 1 { throw .twoCancelActions(cancels.map(\.id)) }
@@ -135,17 +125,15 @@ extension ActionSheet {
       for action in actions where !ids.insert(action.id).inserted { throw .duplicateID(action.id) }
       self.init(
         checked: title, message: message, titleVisibility: titleVisibility, actions: actions, anchor: anchor,
-        targets: targets, screen: screen, sizeClass: sizeClass, confirmsDestructive: confirmsDestructive,
-        strings: strings)
+        targets: targets, confirmsDestructive: confirmsDestructive, strings: strings)
     }
 
     /// A configuration whose rows are known to be fine (this module's samples).
     init(
       checked title: String?, message: String? = nil, titleVisibility: TitleVisibility = .automatic,
       actions: [Action],
-      anchor: Anchor = .bottom, targets: [String: PopupRect] = [:],
-      screen: PopupSize = PopupSize(width: 390, height: 844), sizeClass: SizeClass = .compact,
-      confirmsDestructive: Bool = false, strings: Strings = Strings()
+      anchor: Anchor = .bottom, targets: [String: PopupRect] = [:], confirmsDestructive: Bool = false,
+      strings: Strings = Strings()
     ) {
       let cancels = actions.filter { $0.role == .cancel }
       self.title = title
@@ -154,8 +142,6 @@ extension ActionSheet {
       self.actions = actions.filter { $0.role != .cancel } + cancels
       self.anchor = anchor
       self.targets = targets.filter { $0.value.isValid }
-      self.screen = screen.isValid ? screen : PopupSize(width: 390, height: 844)
-      self.sizeClass = sizeClass
       self.confirmsDestructive = confirmsDestructive
       self.strings = strings
     }
@@ -181,10 +167,9 @@ extension ActionSheet {
     public var configuration: Configuration
     /// The targets' frames now.
     public var targets: [String: PopupRect]
-    /// The screen's size now.
-    public var screen: PopupSize
-    /// The width class now.
-    public var sizeClass: SizeClass
+    /// The host's screen now (`PopupKind/screenChanged(_:_:now:)`): its width class decides
+    /// between a popover and a bottom sheet.
+    public var screen = PopupScreen.phone
     /// The focused row's id (keyboard and remote), `nil` at first.
     public var focused: String?
     /// The destructive row waiting for its second tap, and until when (local time).
@@ -199,8 +184,6 @@ extension ActionSheet {
     public init(configuration: Configuration) {
       self.configuration = configuration
       self.targets = configuration.targets
-      self.screen = configuration.screen
-      self.sizeClass = configuration.sizeClass
     }
 
     /// Where the sheet shows: a target anchor is a popover in regular width when its target is
@@ -211,9 +194,9 @@ extension ActionSheet {
       case .center: return .center
       case .bottom: return .bottom
       case .target(let id):
-        guard sizeClass == .regular, let anchor = targets[id],
+        guard screen.widthClass == .regular, let anchor = targets[id],
           case .popover(let frame, let edge, let arrow) = PopupPopover.place(
-            popoverSize, at: anchor, on: PopupScreen(size: screen))
+            popoverSize, at: anchor, on: screen)
         else {
           return .bottom
         }
@@ -268,10 +251,6 @@ extension ActionSheet {
     case targetMoved(String, PopupRect)
     /// The host reports a target gone.
     case targetLost(String)
-    /// The host reports a new screen size.
-    case screenChanged(PopupSize)
-    /// The host reports a new width class.
-    case sizeClassChanged(SizeClass)
   }
 
   /// How a sheet was cancelled.

@@ -57,15 +57,36 @@ public enum ActionSheet: PopupKind {
       guard state.targets[id] != nil else { return [] }
       state.targets[id] = nil
       return settleFocus(&state)
-    case .screenChanged(let size):
-      guard size.isValid, size != state.screen else { return [] }
-      state.screen = size
-      return settleFocus(&state)
-    case .sizeClassChanged(let sizeClass):
-      guard sizeClass != state.sizeClass else { return [] }
-      state.sizeClass = sizeClass
-      return settleFocus(&state)
     }
+  }
+
+  /// A new width class can turn a popover into a sheet and back: the focus follows the rows.
+  public static func screenChanged(_ screen: PopupScreen, _ state: inout State, now: PopupTime)
+    -> [PopupEffect<Output>]
+  {
+    guard screen != state.screen else { return [] }
+    state.screen = screen
+    return settleFocus(&state)
+  }
+
+  /// In the middle, a bottom sheet, or a popover on its target.
+  public static func placement(of state: State, on screen: PopupScreen) -> PopupKindPlacement? {
+    switch state.presentation {
+    case .center: .center
+    case .bottom: .sheet(edge: .bottom, extent: nil)
+    case .popover(let target, _, let edge, _):
+      state.targets[target].map { .anchored(PopupKindPlacement.Anchor($0, preferring: edge)) }
+        ?? .sheet(edge: .bottom, extent: nil)
+    }
+  }
+
+  /// The focused row, by the label its button carries.
+  public static func focus(of state: State) -> String? {
+    guard let id = state.focused, let action = state.configuration.actions.first(where: { $0.id == id })
+    else {
+      return nil
+    }
+    return action.subtitle.map { String(popupConcatenating: action.title, ", ", $0) } ?? action.title
   }
 
   /// An armed row disarms at the end of its window.

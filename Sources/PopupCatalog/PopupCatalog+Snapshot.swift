@@ -1,4 +1,5 @@
 import PopupCore
+import PopupPresentation
 
 /// A file of the catalog's text snapshot: a name and its contents.
 public struct PopupSnapshotFile: Hashable, Sendable {
@@ -22,10 +23,16 @@ public struct RenderedSample: Hashable, Sendable {
   public var tree: RenderNode
   /// The wall instant the sample started at: actions write instants as offsets from it.
   public var origin: PopupWallInstant
+  /// Everything a host draws of it after its script, on its screen.
+  public var frame: PopupFrame
+  /// The host instant its script ended at.
+  public var instant: PopupInstant
 
-  /// The sample under a header of its name, summary and script, as `catalog show` prints it.
+  /// The sample under a header of its name, summary and script, as `catalog show` prints it,
+  /// with what its frame says beside the drawing (placement, scrim, countdown, hold).
   public var text: String {
-    (["## \(name)", summary, "script: \(script ?? "(none)")"] + lines).joined(separator: "\n")
+    (["## \(name)", summary, "script: \(script ?? "(none)")"] + lines + frame.summaryLines).joined(
+      separator: "\n")
   }
 }
 
@@ -107,15 +114,18 @@ extension PopupCatalog {
   ///
   /// - Throws: ``PopupCatalogError/unknownSample(_:kind:suggestions:valid:)``, and for a table
   ///   ``PopupCatalogError/noStrings(kind:)`` or ``PopupCatalogError/strings(_:kind:)``.
+  /// The sample is shown on `screen` (its own, or the phone, when `nil`) with `overrides`
+  /// over its kind's presentation.
   public static func renderedSample(
     named name: String, of kind: any InspectablePopupKind.Type, renderer: TextRenderer,
-    pseudoLocalized: Bool = false, stringsTableText: String? = nil
+    pseudoLocalized: Bool = false, stringsTableText: String? = nil, screen: PopupScreen? = nil,
+    overrides: PopupPresentationOverrides = PopupPresentationOverrides()
   )
     throws(PopupCatalogError) -> RenderedSample
   {
     try renderedSample(
       named: name, kind: kind, renderer: renderer, pseudoLocalized: pseudoLocalized,
-      stringsTableText: stringsTableText)
+      stringsTableText: stringsTableText, screen: screen, overrides: overrides)
   }
 
   /// The names of a kind's samples, in order.
@@ -129,14 +139,20 @@ extension PopupCatalog {
 
   private static func renderedSample<Kind: InspectablePopupKind>(
     named name: String, kind: Kind.Type, renderer: TextRenderer, pseudoLocalized: Bool,
-    stringsTableText: String?
+    stringsTableText: String?, screen: PopupScreen?, overrides: PopupPresentationOverrides
   ) throws(PopupCatalogError) -> RenderedSample {
-    let played = Kind.play(try Kind.sample(named: name, stringsTableText: stringsTableText))
+    let played = Kind.play(
+      try Kind.sample(named: name, stringsTableText: stringsTableText), screen: screen,
+      behavior: overrides.applied(to: Kind.defaultBehavior),
+      options: overrides.applied(to: Kind.defaultPresentation))
+    var frame = played.session.frame(at: played.now)
+    if pseudoLocalized { frame.content = frame.content.pseudoLocalized() }
     let drawn = played.session.render(at: played.now)
     let tree = pseudoLocalized ? drawn.pseudoLocalized() : drawn
     return RenderedSample(
       name: name, summary: played.sample.summary, script: Kind.scriptText(of: played.sample),
-      lines: renderer.lines(of: tree), tree: tree, origin: played.session.scriptOrigin)
+      lines: renderer.lines(of: frame.content), tree: tree, origin: played.session.scriptOrigin, frame: frame,
+      instant: played.now)
   }
 
   /// Rows as left-aligned columns separated by two spaces; the last column is not padded.

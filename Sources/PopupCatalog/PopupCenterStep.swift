@@ -80,8 +80,11 @@ public enum PopupCenterStep: Equatable, Sendable {
   /// Applies the step to a center; `wait` moves `now` forward. `send` reads its event with
   /// the verbs of the popup's kind, and throws when the popup is not there or the event is
   /// not one of its kind's; `origin` is where the run's wall clock started, for instants.
+  /// A popup is presented with `overrides` over its kind's presentation and behavior; a
+  /// `for` in the step sets its auto-dismiss over both.
   public func apply(
-    to center: inout PopupCenter, at now: inout PopupInstant, origin: PopupWallInstant = .scriptOrigin
+    to center: inout PopupCenter, at now: inout PopupInstant, origin: PopupWallInstant = .scriptOrigin,
+    overrides: PopupPresentationOverrides = PopupPresentationOverrides()
   )
     throws(PopupScriptError) -> [PopupCenterEffect]
   {
@@ -89,7 +92,9 @@ public enum PopupCenterStep: Equatable, Sendable {
     case .send(let id, let event):
       return try Self.send(event, to: id, in: &center, at: now, origin: origin)
     case .present(let id, let kind, let priority, let autoDismiss):
-      return Self.present(kind, id: id, priority: priority, autoDismiss: autoDismiss, in: &center, at: now)
+      var overrides = overrides
+      if let autoDismiss { overrides.autoDismiss = autoDismiss }
+      return Self.present(kind, id: id, priority: priority, overrides: overrides, in: &center, at: now)
     case .dismiss(let id): return center.dismiss(id: id, at: now)
     case .dismissAll: return center.dismissAll(at: now)
     case .shared(let step):
@@ -109,6 +114,16 @@ public enum PopupCenterStep: Equatable, Sendable {
         var settings = center.accessibility
         settings[setting] = isOn
         return center.setAccessibility(settings, at: now)
+      case .screen(let size):
+        var screen = center.screen
+        screen.size = size.size
+        screen.widthClass = size.widthClass
+        do throws(PopupLayoutError) {
+          return try center.setScreen(screen, at: now)
+        } catch {
+          throw .invalidScreen(
+            error.problem, line: "screen \(size.size.width.popupShort) \(size.size.height.popupShort)")
+        }
       case .press, .fill: return center.advance(to: now)
       }
     }
@@ -195,15 +210,14 @@ public enum PopupCenterStep: Equatable, Sendable {
   }
 
   private static func present<Kind: InspectablePopupKind>(
-    _ kind: Kind.Type, id: String, priority: PopupPriority, autoDismiss: Duration?,
+    _ kind: Kind.Type, id: String, priority: PopupPriority, overrides: PopupPresentationOverrides,
     in center: inout PopupCenter,
     at now: PopupInstant
   ) -> [PopupCenterEffect] {
     guard let sample = Kind.samples.first else { return [] }
     return center.present(
       kind, id: id, sample.configuration, priority: priority,
-      behavior: Kind.defaultBehavior.autoDismissing(
-        after: autoDismiss ?? Kind.defaultBehavior.autoDismissAfter),
-      at: now)
+      behavior: overrides.applied(to: Kind.defaultBehavior),
+      options: overrides.applied(to: Kind.defaultPresentation), at: now)
   }
 }

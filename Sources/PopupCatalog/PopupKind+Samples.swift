@@ -39,24 +39,32 @@ extension InspectablePopupKind {
       name, kind: descriptor.id, suggestions: PopupSuggestions.nearest(to: name, in: names), valid: names)
   }
 
-  /// Presents a sample at host time zero, with the wall clock at `origin` and the kind's
-  /// default behavior; the popup appears, then plays the sample's script.
-  public static func play(_ sample: PopupSample<Self>, origin: PopupWallInstant = .scriptOrigin)
-    -> PlayedSample<Self>
-  {
-    play(sample, origin: origin) { _ in }
+  /// Presents a sample at host time zero, with the wall clock at `origin`, on the sample's
+  /// screen (or `screen`, or the phone), with the kind's default behavior and presentation
+  /// unless others are given; the popup appears, then plays the sample's script.
+  public static func play(
+    _ sample: PopupSample<Self>, origin: PopupWallInstant = .scriptOrigin, screen: PopupScreen? = nil,
+    behavior: PopupBehavior = Self.defaultBehavior,
+    options: PopupPresentationOptions = Self.defaultPresentation
+  ) -> PlayedSample<Self> {
+    play(sample, origin: origin, screen: screen, behavior: behavior, options: options) { _ in }
   }
 
   /// Plays a sample as ``play(_:origin:)`` does, showing `moment` the popup just after it
   /// appears and just after each step that applies: for filmstrips, audits and live hosts.
   /// A step that fails stops the script; the result carries its error.
   public static func play(
-    _ sample: PopupSample<Self>, origin: PopupWallInstant = .scriptOrigin,
+    _ sample: PopupSample<Self>, origin: PopupWallInstant = .scriptOrigin, screen: PopupScreen? = nil,
+    behavior: PopupBehavior = Self.defaultBehavior,
+    options: PopupPresentationOptions = Self.defaultPresentation,
     eachMoment moment: (PlayedMoment<Self>) -> Void
   ) -> PlayedSample<Self> {
     var now = PopupInstant.zero
-    var session = PopupSession<Self>(sample.configuration, now: now, wall: origin)
-    var effects = session.appear(at: now)
+    var session = PopupSession<Self>(
+      sample.configuration, behavior: behavior, options: options, now: now, wall: origin)
+    // A screen that cannot be laid out on leaves the phone; the tool checks screens first.
+    var effects = (try? session.setScreen(screen ?? sample.screen ?? .phone, at: now)) ?? []
+    effects += session.appear(at: now)
     moment(PlayedMoment(step: nil, effects: effects, session: session, now: now))
     for step in sample.script {
       do throws(PopupScriptError) {

@@ -20,10 +20,6 @@ extension CoachmarkTour: InspectablePopupKind {
       guard case .targetLost(let id) = $0 else { return nil }
       return id
     },
-    .screenSize(Event.screenChanged) {
-      guard case .screenChanged(let size) = $0 else { return nil }
-      return size
-    },
   ]
 
   public static let exampleEvents: [Event] = [
@@ -34,7 +30,6 @@ extension CoachmarkTour: InspectablePopupKind {
     .targetMoved("compose", PopupRect(x: 318, y: 760, width: 56, height: 56)),
     .targetMoved("share", PopupRect(x: 1000, y: 52, width: 44, height: 44)),
     .targetMoved("compose", PopupRect(x: -30, y: 830, width: 60, height: 60.5)),
-    .screenChanged(PopupSize(width: 390, height: 844)), .screenChanged(PopupSize(width: 200, height: 300)),
   ]
 
   /// The current index is a step; a layout's spotlight lies on the screen.

@@ -21,7 +21,9 @@ extension CoachmarkTour {
       return .text("(tour finished: \(completed ? "completed" : "not completed"))", role: .caption)
     case .showing(let index):
       let step = state.steps[index]
-      guard let layout = state.layout else {
+      // The spotlight, the callout's side and its arrow are the frame's placement
+      // (``placement(of:on:)``), not the tree's.
+      guard state.layout != nil else {
         // The dim stays while the step waits for its target: Skip keeps a way out of it.
         return .vstack([
           .text(
@@ -50,12 +52,7 @@ extension CoachmarkTour {
           .text(step.title, role: .title),
           .text(step.message, role: .body), .hstack(buttons),
         ])
-      let arrow = RenderNode.arrow(layout.placement == .below ? .up : .down, label: step.target)
-      let placementNote = RenderNode.text(
-        "spotlight \(layout.spotlight) around '\(step.target)'; callout \(layout.placement.rawValue), arrow at x \(layout.arrow.x.popupShort)",
-        role: .caption)
-      return .vstack(
-        layout.placement == .below ? [arrow, callout, placementNote] : [callout, arrow, placementNote])
+      return callout
     }
   }
 

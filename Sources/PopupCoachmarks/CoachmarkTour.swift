@@ -68,6 +68,24 @@ public enum CoachmarkTour: PopupKind {
     }
   }
 
+  /// The host's one screen reaches the tour as ``Event/screenChanged(_:)``: steps re-lay out,
+  /// and a step whose target left the screen waits.
+  public static func screenChanged(_ screen: PopupScreen, _ state: inout State, now: PopupTime)
+    -> [PopupEffect<Output>]
+  {
+    guard screen.size != state.screen else { return [] }
+    return reduce(&state, .screenChanged(screen.size), now: now)
+  }
+
+  /// A showing step's callout goes below or above its spotlight, which the scrim cuts out.
+  public static func placement(of state: State, on screen: PopupScreen) -> PopupKindPlacement? {
+    guard case .showing = state.phase, let layout = state.layout else { return nil }
+    return .anchored(
+      PopupKindPlacement.Anchor(
+        layout.spotlight, preferring: layout.placement == .below ? .bottom : .top, sides: [.bottom, .top],
+        gap: 12, margin: 16, spotlight: layout.spotlight))
+  }
+
   private static func show(_ index: Int, in state: inout State) -> [PopupEffect<Output>] {
     state.phase = .showing(index)
     return [announcement(of: index, in: state)]

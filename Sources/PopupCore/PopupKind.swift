@@ -80,6 +80,21 @@ public protocol PopupKind: Sendable {
   /// happens; a kind with motion of its own calms it under Reduce Motion.
   static func accessibilityChanged(_ settings: PopupAccessibility, _ state: inout State, now: PopupTime)
     -> [PopupEffect<Output>]
+
+  /// The host's screen changed (or was first given, before the popup appears): kinds that
+  /// adapt to its size or width class read it here, so there is one screen for the whole
+  /// host. Default: nothing happens.
+  static func screenChanged(_ screen: PopupScreen, _ state: inout State, now: PopupTime) -> [PopupEffect<
+    Output
+  >]
+
+  /// Where the popup goes when the kind decides it (an anchor, a sheet edge), or `nil` (the
+  /// default) to be placed by its presentation options.
+  static func placement(of state: State, on screen: PopupScreen) -> PopupKindPlacement?
+
+  /// The accessibility label of the control that has keyboard or remote focus, or `nil`
+  /// (the default) when none has.
+  static func focus(of state: State) -> String?
 }
 
 extension PopupKind {
@@ -107,6 +122,17 @@ extension PopupKind {
   public static func handle(_ gesture: PopupGesture, _ state: inout State, now: PopupTime)
     -> [PopupEffect<Output>]?
   { nil }
+
+  /// The screen changes nothing in the state.
+  public static func screenChanged(_ screen: PopupScreen, _ state: inout State, now: PopupTime)
+    -> [PopupEffect<Output>]
+  { [] }
+
+  /// Placed by the presentation options.
+  public static func placement(of state: State, on screen: PopupScreen) -> PopupKindPlacement? { nil }
+
+  /// No control has focus.
+  public static func focus(of state: State) -> String? { nil }
 
   /// Accessibility settings change nothing in the state.
   public static func accessibilityChanged(

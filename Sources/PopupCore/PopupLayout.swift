@@ -81,7 +81,7 @@ public struct PopupLayout: Hashable, Sendable {
   }
 
   /// A frame moved just past a screen edge, or unchanged without one.
-  static func hidden(_ frame: PopupRect, past edge: PopupEdge?, of screen: PopupSize) -> PopupRect {
+  public static func hidden(_ frame: PopupRect, past edge: PopupEdge?, of screen: PopupSize) -> PopupRect {
     var hidden = frame
     switch edge {
     case .top: hidden.y = -frame.height
@@ -98,6 +98,11 @@ public struct PopupLayout: Hashable, Sendable {
 public struct PopupLayoutError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The problem, as a sentence without its final period.
   public var problem: String
+
+  /// Creates an error from its problem: the value at fault, in quotes, and what is valid.
+  public init(problem: String) {
+    self.problem = problem
+  }
 
   /// The problem as a message.
   public var description: String { "Cannot lay out the popup: \(problem)." }

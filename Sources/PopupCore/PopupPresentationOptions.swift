@@ -103,6 +103,14 @@ public struct PopupPresentationOptions: Hashable, Sendable {
     public static let none = Scrim(.clear, passesTouchesThrough: true)
   }
 
+  /// Whether the host draws the content inside a card (seed 001's `chrome: .style / .none`).
+  public enum Chrome: String, CaseIterable, Hashable, Sendable {
+    /// Inside a card of the style in force (the default).
+    case card
+    /// As it is, with no card around it: for content that brings its own background.
+    case none
+  }
+
   /// What the popup does when the keyboard shows.
   public enum Keyboard: String, CaseIterable, Hashable, Sendable {
     /// Moves above it (the default).
@@ -121,17 +129,23 @@ public struct PopupPresentationOptions: Hashable, Sendable {
   public var motion: PopupMotion
   /// What it does when the keyboard shows.
   public var keyboard: Keyboard
-  /// A haptic the host plays when the popup is presented, or `nil` (kinds that play their own
-  /// on appearing, such as the celebration, have none).
+  /// A haptic played once, as an effect, when the popup first appears; `nil` for none (kinds
+  /// that play their own on appearing, such as the celebration, need none).
   public var haptic: PopupHaptic?
-  /// The card's style.
-  public var style: PopupStyle
+  /// The card's style, over the kind's own; `nil` keeps the kind's (a promo's gradient
+  /// modal, a coachmark's accent intro).
+  public var style: PopupStyle?
+  /// The colour of a ``PopupStyle/tinted`` card, as a CSS colour (`#0A84FF`, `teal`); `nil`
+  /// takes the host's accent colour. Other styles ignore it.
+  public var tint: String?
+  /// Whether the content is drawn inside a card.
+  public var chrome: Chrome
 
-  /// Creates options; by default a centered card over a dim, zooming in.
+  /// Creates options; by default a centered card over a dim, zooming in, in the kind's style.
   public init(
     display: Display = .overlay, placement: Placement = .center, scrim: Scrim = .dim,
     motion: PopupMotion = PopupMotion(.zoom), keyboard: Keyboard = .avoid, haptic: PopupHaptic? = nil,
-    style: PopupStyle = .standard
+    style: PopupStyle? = nil, tint: String? = nil, chrome: Chrome = .card
   ) {
     self.display = display
     self.placement = placement
@@ -140,6 +154,8 @@ public struct PopupPresentationOptions: Hashable, Sendable {
     self.keyboard = keyboard
     self.haptic = haptic
     self.style = style
+    self.tint = tint
+    self.chrome = chrome
   }
 
   /// Whether the popup is modal: its scrim takes the touches outside it, so nothing behind it

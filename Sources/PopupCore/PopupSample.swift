@@ -9,16 +9,20 @@ public struct PopupSample<Kind: PopupKind>: Sendable {
   public var configuration: Kind.Configuration
   /// What happens after it is presented, in order.
   public var script: [PopupStep<Kind.Event>]
+  /// The screen the sample is shown on, or `nil` for ``PopupScreen/phone`` (the popover
+  /// sample of the action sheet needs a tablet's regular width).
+  public var screen: PopupScreen?
 
   /// Creates a sample.
   public init(
     _ name: String, summary: String, configuration: Kind.Configuration,
-    script: [PopupStep<Kind.Event>] = []
+    script: [PopupStep<Kind.Event>] = [], screen: PopupScreen? = nil
   ) {
     self.name = name
     self.summary = summary
     self.configuration = configuration
     self.script = script
+    self.screen = screen
   }
 }
 
@@ -51,4 +55,7 @@ public enum PopupStep<Event: Equatable & Sendable>: Equatable, Sendable {
   /// The device's accessibility setting is turned on or off: VoiceOver, Reduce Motion,
   /// larger text (see ``PopupAccessibility``).
   case setting(PopupAccessibility.Setting, Bool)
+  /// The host's screen changes: its size and width class (a rotation, a split view). Its safe
+  /// area and keyboard stay as they were.
+  case screen(PopupScreen)
 }

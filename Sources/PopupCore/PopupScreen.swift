@@ -54,7 +54,28 @@ public struct PopupInsets: Hashable, Sendable {
   public var isValid: Bool { [top, leading, bottom, trailing].allSatisfy { $0.isFinite && $0 >= 0 } }
 }
 
-/// The screen a popup is laid out on: its size, its safe area and the keyboard.
+/// How much room the screen gives across, as UIKit's horizontal size class says: compact on a
+/// phone held upright, regular on a tablet. Kinds that adapt (an action sheet's popover, a
+/// scroll sheet at the side) read it from the one screen the host reports.
+public enum PopupWidthClass: String, CaseIterable, Hashable, Sendable, Codable {
+  /// A phone's width: popovers become sheets, side sheets come from the bottom.
+  case compact
+  /// A tablet's width: popovers stay popovers, side sheets stay at their side.
+  case regular
+
+  /// The class a screen of this width has when the host does not say: regular from 600 pt
+  /// across (a tablet, or a large phone turned), compact below.
+  public init(width: Double) {
+    self = width >= 600 ? .regular : .compact
+  }
+}
+
+/// The screen a popup is laid out on, as the host reports it once and whenever it changes:
+/// its size, its safe area, the keyboard, the width class and the text size the user chose.
+///
+/// There is one screen per host: a `PopupSession` and a `PopupCenter` take it with
+/// `setScreen(_:at:)`, tell every kind that adapts to it (``PopupKind/screenChanged(_:_:now:)``),
+/// and lay out every frame on it.
 public struct PopupScreen: Hashable, Sendable {
   /// The screen's size in points.
   public var size: PopupSize
@@ -62,17 +83,37 @@ public struct PopupScreen: Hashable, Sendable {
   public var safeArea: PopupInsets
   /// The keyboard's height from the bottom of the screen; 0 when it is hidden.
   public var keyboardHeight: Double
+  /// How much room the screen gives across.
+  public var widthClass: PopupWidthClass
+  /// The user's text size as a factor of the default (UIKit's content size category as
+  /// `UIFontMetrics` scales it): 1 by default, up to about 3.1 for the largest accessibility
+  /// size. Only the content-size estimate reads it; a host that measures its own views does
+  /// not need it.
+  public var textScale: Double
 
-  /// Creates a screen.
-  public init(size: PopupSize, safeArea: PopupInsets = .zero, keyboardHeight: Double = 0) {
+  /// Creates a screen. Without a width class, the width decides (``PopupWidthClass/init(width:)``).
+  public init(
+    size: PopupSize, safeArea: PopupInsets = .zero, keyboardHeight: Double = 0,
+    widthClass: PopupWidthClass? = nil, textScale: Double = 1
+  ) {
     self.size = size
     self.safeArea = safeArea
     self.keyboardHeight = keyboardHeight
+    self.widthClass = widthClass ?? PopupWidthClass(width: size.width)
+    self.textScale = textScale
   }
 
-  /// An iPhone 15 in portrait: 390 × 844 with a 59 pt top and 34 pt bottom safe area.
+  /// An iPhone 15 in portrait: 390 × 844, compact, with a 59 pt top and 34 pt bottom safe
+  /// area. The screen a session lays out on until the host says otherwise.
   public static let phone = PopupScreen(
-    size: PopupSize(width: 390, height: 844), safeArea: PopupInsets(top: 59, bottom: 34))
+    size: PopupSize(width: 390, height: 844), safeArea: PopupInsets(top: 59, bottom: 34), widthClass: .compact
+  )
+
+  /// An iPad in landscape: 1024 × 768, regular, with a 24 pt status bar and a 20 pt home
+  /// indicator.
+  public static let tablet = PopupScreen(
+    size: PopupSize(width: 1024, height: 768), safeArea: PopupInsets(top: 24, bottom: 20),
+    widthClass: .regular)
 
   /// The same screen turned a quarter: width and height swap, and so do the insets (the notch
   /// goes to the leading side, the home indicator stays at the bottom, shorter).
@@ -81,7 +122,7 @@ public struct PopupScreen: Hashable, Sendable {
       size: PopupSize(width: size.height, height: size.width),
       safeArea: PopupInsets(
         top: 0, leading: safeArea.top, bottom: min(safeArea.bottom, 21), trailing: safeArea.top),
-      keyboardHeight: keyboardHeight)
+      keyboardHeight: keyboardHeight, textScale: textScale)
   }
 
   /// The whole screen as a rectangle.
@@ -94,17 +135,33 @@ public struct PopupScreen: Hashable, Sendable {
     return PopupRect(x: safeArea.leading, y: safeArea.top, width: width, height: height)
   }
 
+  /// The largest side a screen may have, in points: far past any display, and small enough
+  /// that every frame computed on it stays finite.
+  public static let maximumSide: Double = 1_000_000
+
   /// What is wrong with the screen, in words, or `nil` when it can be laid out on.
   public var problem: String? {
     if !size.isValid {
       return
-        "the screen size \("\(size.width)x\(size.height)".popupQuoted) must have a width and a height above 0"
+        "the screen size \("\(size.width.popupShort)x\(size.height.popupShort)".popupQuoted) must have a width and a height above 0"
+    }
+    if size.width > Self.maximumSide || size.height > Self.maximumSide {
+      return
+        "the screen size \("\(size.width.popupShort)x\(size.height.popupShort)".popupQuoted) must be at most \(Int(Self.maximumSide)) points a side"
     }
     if !safeArea.isValid {
       return "the safe area \(safeArea.description.popupQuoted) must be finite and not negative"
     }
+    if safeArea.top + safeArea.bottom >= size.height || safeArea.leading + safeArea.trailing >= size.width {
+      return
+        "the safe area \(safeArea.description.popupQuoted) leaves no room on the screen "
+        + "\("\(size.width.popupShort)x\(size.height.popupShort)".popupQuoted): its insets must add up to less than its sides"
+    }
     if !keyboardHeight.isFinite || keyboardHeight < 0 {
       return "the keyboard height \(String(keyboardHeight).popupQuoted) must be finite and not negative"
+    }
+    if !textScale.isFinite || textScale <= 0 {
+      return "the text scale \(String(textScale).popupQuoted) must be finite and above 0"
     }
     return nil
   }

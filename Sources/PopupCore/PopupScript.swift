@@ -81,6 +81,7 @@ public enum PopupScript {
   /// `press` and `fill`, which act through what is on screen.
   public static let reservedVerbNames: [String] = [
     "wait", "hold", "release", "tap", "tap-outside", "drag", "dismiss", "jump", "press", "fill", "setting",
+    "screen",
   ]
 
   /// Parses a script into steps for a kind: its own verbs and the shared ones. Instants are
@@ -178,6 +179,21 @@ extension PopupStep {
       } print: {
         guard case .setting(let setting, let isOn) = $0 else { return nil }
         return [.word(setting.rawValue), .word(isOn ? "on" : "off")]
+      },
+      PopupVerb(
+        "screen", arguments: "<w> <h> [compact|regular]",
+        summary: "the host's screen changes size (and width class; by default from the width)"
+      ) { arguments throws(PopupScriptError) in
+        let size = PopupSize(width: try arguments.decimal("<w>"), height: try arguments.decimal("<h>"))
+        let widthClass: PopupWidthClass? =
+          arguments.peek() == nil
+          ? nil : try arguments.choice("compact|regular", PopupWidthClass.allCases.map { ($0.rawValue, $0) })
+        return .screen(PopupScreen(size: size, widthClass: widthClass))
+      } print: {
+        guard case .screen(let screen) = $0 else { return nil }
+        let size: [PopupScriptArgument] = [.number(screen.size.width), .number(screen.size.height)]
+        return screen.widthClass == PopupWidthClass(width: screen.size.width)
+          ? size : size + [.word(screen.widthClass.rawValue)]
       },
     ]
   }

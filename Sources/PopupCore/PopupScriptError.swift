@@ -17,6 +17,8 @@ public enum PopupScriptError: Error, Hashable, Sendable, CustomStringConvertible
   case durationTooLong(String, line: String, limit: Duration)
   /// Nothing on screen matches a `press` or `fill` label; `valid` lists what does.
   case nothingMatches(String, line: String, what: String, valid: [String])
+  /// A `screen` step gives a screen nothing can be laid out on; `problem` says which value.
+  case invalidScreen(String, line: String)
 
   /// The message, one sentence or two, without an `Error:` prefix.
   public var description: String {
@@ -42,6 +44,8 @@ public enum PopupScriptError: Error, Hashable, Sendable, CustomStringConvertible
         : "what can be \(what) now: \(valid.map(\.popupQuoted).joined(separator: ", "))"
       return "Nothing labelled \(label.popupQuoted) in '\(line)'; \(choices)."
         + PopupSuggestions.didYouMean(label, in: valid)
+    case .invalidScreen(let problem, let line):
+      return "Invalid screen in '\(line)': \(problem). The screen was left as it was."
     }
   }
 

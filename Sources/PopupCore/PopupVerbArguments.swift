@@ -149,6 +149,12 @@ public struct PopupVerbArguments: Sendable {
       name, value: value, line: line.text, expected: expected, usage: usage, suggestions: suggestions)
   }
 
+  /// The duration in `12s`, `1.25s` or `250ms`, as scripts write it; `nil` for anything
+  /// else, including values too large to count.
+  public static func duration(in text: String) -> Duration? {
+    milliseconds(in: text).map { .milliseconds($0) }
+  }
+
   /// Milliseconds in `12s`, `1.25s` or `250ms`; `nil` for anything else, including values
   /// too large to count.
   private static func milliseconds(in text: String) -> Int64? {

@@ -36,7 +36,8 @@ extension RenderNode {
     case .countdown(let remaining, let fraction, let style, let template):
       return .countdown(
         remaining: remaining, fraction: fraction, style: style, labelTemplate: pseudo(template))
-    case .icon, .divider, .particles: return self
+    case .image(let name, let alt): return .image(name, alt: pseudo(alt))
+    case .icon, .divider, .particles, .gradient: return self
     }
   }
 }

@@ -23,6 +23,11 @@ public enum RenderNode: Hashable, Sendable {
   case icon(String)
   /// A small label such as `New`.
   case badge(String)
+  /// A colour gradient as media, leading to trailing (or top to bottom), its colours by name
+  /// (`indigo`, `teal`) or as CSS colours: decoration, hidden from assistive technologies.
+  case gradient([String])
+  /// An image by the name the app's assets know it by, with the text read in its place.
+  case image(String, alt: String)
   /// A button in a role, with what it does; a disabled one shows but does nothing.
   case button(
     String, role: ButtonRole, accessibilityLabel: String, action: PopupAction, isEnabled: Bool = true)
@@ -59,7 +64,8 @@ public enum RenderNode: Hashable, Sendable {
     case .field(let label, _, _, _, _, _), .toggle(let label, _, _, _): label
     case .countdown(let remaining, _, _, let template):
       template.popupFilling("time", remaining.popupDescription)
-    case .card, .vstack, .hstack, .modal, .text, .icon, .badge, .divider, .arrow, .particles: nil
+    case .image(_, let alt): alt
+    case .card, .vstack, .hstack, .modal, .text, .icon, .badge, .divider, .arrow, .particles, .gradient: nil
     }
   }
 

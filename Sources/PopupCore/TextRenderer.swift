@@ -87,7 +87,7 @@ public struct TextRenderer: Hashable, Sendable {
       particleField(particles, rows: rows, width: width, on: &canvas)
     case .toggle, .progress, .divider:
       paragraph(inline(node, width: width) ?? "", width: width, centered: false, on: &canvas)
-    case .icon, .badge, .button, .stars, .countdown(_, _, .ring, _), .arrow:
+    case .icon, .badge, .button, .stars, .countdown(_, _, .ring, _), .arrow, .gradient, .image:
       paragraph(inline(node, width: width) ?? "", width: width, centered: true, on: &canvas)
     }
   }
@@ -210,6 +210,12 @@ public struct TextRenderer: Hashable, Sendable {
       return g.iconOpen + cleanLine(symbol) + g.iconClose
     case .badge(let text):
       return g.badgeOpen + cleanLine(text) + g.badgeClose
+    case .gradient(let colors):
+      // Media drawn as what it is: its colours in order, between shades.
+      let names = colors.map(cleanLine).joined(separator: isASCII ? " -> " : " → ")
+      return ordered(isASCII ? "~~" : "░▒▓", names + (isASCII ? " ~~" : " ▓▒░"))
+    case .image(let name, let alt):
+      return ordered(g.iconOpen + cleanLine(name) + g.iconClose, cleanLine(alt))
     case .button(let title, let role, _, _, let isEnabled):
       let title = cleanLine(title)
       guard isEnabled else { return "-[ \(title) ]-" }

@@ -44,15 +44,26 @@ extension PopupDriver {
   public func render<Kind>() -> RenderNode where Host == PopupSession<Kind> {
     host.render(at: now)
   }
+
+  /// Everything a host draws of the popup now.
+  public func frame<Kind>(contentSize: PopupSize? = nil) -> PopupFrame where Host == PopupSession<Kind> {
+    host.frame(at: now, contentSize: contentSize)
+  }
 }
 
 extension PopupDriver where Host == PopupCenter {
-  /// Presents a popup now.
+  /// Presents a popup now, with `behavior` (auto-dismiss, gestures) and `options` (display,
+  /// placement, scrim, motion, haptic, style, chrome).
   @discardableResult
   public func present<Kind: PopupKind>(
-    _ kind: Kind.Type, id: String, _ configuration: Kind.Configuration, priority: PopupPriority = .normal
+    _ kind: Kind.Type, id: String, _ configuration: Kind.Configuration, priority: PopupPriority = .normal,
+    behavior: PopupBehavior = Kind.defaultBehavior,
+    options: PopupPresentationOptions = Kind.defaultPresentation
   ) -> [PopupCenterEffect] {
-    perform { center, now in center.present(kind, id: id, configuration, priority: priority, at: now) }
+    perform { center, now in
+      center.present(
+        kind, id: id, configuration, priority: priority, behavior: behavior, options: options, at: now)
+    }
   }
 
   /// Sends a presented popup one of its kind's events; throws when the id is unknown or of

@@ -34,13 +34,16 @@
     /// The wall clock when the popup was presented: where action instants count from.
     @ObservationIgnored public let wallOrigin: PopupWallInstant
 
-    /// Creates a model for a popup of the kind, presented now on the clock. `wall` is the
-    /// wall clock now (an app passes its real one; by default the scripts' origin).
+    /// Creates a model for a popup of the kind, presented now on the clock with `behavior`
+    /// (auto-dismiss, gestures) and `options` (display, placement, scrim, motion, haptic,
+    /// style, chrome). `wall` is the wall clock now (an app passes its real one; by default
+    /// the scripts' origin).
     public init(
-      _ configuration: Kind.Configuration, behavior: PopupBehavior = Kind.defaultBehavior, clock: C,
-      wall: PopupWallInstant? = nil
+      _ configuration: Kind.Configuration, behavior: PopupBehavior = Kind.defaultBehavior,
+      options: PopupPresentationOptions = Kind.defaultPresentation, clock: C, wall: PopupWallInstant? = nil
     ) {
-      let session = PopupSession<Kind>(configuration, behavior: behavior, now: .zero, wall: wall)
+      let session = PopupSession<Kind>(
+        configuration, behavior: behavior, options: options, now: .zero, wall: wall)
       self.session = session
       self.wallOrigin = session.wallTime(at: .zero)
       self.tree = session.render(at: .zero)
@@ -58,6 +61,13 @@
     /// The render tree at the clock's current time, for live countdowns.
     public func tree(at instant: C.Instant) -> RenderNode {
       session.render(at: PopupInstant(sinceOrigin: origin.duration(to: instant)))
+    }
+
+    /// Everything a view draws of the popup at an instant of the clock (placement, scrim,
+    /// motion, countdown, hold), for a `TimelineView`; `contentSize` is what the view measured,
+    /// or `nil` for the estimate.
+    public func frame(at instant: C.Instant, contentSize: PopupSize? = nil) -> PopupFrame {
+      session.frame(at: PopupInstant(sinceOrigin: origin.duration(to: instant)), contentSize: contentSize)
     }
 
     /// Runs the popup (it appears) and keeps the model current until it ends or the calling

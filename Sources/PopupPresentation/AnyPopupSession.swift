@@ -23,6 +23,12 @@ protocol AnyPopupSession: Sendable {
     AnyPopupOutput
   >]
   mutating func adopt(_ settings: PopupAccessibility)
+  mutating func adopt(_ screen: PopupScreen)
+  mutating func setScreen(_ screen: PopupScreen, at now: PopupInstant) throws(PopupLayoutError)
+    -> [PopupEffect<
+      AnyPopupOutput
+    >]
+  func frame(at now: PopupInstant, contentSize: PopupSize?) -> PopupFrame
   /// Sends a kind event if it is of this session's kind; `nil` when it is not.
   mutating func send(_ event: any Sendable, at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>]?
   func render(at now: PopupInstant) -> RenderNode
@@ -78,6 +84,17 @@ struct ErasedPopupSession<Kind: PopupKind>: AnyPopupSession {
     Self.wrap(session.setAccessibility(settings, at: now))
   }
   mutating func adopt(_ settings: PopupAccessibility) { session.adopt(settings) }
+  mutating func adopt(_ screen: PopupScreen) { session.adopt(screen) }
+  mutating func setScreen(_ screen: PopupScreen, at now: PopupInstant) throws(PopupLayoutError)
+    -> [PopupEffect<
+      AnyPopupOutput
+    >]
+  {
+    Self.wrap(try session.setScreen(screen, at: now))
+  }
+  func frame(at now: PopupInstant, contentSize: PopupSize?) -> PopupFrame {
+    session.frame(at: now, contentSize: contentSize)
+  }
   mutating func jumpWallClock(by duration: Duration, at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>] {
     Self.wrap(session.jumpWallClock(by: duration, at: now))
   }

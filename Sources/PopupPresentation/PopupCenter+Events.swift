@@ -98,6 +98,20 @@ extension PopupCenter {
     return onCurrent(at: now) { $0.setAccessibility(settings, at: $1) }
   }
 
+  /// The host's screen changed: every popup is laid out on it from now on; the current one
+  /// hears of it now, the waiting ones as they are presented or shown.
+  ///
+  /// - Throws: `PopupLayoutError` naming the value for a screen nothing can be laid out
+  ///   on; the center keeps the screen it had.
+  public mutating func setScreen(_ screen: PopupScreen, at now: PopupInstant) throws(PopupLayoutError)
+    -> [PopupCenterEffect]
+  {
+    if let problem = screen.problem { throw PopupLayoutError(problem: problem) }
+    self.screen = screen
+    for id in entries.keys where id != currentID { entries[id]?.session.adopt(screen) }
+    return onCurrent(at: now) { session, now in (try? session.setScreen(screen, at: now)) ?? [] }
+  }
+
   /// Fires what falls due, then acts on the current popup (only if it has the id `expected`,
   /// when one is given) and shows the next one if it ended.
   private mutating func onCurrent(

@@ -3,17 +3,23 @@ import PopupCore
 extension PopupCenter {
   /// Presents a popup: it shows now, preempts a lower-priority current popup, or waits.
   /// An id that is already current or waiting is replaced, and the old popup is told
-  /// `.programmatic`.
+  /// `.programmatic`. The popup is laid out on the center's ``screen`` and presented with
+  /// `options` (display, placement, scrim, motion, keyboard, haptic, style, chrome) and
+  /// `behavior` (auto-dismiss, gestures).
   ///
   /// - Complexity: O(1) amortized.
   public mutating func present<Kind: PopupKind>(
     _ kind: Kind.Type, id: String, _ configuration: Kind.Configuration, priority: PopupPriority = .normal,
-    behavior: PopupBehavior = Kind.defaultBehavior, at now: PopupInstant
+    behavior: PopupBehavior = Kind.defaultBehavior,
+    options: PopupPresentationOptions = Kind.defaultPresentation,
+    at now: PopupInstant
   ) -> [PopupCenterEffect] {
     var effects = advance(to: now)
     let now = lastSeen
-    var typed = PopupSession<Kind>(configuration, behavior: behavior, now: now, wall: wallTime(at: now))
+    var typed = PopupSession<Kind>(
+      configuration, behavior: behavior, options: options, now: now, wall: wallTime(at: now))
     typed.adopt(accessibility)
+    typed.adopt(screen)
     var session: any AnyPopupSession = ErasedPopupSession(session: typed)
 
     if var old = entries[id] {

@@ -42,6 +42,8 @@ public struct PopupCenter: Sendable {
 
   /// The id of the popup on screen, or `nil` when none is.
   public internal(set) var currentID: String?
+  /// The host's screen, which every popup is laid out on (see ``setScreen(_:at:)``).
+  public internal(set) var screen = PopupScreen.phone
   /// The device's accessibility settings, given to every popup (see ``setAccessibility(_:at:)``).
   public internal(set) var accessibility = PopupAccessibility()
   /// The latest instant the center has seen.
@@ -106,6 +108,27 @@ public struct PopupCenter: Sendable {
   /// - Complexity: O(1) lookup, plus the kind's render.
   public func render(at now: PopupInstant) -> RenderNode? {
     currentID.flatMap { entries[$0]?.session.render(at: max(now, lastSeen)) }
+  }
+
+  /// What a host draws of the center at an instant: the current popup's frame, and the
+  /// popups waiting behind it in the order they will show.
+  ///
+  /// - Parameters:
+  ///   - now: the host instant to draw.
+  ///   - contentSize: the size the host measured for the current popup's content, or `nil`
+  ///     for the estimate.
+  /// - Complexity: O(*n*) in the number waiting, plus the current popup's frame.
+  public func frame(at now: PopupInstant, contentSize: PopupSize? = nil) -> PopupCenterFrame {
+    let now = max(now, lastSeen)
+    let current = currentID.flatMap { id in
+      entries[id].map {
+        PopupCenterFrame.Current(id: id, frame: $0.session.frame(at: now, contentSize: contentSize))
+      }
+    }
+    let waiting = waitingIDs.compactMap { id in
+      entries[id].map { PopupCenterFrame.Waiting(id: id, priority: $0.priority, kind: $0.session.kind) }
+    }
+    return PopupCenterFrame(current: current, waiting: waiting, nextDeadline: nextDeadline)
   }
 
   func isLive(_ ticket: PopupWaitingLine.Ticket) -> Bool {

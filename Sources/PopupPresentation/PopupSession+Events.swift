@@ -18,6 +18,8 @@ extension PopupSession {
       effects += applyKindEffects(
         Kind.accessibilityChanged(accessibility, &state, now: time(at: lastSeen)), at: lastSeen)
     }
+    // The app's haptic plays once, as the popup first shows, before the kind's own effects.
+    if appearance == .first, let haptic = options.haptic { effects.append(.haptic(haptic)) }
     effects += applyKindEffects(Kind.appear(&state, appearance, now: time(at: lastSeen)), at: lastSeen)
     if accessibility.isVoiceOverRunning { updateClock() }
     return effects + advance(to: now)
@@ -181,6 +183,34 @@ extension PopupSession {
     }
     updateClock()
     return effects
+  }
+
+  /// The host's screen changed (or is given for the first time): size, safe area, keyboard,
+  /// width class, text size. Kinds that adapt to it hear of it; every frame from now on is
+  /// laid out on it. Giving the same screen again does nothing.
+  ///
+  /// - Throws: `PopupLayoutError` naming the value for a screen nothing can be laid out on
+  ///   (a size that is not above zero or not finite, a negative or oversized safe area, a
+  ///   negative keyboard); the session keeps the screen it had.
+  public mutating func setScreen(_ screen: PopupScreen, at now: PopupInstant) throws(PopupLayoutError)
+    -> [PopupEffect<Kind.Output>]
+  {
+    if let problem = screen.problem { throw PopupLayoutError(problem: problem) }
+    var effects = advance(to: now)
+    guard screen != self.screen else { return effects }
+    self.screen = screen
+    if !isEnded {
+      effects += applyKindEffects(Kind.screenChanged(screen, &state, now: time(at: now)), at: now)
+    }
+    return effects
+  }
+
+  /// Takes a screen the host has already checked without telling anyone: a center hands its
+  /// screen to a popup as it is presented.
+  package mutating func adopt(_ screen: PopupScreen) {
+    guard screen != self.screen else { return }
+    self.screen = screen
+    _ = Kind.screenChanged(screen, &state, now: time(at: lastSeen))
   }
 
   /// Takes the settings without telling the kind yet: a popup that has not appeared (or waits

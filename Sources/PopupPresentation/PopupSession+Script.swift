@@ -29,6 +29,16 @@ extension PopupSession where Kind: InspectablePopupKind {
       var settings = accessibility
       settings[setting] = isOn
       return setAccessibility(settings, at: now)
+    case .screen(let size):
+      var screen = self.screen
+      screen.size = size.size
+      screen.widthClass = size.widthClass
+      do throws(PopupLayoutError) {
+        return try setScreen(screen, at: now)
+      } catch {
+        throw .invalidScreen(
+          error.problem, line: PopupScript.line(for: step, of: Kind.self, origin: scriptOrigin))
+      }
     case .press, .fill:
       guard let resolved = try resolve(step, at: now) else { return advance(to: now) }
       return try apply(resolved, at: &now)

@@ -32,6 +32,9 @@ public struct PopupSession<Kind: PopupKind>: Sendable {
   public let behavior: PopupBehavior
   /// How the popup is presented: where, over what, moving how.
   public let options: PopupPresentationOptions
+  /// The host's screen, as it last gave it with ``setScreen(_:at:)``: every frame is laid out
+  /// on it, and kinds that adapt to it hear of it. `PopupScreen.phone` until then.
+  public internal(set) var screen = PopupScreen.phone
   /// The device's accessibility settings, as the host last gave them with
   /// ``setAccessibility(_:at:)``.
   public internal(set) var accessibility = PopupAccessibility()
@@ -81,6 +84,8 @@ public struct PopupSession<Kind: PopupKind>: Sendable {
     let wall = wall ?? .scriptOrigin + now.sinceOrigin
     self.wallOffset = wall.sinceEpoch - now.sinceOrigin
     self.state = Kind.makeState(configuration, now: PopupTime(local: now, wall: wall))
+    // The kind starts on the default screen; what it says about that is not news to anyone.
+    _ = Kind.screenChanged(screen, &state, now: PopupTime(local: now, wall: wall))
     self.autoDismiss = behavior.autoDismissAfter.map { Countdown(duration: $0, startingAt: now) }
   }
 

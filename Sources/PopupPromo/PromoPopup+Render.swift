@@ -39,8 +39,8 @@ extension PromoPopup {
   static func media(_ media: Media) -> [RenderNode] {
     switch media {
     case .symbol(let name): [.icon(name)]
-    case .gradient(let colors): [.text("(gradient: \(colors.joined(separator: " → ")))", role: .caption)]
-    case .image(let name, let alt): [.icon(name), .text(alt, role: .caption)]
+    case .gradient(let colors): [.gradient(colors)]
+    case .image(let name, let alt): [.image(name, alt: alt)]
     }
   }
 

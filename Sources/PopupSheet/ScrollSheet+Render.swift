@@ -1,8 +1,8 @@
 import PopupCore
 
 extension ScrollSheet {
-  /// The grabber, the pinned header, the rows in view, the pinned footer, and a line saying
-  /// where the sheet is.
+  /// The grabber, the pinned header, the rows in view and the pinned footer; where the sheet
+  /// is and how tall is the frame's placement (``placement(of:on:)``).
   public static func render(_ state: State, now: PopupTime) -> RenderNode {
     let configuration = state.configuration
     let rows = configuration.rows
@@ -25,7 +25,7 @@ extension ScrollSheet {
       children.append(
         .hstack([.button(footer, role: .primary, accessibilityLabel: footer, action: footerAction)]))
     }
-    return .vstack([.card(style: .standard, children: children), .text(whereItIs(state), role: .caption)])
+    return .card(style: .standard, children: children)
   }
 
   static func header(_ configuration: Configuration) -> [RenderNode] {
@@ -43,28 +43,6 @@ extension ScrollSheet {
             action: closeAction),
         ])
       ]
-    }
-  }
-
-  /// "(bottom sheet at medium: 422 of 844 pt)", "(dragged 300 pt: 122 of 844 pt)",
-  /// "(trailing side sheet, 320 pt wide)".
-  static func whereItIs(_ state: State) -> String {
-    let configuration = state.configuration
-    let screen = configuration.screenHeight.popupShort
-    switch configuration.effectiveSide {
-    case .leading, .trailing:
-      return
-        "(\(configuration.effectiveSide.rawValue) side sheet, \(Configuration.sideWidth.popupShort) pt wide)"
-    case .bottom:
-      // Built in one copy: this line is drawn on every render.
-      return state.translation != 0
-        ? String(
-          popupConcatenating: "(dragged ", state.translation.popupShort, " pt: ", state.height.popupShort,
-          " of ",
-          screen, " pt)")
-        : String(
-          popupConcatenating: "(bottom sheet at ", name(of: state.detents[state.detent]), ": ",
-          state.height.popupShort, " of ", screen, " pt)")
     }
   }
 

@@ -36,8 +36,7 @@ extension ScrollSheet {
       "side", summary: "A trailing side sheet in regular width, full height.",
       configuration: with {
         $0.side = .trailing
-        $0.widthClass = .regular
         $0.headerStyle = .prominent
-      }),
+      }, screen: .tablet),
   ]
 }

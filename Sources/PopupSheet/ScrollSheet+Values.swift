@@ -42,11 +42,6 @@ extension ScrollSheet {
     case bottom, leading, trailing
   }
 
-  /// The width the host lays out in: side sheets need a regular width.
-  public enum WidthClass: String, CaseIterable, Hashable, Sendable, Codable {
-    case compact, regular
-  }
-
   /// What the app passes in.
   public struct Configuration: Hashable, Sendable, Codable {
     /// The pinned header's title.
@@ -65,9 +60,10 @@ extension ScrollSheet {
     public var showsGrabber: Bool
     /// The side it comes from; a side sheet in compact width comes from the bottom instead.
     public var side: Side
-    /// The width the host lays out in.
-    public var widthClass: WidthClass
-    /// The screen's height in points; default 844.
+    /// The width the host lays out in: set from the host's screen as the session reports it
+    /// (`PopupKind/screenChanged(_:_:now:)`), compact until then.
+    public var widthClass: PopupWidthClass
+    /// The screen's height in points: set from the host's screen, 844 until then.
     public var screenHeight: Double
     /// The built-in texts, English unless the app passes its locale's.
     public var strings: Strings
@@ -82,7 +78,7 @@ extension ScrollSheet {
     public init(
       title: String, headerStyle: HeaderStyle = .centered, rows: [String], footer: String? = nil,
       detents: [Detent] = [.medium, .large], isDismissible: Bool = true, showsGrabber: Bool = true,
-      side: Side = .bottom, widthClass: WidthClass = .compact, screenHeight: Double = 844,
+      side: Side = .bottom, widthClass: PopupWidthClass = .compact, screenHeight: Double = 844,
       strings: Strings = Strings()
     ) {
       self.strings = strings

@@ -27,6 +27,26 @@ public enum ScrollSheet: PopupKind {
     State(configuration: configuration)
   }
 
+  /// The screen's width class and height reach the configuration: a side sheet needs a
+  /// regular width, and detents are fractions of the screen's height.
+  public static func screenChanged(_ screen: PopupScreen, _ state: inout State, now: PopupTime)
+    -> [PopupEffect<Output>]
+  {
+    state.configuration.widthClass = screen.widthClass
+    state.configuration.screenHeight = screen.size.height
+    return []
+  }
+
+  /// A side sheet at its edge, full height and ``Configuration/sideWidth`` wide; otherwise a
+  /// bottom sheet as tall as it rests or is dragged.
+  public static func placement(of state: State, on screen: PopupScreen) -> PopupKindPlacement? {
+    switch state.configuration.effectiveSide {
+    case .leading: .sheet(edge: .leading, extent: Configuration.sideWidth)
+    case .trailing: .sheet(edge: .trailing, extent: Configuration.sideWidth)
+    case .bottom: .sheet(edge: .bottom, extent: max(state.height, 1))
+    }
+  }
+
   public static func reduce(_ state: inout State, _ event: Event, now: PopupTime) -> [PopupEffect<Output>] {
     guard !state.isEnded else { return [] }
     switch event {

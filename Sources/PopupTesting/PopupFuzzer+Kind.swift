@@ -84,7 +84,7 @@ struct KindSequence<Kind: InspectablePopupKind> {
     case .tap: effects = Kind.handle(.tap, &state, now: time) ?? []
     case .tapOutside: effects = Kind.handle(.outsideTap, &state, now: time) ?? []
     case .drag: effects = Kind.handle(.drag, &state, now: time) ?? []
-    case .hold, .release, .dismiss, .press, .fill, .setting: return nil
+    case .hold, .release, .dismiss, .press, .fill, .setting, .screen: return nil
     }
     guard !effects.isEmpty || state != session.state else { return nil }
     return "after it ended, the kind answered '\(PopupScript.line(for: step, of: Kind.self))' with \(effects)"

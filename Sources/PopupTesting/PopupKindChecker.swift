@@ -100,7 +100,9 @@ public enum PopupKindChecker {
     do throws(PopupScriptError) {
       let steps = try PopupScript.steps(for: Kind.self, from: script).map(\.step)
       let replayed = Kind.play(
-        PopupSample(sample.name, summary: sample.summary, configuration: sample.configuration, script: steps))
+        PopupSample(
+          sample.name, summary: sample.summary, configuration: sample.configuration, script: steps,
+          screen: sample.screen))
       if renderer.render(replayed.session.render(at: replayed.now)) != renderer.render(tree) {
         report.add(.sampleReproduction, sample.name, "running its script '\(script)' draws something else")
       } else if replayed.session.state != played.session.state {

@@ -93,9 +93,13 @@ struct CatalogCommandLineTests {
     let result = try makeTool().run([
       "show", "undo", "--sample", "two-seconds-left", "--width", "\(width)", "--ascii",
     ])
-    let box = result.standardOutput.split(separator: "\n").dropFirst(3)
+    let lines = result.standardOutput.split(separator: "\n").dropFirst(3)
+    let box = lines.prefix { $0.hasPrefix("+") || $0.hasPrefix("|") }
     #expect(box.first == Substring("+" + String(repeating: "-", count: width - 2) + "+"))
-    #expect(box.allSatisfy { $0.count == width && $0.allSatisfy(\.isASCII) })
+    #expect(box.count > 2 && box.allSatisfy { $0.count == width && $0.allSatisfy(\.isASCII) })
+    // What the frame says follows the drawing, in ASCII too.
+    #expect(lines.dropFirst(box.count).first?.hasPrefix("frame: bottom, ") ?? false)
+    #expect(result.standardOutput.allSatisfy { $0.isASCII })
   }
 
   @Test func showAsJSON() throws {
@@ -118,7 +122,7 @@ struct CatalogCommandLineTests {
     ),
     (
       ["show", "ratng"],
-      "Error: Unknown popup kind 'ratng'. Did you mean 'rating'?\nUsage: catalog show <id> [--sample <name> | --all] [--width <n>] [--ascii] [--pseudo] [--rtl] [--strings <file>] [--json]\n  See 'catalog help show' for more information.\n"
+      "Error: Unknown popup kind 'ratng'. Did you mean 'rating'?\nUsage: catalog show <id> [--sample <name> | --all] [--width <n>] [--ascii] [--pseudo] [--rtl] [--strings <file>] [--json] [<presentation options>]\n  See 'catalog help show' for more information.\n"
     ),
     (["show"], "Error: Missing <id>: The popup kind's id, as 'catalog list' prints it.\n"),
     (["show", "rating", "undo"], "Error: Unexpected argument 'undo'.\n"),
@@ -154,7 +158,7 @@ struct CatalogCommandLineTests {
     ),
     (
       ["show", "rating", "--widht", "30"],
-      "Error: Unknown option '--widht'. Did you mean '--width'? Valid options: --sample, --all, --width, --ascii, --pseudo, --rtl, --strings, --json, --screen, --help.\n"
+      "Error: Unknown option '--widht'. Did you mean '--width'? Valid options: --sample, --all, --width, --ascii, --pseudo, --rtl, --strings, --json, --screen, --safe-area, --style, --tint, --haptic, --display, --scrim, --motion, --chrome, --auto-dismiss, --help.\n"
     ),
     (
       ["show", "rating", "--ascii", "--ascii"],

@@ -5,7 +5,10 @@ import Testing
 func withoutDrawings(_ output: String) -> String {
   output.split(separator: "\n", omittingEmptySubsequences: false)
     .filter { line in
-      !["╭", "│", "╰", "+", "|"].contains { line.hasPrefix($0) } && !line.drop { $0 == " " }.hasPrefix("(")
+      !["╭", "│", "╰", "+", "|", "  frame: ", "  timers: ", "  anchor: ", "  spotlight: ", "  focus: "]
+        .contains {
+          line.hasPrefix($0)
+        } && !line.drop { $0 == " " }.hasPrefix("(")
     }
     .joined(separator: "\n")
 }
@@ -146,7 +149,8 @@ struct CenterCommandTests {
     #expect(result.standardError.hasPrefix(expected))
     #expect(
       result.standardError.contains(
-        "\nUsage: catalog center [--at <instant>] [--width <n>] [--ascii] --events "))
+        "\nUsage: catalog center [--at <instant>] [--width <n>] [--ascii] [--json] [<presentation options>] --events "
+      ))
   }
 }
 

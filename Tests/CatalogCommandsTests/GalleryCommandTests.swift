@@ -1,4 +1,5 @@
 import CatalogCommands
+import Foundation
 import PopupCore
 import PopupUndo
 import Testing
@@ -16,79 +17,107 @@ struct GalleryCommandTests {
       #expect(page.hasPrefix("<!doctype html>"), "\(path)")
       #expect(page.contains("<output id=\"self-check\" data-problems=\"unchecked\">"), "\(path)")
       // Nothing fetched: no external scripts, styles, images or fonts.
+      // (The SVG namespace is a name, not an address: nothing is fetched from it.)
+      let text = page.replacingOccurrences(of: "\"http://www.w3.org/2000/svg\"", with: "")
       for external in ["src=", "http://", "https://", "<link", "@import", "url("] {
-        #expect(!page.contains(external), "\(path) contains \(external)")
+        #expect(!text.contains(external), "\(path) contains \(external)")
       }
     }
   }
 
-  @Test func everyControlIsARealNamedElementCarryingItsScriptLine() throws {
+  /// The frames lists a page embeds, by the id of the list its host draws them into.
+  static func frameLists(in page: String) throws -> [(id: String, entries: [[String: Any]])] {
+    // (The host's own comments show the markup too, with no list after it: not a list.)
+    try page.components(separatedBy: "<script type=\"application/json\" class=\"frames\" data-target=\"")
+      .dropFirst().filter { $0.contains("\">[") }.map { chunk in
+        let id = try #require(chunk.components(separatedBy: "\"").first)
+        let start = try #require(chunk.range(of: "\">")).upperBound
+        let json = try #require(chunk[start...].components(separatedBy: "</script>").first)
+        // Nothing in the JSON may end its script element early.
+        #expect(!json.contains("</"), "\(id)")
+        let entries = try #require(
+          try JSONSerialization.jsonObject(with: Data(json.replacingOccurrences(of: "<\\/", with: "</").utf8))
+            as? [[String: Any]])
+        return (id, entries)
+      }
+  }
+
+  /// Every node of a content tree, depth first.
+  static func nodes(_ node: Any?) -> [[String: Any]] {
+    guard let node = node as? [String: Any] else { return [] }
+    return [node] + ((node["children"] as? [Any]) ?? []).flatMap(nodes)
+  }
+
+  @Test func pagesDrawFromEmbeddedFramesAloneWithNoPopupMarkupFromSwift() throws {
+    let files = MemoryFileSystem()
+    _ = try makeTool(files).run(["gallery", "--out", "site"])
+    for (path, page) in files.files {
+      // What Swift wrote, without the embedded scripts: no popup is drawn there.
+      let written = page.components(separatedBy: "<script").map {
+        $0.components(separatedBy: "</script>").last ?? ""
+      }
+      .joined()
+      for markup in ["<button", "class=\"card", "<input", "<progress"] {
+        #expect(!written.contains(markup), "\(path) draws \(markup) itself")
+      }
+      #expect(page.contains("window.galleryHostChecked"), "\(path) has no host")
+      let lists = try Self.frameLists(in: page)
+      #expect(!lists.isEmpty, "\(path)")
+      for (id, entries) in lists {
+        #expect(page.contains("<ol class=\"") && page.contains("id=\"\(id)\"></ol>"), "\(path): \(id)")
+        for entry in entries {
+          let frame = try #require(entry["frame"] as? [String: Any])
+          #expect(frame["schemaVersion"] as? Int == 1)
+          #expect(entry["where"] is String)
+          // At rest: the gallery draws each moment settled, never mid-entrance.
+          #expect((frame["motion"] as? [String: Any])?["phase"] as? String != "entering")
+        }
+      }
+    }
+  }
+
+  @Test func everyControlInTheFramesIsNamedAndCarriesItsScriptLine() throws {
     let files = MemoryFileSystem()
     _ = try makeTool(files).run(["gallery", "--out", "site"])
     let rating = try #require(files.files["site/rating.html"])
-    for star in 1...5 {
-      let label = star == 1 ? "1 star" : "\(star) stars"
-      #expect(
-        rating.contains(
-          "aria-label=\"\(label)\" aria-pressed=\"false\" data-action=\"star \(star)\">☆</button>"))
+    let nodes = try Self.frameLists(in: rating).flatMap(\.entries).flatMap {
+      Self.nodes(($0["frame"] as? [String: Any])?["content"])
     }
+    let stars = try #require(nodes.first { $0["type"] as? String == "stars" }?["stars"] as? [[String: Any]])
+    #expect(stars.map { $0["action"] as? String } == (1...5).map { "star \($0)" })
+    #expect(stars.first?["accessibilityLabel"] as? String == "1 star")
     #expect(
-      rating.contains(
-        "<button type=\"button\" class=\"button cancel\" aria-label=\"Close\" data-action=\"close\">Close</button>"
-      ))
+      nodes.contains {
+        $0["type"] as? String == "button" && $0["title"] as? String == "Close"
+          && $0["action"] as? String == "close"
+      })
     #expect(
-      rating.contains(
-        "<label class=\"field\"><span class=\"field-label\">Feedback</span><input type=\"text\" value=\"\""))
-    #expect(rating.contains("data-action=\"type &quot;&lt;text&gt;&quot;\""))
-    // Every button is named and acts.
-    let buttons = rating.components(separatedBy: "<button").dropFirst()
+      nodes.contains { $0["type"] as? String == "field" && $0["action"] as? String == "type \"<text>\"" })
+    let buttons = nodes.filter { $0["type"] as? String == "button" }
     #expect(buttons.count > 20)
-    for button in buttons {
-      #expect(button.contains("aria-label=\"") && button.contains("data-action=\""))
-    }
+    #expect(buttons.allSatisfy { ($0["accessibilityLabel"] as? String)?.isEmpty == false })
+    #expect(buttons.allSatisfy { ($0["action"] as? String)?.isEmpty == false })
   }
 
   @Test func aFilmstripHasAFrameForAppearingAndOneForEveryStep() throws {
     let files = MemoryFileSystem()
     _ = try makeTool(files).run(["gallery", "--out", "site"])
     let undo = try #require(files.files["site/undo.html"])
+    let lists = try Self.frameLists(in: undo)
     for sample in UndoToastSamples.all {
-      let section = try #require(
-        undo.components(separatedBy: "id=\"sample-\(sample.name)\"").dropFirst().first)
-      let strip = try #require(section.components(separatedBy: "</ol></section>").first)
-      #expect(
-        strip.components(separatedBy: "<li class=\"frame\"").count - 1 == sample.steps + 1, "\(sample.name)")
+      let strip = try #require(lists.first { $0.id == "sample-\(sample.name)-strip" })
+      #expect(strip.entries.count == sample.steps + 1, "\(sample.name)")
+      #expect(strip.entries.first?["step"] as? String == "appears")
+      // The last moment on the other screen: a tablet's, regular width.
+      let others = try #require(lists.first { $0.id == "sample-\(sample.name)-screens" })
+      let screen = (others.entries.first?["frame"] as? [String: Any])?["screen"] as? [String: Any]
+      #expect(screen?["width"] as? Int == 1024 && screen?["widthClass"] as? String == "regular")
     }
-    #expect(undo.contains("<code>&gt; hold</code> <span class=\"time\">"))
-    let rating = try #require(files.files["site/rating.html"])
-    #expect(rating.contains("<code>&gt; star 3</code>"))
-    #expect(
-      rating.contains(
-        "<ul class=\"effects\"><li>haptic: selection</li><li>announce: &quot;3 of 5 stars&quot;</li></ul>"))
-  }
-
-  @Test func textIsEscapedInContentAndAttributes() {
-    let node = RenderNode.button(
-      "<b>\"Go\" & 'stop'</b>", role: .primary, accessibilityLabel: "a \"quoted\" label",
-      action: PopupAction("press", [.text("x\"y")]))
-    #expect(
-      node.html(origin: .scriptOrigin)
-        == "<button type=\"button\" class=\"button primary\" aria-label=\"a &quot;quoted&quot; label\""
-        + " data-action=\"press &quot;x\\&quot;y&quot;\">&lt;b&gt;&quot;Go&quot; &amp; &#39;stop&#39;&lt;/b&gt;</button>"
-    )
-    #expect("plain text".htmlEscaped == "plain text")
-  }
-
-  @Test func disabledButtonsAndLockedTogglesAreDisabledControls() {
-    let button = RenderNode.button(
-      "Save", role: .primary, accessibilityLabel: "Save", action: PopupAction("submit"), isEnabled: false)
-    #expect(button.html(origin: .scriptOrigin).hasSuffix(" data-action=\"submit\" disabled>Save</button>"))
-    let toggle = RenderNode.toggle(
-      label: "Essential", isOn: true, isLocked: true, action: PopupAction("toggle", [.word("essential")]))
-    #expect(
-      toggle.html(origin: .scriptOrigin)
-        == "<label class=\"toggle\"><input type=\"checkbox\" data-action=\"toggle essential\" checked disabled>"
-        + "<span>Essential (always on)</span></label>")
+    let steps = lists.flatMap(\.entries).compactMap { $0["step"] as? String }
+    #expect(steps.contains("> hold"))
+    let rating = try Self.frameLists(in: try #require(files.files["site/rating.html"])).flatMap(\.entries)
+    let starred = try #require(rating.first { $0["step"] as? String == "> star 3" })
+    #expect(starred["effects"] as? [String] == ["haptic: selection", "announce: \"3 of 5 stars\""])
   }
 
   @Test func refusesADirectoryWithOtherFilesAndReplacesAnEarlierGallery() throws {

@@ -48,7 +48,7 @@ struct LayoutCommandTests {
 
   @Test(arguments: [
     (["--screen", "390by844", "--size", "1x1"], "Invalid --screen '390by844'"),
-    (["--screen", "0x844", "--size", "1x1"], "screen size \"0.0x844.0\""),
+    (["--screen", "0x844", "--size", "1x1"], "screen size \"0x844\""),
     (["--screen", "390x844", "--size", "1x-1"], "popup size \"1.0x-1.0\""),
     (["--screen", "390x844", "--size", "1x1", "--position", "middle"], "Invalid --position 'middle'"),
     (["--screen", "390x844", "--size", "1x1", "--keyboard", "lots"], "Invalid --keyboard 'lots'"),
@@ -68,7 +68,11 @@ struct LayoutCommandTests {
     #expect(result.exitCode == 0)
     let lines = result.standardOutput.split(separator: "\n")
     let card = try #require(lines.firstIndex { $0.contains("Photo deleted") })
-    // A toast at the bottom: its card in the last rows of the 42-row screen.
-    #expect(card > lines.count - 8)
+    let top = try #require(lines.firstIndex { $0.hasPrefix("┼") })
+    let bottom = try #require(lines.lastIndex { $0.hasPrefix("┼") })
+    // A toast at the bottom: its card in the last quarter of the 42-row screen.
+    #expect(bottom - top - 1 == 42)
+    #expect(card - top > 31 && card < bottom)
+    #expect(lines.contains { $0.hasPrefix("frame: bottom, ") })
   }
 }

@@ -20,16 +20,17 @@ struct RunCommandTests {
         │   Photo deleted  ◔ 1.0s    │
         │         [[ Undo ]]         │
         ╰────────────────────────────╯
+          frame: bottom, x 60.2, y 676, w 269.6, h 126; standard card; clear, passes touches; slideFade, presented
 
         > wait 1s
           output: expired
           dismiss: timeout
           phase: exiting: timeout
-             (dismissed: timeout)
+          ended: timeout
 
         > wait 1s
           phase: gone: timeout
-             (dismissed: timeout)
+          ended: timeout
 
         """))
     #expect(expired.standardOutput.components("output: expired") == 1)
@@ -50,7 +51,7 @@ struct RunCommandTests {
     #expect(result.standardOutput.contains("\n> type \"too slow\"\n+---"))
     #expect(
       result.standardOutput.hasSuffix(
-        "\n> submit\n  output: submitted(stars: 2, feedback: \"too slow\")\n  haptic: success\n  dismiss: tap\n  phase: gone: tap\n    (dismissed: tap)\n"
+        "\n> submit\n  output: submitted(stars: 2, feedback: \"too slow\")\n  haptic: success\n  dismiss: tap\n  phase: gone: tap\n  ended: tap\n"
       ))
   }
 
@@ -79,7 +80,7 @@ struct RunCommandTests {
     let result = try makeTool().run(["run", "rating", "--events", "tap-outside"])
     #expect(
       result.standardOutput.hasSuffix(
-        "> tap-outside\n  dismiss: outsideTap\n  phase: gone: outsideTap\n          (dismissed: outsideTap)\n"
+        "> tap-outside\n  dismiss: outsideTap\n  phase: gone: outsideTap\n  ended: outsideTap\n"
       ))
     let dragged = try makeTool().run(["run", "undo", "--events", "drag; wait 9s"])
     #expect(dragged.standardOutput.contains("> drag\n  dismiss: drag\n"))
@@ -105,7 +106,7 @@ struct RunCommandTests {
     ),
     (
       ["run", "undo", "--events", "undo; explode"],
-      "Error: Unknown event 'explode' for popup kind 'undo'. Valid events: undo, wait <n>s|<n>ms, hold, release, tap, tap-outside, drag, dismiss, jump <n>s|-<n>s, press \"<label>\", fill \"<field label>\" \"<text>\", setting voiceover|reduce-motion|larger-text on|off.\n"
+      "Error: Unknown event 'explode' for popup kind 'undo'. Valid events: undo, wait <n>s|<n>ms, hold, release, tap, tap-outside, drag, dismiss, jump <n>s|-<n>s, press \"<label>\", fill \"<field label>\" \"<text>\", setting voiceover|reduce-motion|larger-text on|off, screen <w> <h> [compact|regular].\n"
     ),
     (
       ["run", "rating", "--events", "stars 3"],
@@ -196,7 +197,7 @@ struct RunCommandTests {
     let script = Array(repeating: "wait 1000000s", count: 200).joined(separator: "; ") + "; undo"
     let result = try makeTool().run(["run", "undo", "--events", script])
     #expect(result.exitCode == 0)
-    #expect(result.standardOutput.hasSuffix("> undo\n            (dismissed: timeout)\n"))
+    #expect(result.standardOutput.hasSuffix("> undo\n  ended: timeout\n"))
   }
 }
 
@@ -256,10 +257,13 @@ struct RunSettingTests {
     let waiting = tool.run(["run", "undo", "--events", "setting voiceover on; wait 10s"])
     #expect(waiting.exitCode == 0)
     #expect(!waiting.standardOutput.contains("dismiss: timeout"))
+    let last = try #require(waiting.standardOutput.components(separatedBy: "\n> ").last)
     #expect(
-      waiting.standardOutput.hasSuffix(
-        "│          Photo deleted  ● 5.0s           │\n│                [[ Undo ]]                │\n╰──────────────────────────────────────────╯\n"
+      last.contains(
+        "│          Photo deleted  ● 5.0s           │\n│                [[ Undo ]]                │\n╰──────────────────────────────────────────╯\n  frame: bottom, "
       ))
+    // The countdown it waits with is the kind's own; the session has none to pause.
+    #expect(!last.contains("timers:"))
     let going = tool.run(["run", "undo", "--events", "setting voiceover on; setting voiceover off; wait 10s"])
     #expect(going.standardOutput.contains("  output: expired\n"))
     let bad = tool.run(["run", "undo", "--events", "setting voiceover maybe"])

@@ -87,7 +87,7 @@ struct CatalogBinaryTests {
     #expect(result.code == 0)
     #expect(
       result.out.hasSuffix(
-        "> wait 1s\n  output: expired\n  dismiss: timeout\n  phase: exiting: timeout\n            (dismissed: timeout)\n"
+        "> wait 1s\n  output: expired\n  dismiss: timeout\n  phase: exiting: timeout\n  ended: timeout\n"
       ))
   }
 
@@ -96,7 +96,7 @@ struct CatalogBinaryTests {
     #expect(result.code == 0, "\(result.err)")
     #expect(
       result.out.hasSuffix(
-        "> dismiss\n  dismiss: programmatic\n  phase: gone: programmatic\n         (dismissed: programmatic)\n"
+        "> dismiss\n  dismiss: programmatic\n  phase: gone: programmatic\n  ended: programmatic\n"
       ))
   }
 
@@ -108,9 +108,13 @@ struct CatalogBinaryTests {
     let script = try #require(lines.first { $0.hasPrefix("script: ") }?.dropFirst("script: ".count))
     let run = try Self.run(["run", "banners", "--sample", "empty", "--events", String(script)])
     #expect(run.code == 0, "\(run.err)")
-    let sampleBoxes = lines.drop { !$0.hasPrefix("╭") }.filter { !$0.isEmpty }.joined(separator: "\n")
+    let isBox = { (line: Substring) in line.first.map { "╭│╰".contains($0) } ?? false }
+    let sampleBoxes = lines.filter(isBox).joined(separator: "\n")
     let lastStep = run.out.components(separatedBy: "\n> ").last?.split(separator: "\n") ?? []
-    let runBoxes = lastStep.drop { !$0.hasPrefix("╭") }.filter { !$0.isEmpty }.joined(separator: "\n")
+    let runBoxes = lastStep.filter(isBox).joined(separator: "\n")
+    // What the frame says comes after the drawing in both, the same.
+    #expect(lines.contains { $0.hasPrefix("frame: top, ") })
+    #expect(lastStep.contains { $0.hasPrefix("  frame: top, ") })
     #expect(runBoxes.contains("«message.fill»  Sam"))
     #expect(runBoxes == sampleBoxes)
   }
@@ -127,17 +131,21 @@ struct CatalogBinaryTests {
     }
   }
 
-  @Test func showJSONCarriesTheTreeWithActionsAsScriptLines() throws {
+  @Test func showJSONCarriesFramesWithActionsAsScriptLines() throws {
     let result = try Self.run(["show", "rating", "--all", "--json"])
     #expect(result.code == 0)
     let root = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+    #expect(root["schemaVersion"] as? Int == 1)
     let samples = try #require(root["samples"] as? [[String: Any]])
     #expect(samples.first?["script"] is NSNull)
+    let frames = samples.compactMap { $0["frame"] as? [String: Any] }
+    #expect(frames.count == samples.count)
+    #expect(frames.allSatisfy { $0["schemaVersion"] as? Int == 1 && $0["kind"] as? String == "rating" })
     func nodes(_ node: Any) -> [[String: Any]] {
       guard let node = node as? [String: Any] else { return [] }
       return [node] + ((node["children"] as? [Any]) ?? []).flatMap(nodes)
     }
-    let all = samples.flatMap { nodes($0["tree"] as Any) }
+    let all = frames.flatMap { nodes($0["content"] as Any) }
     let buttons = all.filter { $0["type"] as? String == "button" }
     #expect(buttons.contains { $0["title"] as? String == "Submit" && $0["action"] as? String == "submit" })
     #expect(buttons.allSatisfy { ($0["action"] as? String)?.isEmpty == false })

@@ -128,20 +128,21 @@ struct ActionSheetTests {
   }
 
   @Test(arguments: [
-    (ActionSheet.SizeClass.regular, PopupRect(x: 300, y: 60, width: 44, height: 44), true),
+    (PopupWidthClass.regular, PopupRect(x: 300, y: 60, width: 44, height: 44), true),
     (.compact, PopupRect(x: 300, y: 60, width: 44, height: 44), false),
     (.regular, PopupRect(x: 5000, y: 60, width: 44, height: 44), false),
     (.regular, PopupRect(x: -20, y: -20, width: 44, height: 44), true),
   ])
   func aTargetIsAPopoverOnlyInRegularWidthAndOnScreen(
-    sizeClass: ActionSheet.SizeClass, frame: PopupRect, isPopover: Bool
+    widthClass: PopupWidthClass, frame: PopupRect, isPopover: Bool
   )
     throws
   {
-    let state = ActionSheet.makeState(
-      try .init(
-        actions: [.init("a", title: "A")], anchor: .target("t"), targets: ["t": frame], sizeClass: sizeClass),
-      now: .zero)
+    var state = ActionSheet.makeState(
+      try .init(actions: [.init("a", title: "A")], anchor: .target("t"), targets: ["t": frame]), now: .zero)
+    var screen = PopupScreen.tablet
+    screen.widthClass = widthClass
+    _ = ActionSheet.screenChanged(screen, &state, now: .zero)
     if case .popover = state.presentation { #expect(isPopover) } else { #expect(!isPopover) }
   }
 

@@ -86,16 +86,26 @@ struct PopupLayoutTests {
     }
   }
 
-  @Test func aZeroOrHugeSafeAreaStillLaysOut() throws {
+  @Test func aZeroSafeAreaLaysOutAndOneThatCoversTheScreenIsAnErrorNamingIt() throws {
     let none = try PopupLayout(
       size: Self.size, on: PopupScreen(size: PopupSize(width: 390, height: 844)), options: .card)
     #expect(!none.isShrunk)
-    let huge = try PopupLayout(
+    for insets in [PopupInsets(top: 900, leading: 900), PopupInsets(top: 422, bottom: 422)] {
+      #expect {
+        _ = try PopupLayout(
+          size: Self.size, on: PopupScreen(size: PopupSize(width: 390, height: 844), safeArea: insets),
+          options: .card)
+      } throws: { error in
+        "\(error)".contains("the safe area \"\(insets)\" leaves no room on the screen \"390x844\"")
+      }
+    }
+    // One point of room is room: a 1 × 1 safe frame, the popup shrunk into it.
+    let tight = try PopupLayout(
       size: Self.size,
       on: PopupScreen(
-        size: PopupSize(width: 390, height: 844), safeArea: PopupInsets(top: 900, leading: 900)),
+        size: PopupSize(width: 390, height: 844), safeArea: PopupInsets(top: 843, leading: 389)),
       options: .card)
-    #expect(huge.isShrunk && huge.frame.width == 0 && huge.frame.height == 0)
+    #expect(tight.isShrunk && tight.frame.width == 0 && tight.frame.height == 0)
   }
 
   /// Over many random screens and sizes: a popup that fits stays its size inside the safe area
@@ -113,6 +123,10 @@ struct PopupLayoutTests {
       let options: PopupPresentationOptions = [
         .card, .toast(.bottom), .toast(.top), .floater(.bottomTrailing), .floater(.topLeading), .sheet,
       ][Int(random.next(in: 0...5.99))]
+      guard screen.problem == nil else {
+        #expect(throws: PopupLayoutError.self) { try PopupLayout(size: size, on: screen, options: options) }
+        continue
+      }
       let layout = try PopupLayout(size: size, on: screen, options: options)
       #expect(layout.available.minY == screen.safeFrame.minY || layout.available.height == 0)
       #expect(screen.safeFrame.contains(layout.frame) || layout.frame.isEmpty)

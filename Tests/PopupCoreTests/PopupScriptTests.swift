@@ -71,7 +71,7 @@ struct PopupScriptTests {
           "poke <n>", "wait <n>s|<n>ms", "hold", "release", "tap", "tap-outside", "drag", "dismiss",
           "jump <n>s|-<n>s",
           "press \"<label>\"", "fill \"<field label>\" \"<text>\"",
-          "setting voiceover|reduce-motion|larger-text on|off",
+          "setting voiceover|reduce-motion|larger-text on|off", "screen <w> <h> [compact|regular]",
         ])
     ),
     (

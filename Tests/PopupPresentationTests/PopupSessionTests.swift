@@ -111,15 +111,22 @@ struct PopupSessionTests {
     #expect(session.advance(to: .seconds(5)) == [.output(.expired), .dismiss(.timeout)])
   }
 
-  @Test func renderMarksHoldsAndEndings() {
+  @Test func holdsAndEndingsAreFrameFieldsNotText() {
     var session = PopupSession<UndoToast>(.init(message: "x"), now: .zero)
+    _ = session.appear(at: .zero)
     _ = session.hold(at: .seconds(1))
+    let held = session.frame(at: .seconds(9))
+    #expect(held.timers.isHeld)
+    #expect(held.content == UndoToast.render(session.state, now: session.time(at: .seconds(9))))
     #expect(
-      session.render(at: .seconds(9)).allNodes.contains(.text("(held: countdowns paused)", role: .caption)))
-    #expect(
-      session.render(at: .seconds(9)).allNodes.contains(
+      held.content.allNodes.contains(
         .countdown(remaining: .seconds(4), fraction: 0.8, style: .ring, labelTemplate: "{time} left")))
     _ = session.drag(at: .seconds(9))
-    #expect(session.render(at: .seconds(9)) == .text("(dismissed: drag)", role: .caption))
+    let ending = session.frame(at: .seconds(9))
+    #expect(!ending.timers.isHeld)
+    #expect(ending.motion.phase == .exiting(.drag))
+    // The exit draws the tree the popup last showed.
+    #expect(ending.content == held.content)
+    #expect(session.frame(at: .seconds(10)).motion.phase == .gone(.drag))
   }
 }

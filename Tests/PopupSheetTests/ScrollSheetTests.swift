@@ -149,17 +149,33 @@ struct ScrollSheetTests {
       return nil
     }
     #expect(texts.prefix(4) == ["───", "Terms", "↑ 2 more", "Row 3"])
-    #expect(texts.suffix(2) == ["↓ 32 more", "(bottom sheet at medium: 422 of 844 pt)"])
+    #expect(texts.suffix(2) == ["Row 8", "↓ 32 more"])
   }
 
-  @Test func theLastLineSaysWhereTheSheetIs() {
-    var state = ScrollSheet.makeState(
+  @Test func theFramePlacesTheSheetAtItsDetentOrWhereItIsDragged() throws {
+    var session = PopupSession<ScrollSheet>(
       Self.configuration(detents: [.medium, .large], isDismissible: true), now: .zero)
-    #expect(ScrollSheet.whereItIs(state) == "(bottom sheet at medium: 422 of 844 pt)")
-    _ = ScrollSheet.reduce(&state, .detentSelected(.large), now: .zero)
-    #expect(ScrollSheet.whereItIs(state) == "(bottom sheet at large: 759.6 of 844 pt)")
-    _ = ScrollSheet.reduce(&state, .pulled(40.25), now: .zero)
-    #expect(ScrollSheet.whereItIs(state) == "(dragged 40.3 pt: 719.4 of 844 pt)")
+    _ = session.appear(at: .zero)
+    func frame() -> PopupRect { session.frame(at: .seconds(1)).placement.frame }
+    // At medium: half of 844, plus the home indicator's 34, from the bottom edge.
+    #expect(frame() == PopupRect(x: 0, y: 844 - 456, width: 390, height: 456))
+    _ = session.send(.detentSelected(.large), at: .seconds(1))
+    #expect(frame() == PopupRect(x: 0, y: 844 - 785, width: 390, height: 785))
+    // Dragged down 40.25 pt from large: 719.35 tall, shrunk below the status bar's 59 never.
+    _ = session.send(.pulled(40.25), at: .seconds(1))
+    #expect(abs(frame().height - (759.6 - 40.25 + 34)) < 1e-9)
+    #expect(session.frame(at: .seconds(1)).placement.mode == .sheet(edge: .bottom))
+    // A trailing side sheet on a tablet: 320 pt at the trailing edge, full height.
+    var side = Self.configuration(detents: [.medium], isDismissible: true)
+    side.side = .trailing
+    var tablet = PopupSession<ScrollSheet>(side, now: .zero)
+    _ = try tablet.setScreen(.tablet, at: .zero)
+    #expect(
+      tablet.frame(at: .zero).placement.frame == PopupRect(x: 1024 - 320, y: 0, width: 320, height: 768))
+    #expect(tablet.frame(at: .zero).placement.mode == .sheet(edge: .trailing))
+    // Turned to compact width, the same sheet comes from the bottom.
+    _ = try tablet.setScreen(.phone, at: .zero)
+    #expect(tablet.frame(at: .zero).placement.mode == .sheet(edge: .bottom))
   }
 
   @Test(arguments: [

@@ -1,0 +1,121 @@
+import PopupCatalog
+import PopupCore
+
+extension CatalogCommandLine {
+  /// The options `show`, `run` and `center` take to lay popups out on a screen and present
+  /// them otherwise than their kind does.
+  static let presentationOptions: [CommandSpec.Option] = [
+    CommandSpec.Option(
+      name: "--screen", valueName: "WxH",
+      help:
+        "The screen in points (default: the sample's own, else 390x844); 600 wide or more is regular width."),
+    CommandSpec.Option(
+      name: "--safe-area", valueName: "t,l,b,r",
+      help: "The screen's safe area (default: 59,0,34,0 on 390x844, 24,0,20,0 on 1024x768, else none)."),
+    CommandSpec.Option(
+      name: "--style", valueName: "style",
+      help: "The card's style: " + PopupStyle.allCases.map(\.rawValue).joined(separator: ", ") + "."),
+    CommandSpec.Option(name: "--tint", valueName: "colour", help: "A tinted card's colour, as in #0A84FF."),
+    CommandSpec.Option(
+      name: "--haptic", valueName: "haptic",
+      help: "A haptic played once on first appearing: "
+        + PopupHaptic.allCases.map(\.rawValue).joined(
+          separator: ", ") + "."),
+    CommandSpec.Option(
+      name: "--display", valueName: "display",
+      help: "Where it is drawn: "
+        + PopupPresentationOptions.Display.allCases.map(\.rawValue).joined(
+          separator: ", ") + "."),
+    CommandSpec.Option(
+      name: "--scrim", valueName: "scrim",
+      help: "What covers the app: dim:<0...1>, blur:<radius>, clear, none."),
+    CommandSpec.Option(
+      name: "--motion", valueName: "preset",
+      help: "How it moves: " + PopupMotion.Preset.allCases.map(\.rawValue).joined(separator: ", ") + "."),
+    CommandSpec.Option(
+      name: "--chrome", valueName: "card|none", help: "Whether the content is drawn in a card."),
+    CommandSpec.Option(
+      name: "--auto-dismiss", valueName: "duration",
+      help: "Dismiss by itself after this long, as in 3s or 500ms."),
+  ]
+
+  /// The screen `--screen` and `--safe-area` give, or `nil` when neither is.
+  func screen(_ parsed: ParsedArguments, _ spec: CommandSpec) throws(CommandError) -> PopupScreen? {
+    guard let text = parsed.values["--screen"] else {
+      if parsed.values["--safe-area"] != nil {
+        throw .usage(.missingOption("--screen <WxH>", help: "the screen the safe area is on."), command: spec)
+      }
+      return nil
+    }
+    let size = try Self.size(text, option: "--screen", spec)
+    var screen = [PopupScreen.phone, .tablet].first { $0.size == size } ?? PopupScreen(size: size)
+    if let insets = parsed.values["--safe-area"] {
+      let values = try Self.numbers(insets, count: 4, option: "--safe-area", example: "59,0,34,0", spec)
+      screen.safeArea = PopupInsets(
+        top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
+    }
+    if let problem = screen.problem {
+      throw .usage(.layout(PopupLayoutError(problem: problem)), command: spec)
+    }
+    return screen
+  }
+
+  /// What `--style`, `--tint`, `--haptic`, `--display`, `--scrim`, `--motion`, `--chrome` and
+  /// `--auto-dismiss` change of a kind's presentation.
+  func overrides(_ parsed: ParsedArguments, _ spec: CommandSpec) throws(CommandError)
+    -> PopupPresentationOverrides
+  {
+    func choice<Value: RawRepresentable & CaseIterable>(_ option: String, _ type: Value.Type)
+      throws(CommandError)
+      -> Value? where Value.RawValue == String
+    {
+      guard let text = parsed.values[option] else { return nil }
+      guard let value = Value(rawValue: text) else {
+        throw .usage(
+          .invalidValue(
+            option: option, value: text, expected: Value.allCases.map(\.rawValue).joined(separator: ", ")),
+          command: spec)
+      }
+      return value
+    }
+    var overrides = PopupPresentationOverrides(
+      style: try choice("--style", PopupStyle.self), tint: parsed.values["--tint"],
+      haptic: try choice("--haptic", PopupHaptic.self),
+      display: try choice("--display", PopupPresentationOptions.Display.self),
+      motion: try choice("--motion", PopupMotion.Preset.self),
+      chrome: try choice("--chrome", PopupPresentationOptions.Chrome.self))
+    if let text = parsed.values["--scrim"] { overrides.scrim = try Self.scrim(text, spec) }
+    if let text = parsed.values["--auto-dismiss"] {
+      guard let duration = PopupVerbArguments.duration(in: text), duration > .zero else {
+        throw .usage(
+          .invalidValue(
+            option: "--auto-dismiss", value: text, expected: "a duration above 0, as in 3s, 1.5s or 500ms"),
+          command: spec)
+      }
+      overrides.autoDismiss = duration
+    }
+    return overrides
+  }
+
+  /// `dim:0.4`, `blur:8`, `clear` (touches reach nothing behind) or `none` (clear, touches
+  /// pass through).
+  static func scrim(_ text: String, _ spec: CommandSpec) throws(CommandError)
+    -> PopupPresentationOptions.Scrim
+  {
+    let expected = "dim:<opacity 0...1>, blur:<radius 0 or more>, clear or none"
+    let invalid = CommandError.usage(
+      .invalidValue(option: "--scrim", value: text, expected: expected), command: spec)
+    switch text {
+    case "clear": return .init(.clear)
+    case "none": return .none
+    default:
+      let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+      guard parts.count == 2, let amount = Double(parts[1]), amount.isFinite, amount >= 0 else {
+        throw invalid
+      }
+      if parts[0] == "dim", amount <= 1 { return .init(.dim(opacity: amount)) }
+      if parts[0] == "blur" { return .init(.blur(radius: amount)) }
+      throw invalid
+    }
+  }
+}

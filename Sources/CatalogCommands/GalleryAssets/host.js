@@ -1,0 +1,647 @@
+// The gallery's reference host: draws every popup sample on a device screen from its frame
+// JSON alone (the contract `catalog show --json` prints, schema version 1), then checks what
+// it drew against the frame.
+//
+// The page embeds frames as
+//
+//   <script type="application/json" class="frames" data-target="devices-undo">
+//     [{ "where": "undo · expiring · 390x844", "frame": FRAME }, ...]
+//
+// An entry may also carry `step` (the script line that led to it), `time`, `effects` (what the
+// step did, as `catalog run` prints it) and `error` (why the script stopped), drawn above it.
+//   </script>
+//   <ol class="devices" id="devices-undo"></ol>
+//
+// (the JSON with every "</" written "<\/", so the script element does not end early), and
+// loads this script after the last such element and before self-check.js, so every device is
+// drawn and checked before the self-check counts problems. Each entry becomes a device in the
+// container `data-target` names: an <li> in a list, else a <div>, with the entry's `where` in
+// `data-where`, so every problem the self-check finds in it says where it is.
+//
+// Problems go into window.galleryProblems (the error catcher's list), each ending with
+// " (where)"; window.galleryHostChecked is the number of devices drawn and checked, and
+// <body data-host-checked> says the same for a page read back as its DOM.
+(() => {
+  const problems = (window.galleryProblems = window.galleryProblems || []);
+  window.galleryHostChecked = window.galleryHostChecked || 0;
+
+  // ---- small helpers --------------------------------------------------------------------
+
+  const px = (value) => (Math.round(value * 1000) / 1000) + "px";
+  const number = (value, fallback = 0) => (typeof value === "number" && isFinite(value) ? value : fallback);
+  const rect = (value) =>
+    value && typeof value === "object"
+      ? { x: number(value.x), y: number(value.y), width: number(value.width), height: number(value.height) }
+      : null;
+  const maxX = (r) => r.x + r.width;
+  const maxY = (r) => r.y + r.height;
+  const near = (a, b) => Math.abs(a - b) <= 1;
+  const show = (value) => String(Math.round(value * 10) / 10);
+  const showRect = (r) => "(" + show(r.x) + ", " + show(r.y) + ", " + show(r.width) + " x " + show(r.height) + ")";
+
+  /// An element with classes and attributes; `null` attributes are left off.
+  const make = (tag, className, attributes = {}) => {
+    const element = document.createElement(tag);
+    if (className) element.className = className;
+    for (const [name, value] of Object.entries(attributes)) {
+      if (value !== null && value !== undefined && value !== false) element.setAttribute(name, value === true ? "" : String(value));
+    }
+    return element;
+  };
+  /// An element holding text, read in the direction its own text has.
+  const textElement = (tag, className, text, attributes = {}) => {
+    const element = make(tag, className, Object.assign({ dir: "auto" }, attributes));
+    element.textContent = text;
+    return element;
+  };
+  const place = (element, r) => {
+    element.style.left = px(r.x);
+    element.style.top = px(r.y);
+    element.style.width = px(r.width);
+    element.style.height = px(r.height);
+    return element;
+  };
+  /// A rectangle moved by the motion at this instant: scaled about its centre, then translated.
+  const moved = (r, motion) => {
+    const scale = number(motion.scale, 1);
+    const cx = r.x + r.width / 2 + number(motion.offsetX);
+    const cy = r.y + r.height / 2 + number(motion.offsetY);
+    return { x: cx - (r.width * scale) / 2, y: cy - (r.height * scale) / 2, width: r.width * scale, height: r.height * scale };
+  };
+  /// A point moved by the motion, about the centre of `r`.
+  const movedPoint = (point, r, motion) => {
+    const scale = number(motion.scale, 1);
+    const cx = r.x + r.width / 2;
+    const cy = r.y + r.height / 2;
+    return {
+      x: cx + (point.x - cx) * scale + number(motion.offsetX),
+      y: cy + (point.y - cy) * scale + number(motion.offsetY),
+    };
+  };
+  /// Seconds as the text renderer writes them: tenths, rounded up, "4.2s".
+  const seconds = (value) => (Math.ceil(Math.max(number(value), 0) * 10 - 1e-9) / 10).toFixed(1) + "s";
+  const clamp01 = (value) => Math.min(Math.max(number(value), 0), 1);
+
+  // ---- the content tree -----------------------------------------------------------------
+
+  /// The first title text in a tree, depth first: what a modal is named by.
+  const firstTitle = (node) => {
+    if (!node || typeof node !== "object") return null;
+    if (node.type === "text" && node.role === "title") return node.text;
+    for (const child of Array.isArray(node.children) ? node.children : []) {
+      const title = firstTitle(child);
+      if (title !== null) return title;
+    }
+    return null;
+  };
+
+  /// Builds a node as RenderNode+HTML.swift does, with the same classes and attributes, and
+  /// `dir="auto"` on every text. `context.cards` is false when the frame's chrome is "none":
+  /// card nodes are then drawn as plain stacks (the box taken away, the children kept), as
+  /// RenderNode.unwrappingCards says a host does.
+  ///
+  /// Unknown node types: a node with `children` is drawn as its children (in a
+  /// `div.unknown` carrying `data-type`); a leaf is not drawn and "unknown node type X" is
+  /// recorded as a problem, as the frame spec says a host must.
+  const build = (node, context) => {
+    if (!node || typeof node !== "object") {
+      context.report("a content node is not an object");
+      return null;
+    }
+    const children = (element) => {
+      for (const child of Array.isArray(node.children) ? node.children : []) {
+        const built = build(child, context);
+        if (built) element.appendChild(built);
+      }
+      return element;
+    };
+    switch (node.type) {
+      case "card":
+        if (!context.cards) return children(make("div", "vstack", { "data-unwrapped": "card" }));
+        return children(make("div", "card style-" + (node.style || "standard"), { "data-style": node.style || "standard" }));
+      case "vstack":
+        return children(make("div", "vstack"));
+      case "hstack":
+        return children(make("div", "hstack"));
+      case "modal":
+        return children(
+          make("div", "modal", { role: "dialog", "aria-modal": "true", "aria-label": firstTitle(node) ?? "Popup" }));
+      case "text":
+        return textElement(node.role === "title" ? "h3" : "p", "text " + (node.role || "body"), node.text ?? "");
+      case "icon":
+        // A symbol's name is not words to read out: the text beside it says what it means.
+        return textElement("span", "icon", node.symbol ?? "", { "aria-hidden": "true", title: node.symbol ?? "" });
+      case "badge":
+        return textElement("span", "badge", node.text ?? "");
+      case "gradient": {
+        const colors = (Array.isArray(node.colors) ? node.colors : []).map(String);
+        for (const color of colors) {
+          if (!CSS.supports("color", color)) context.report("gradient colour \"" + color + "\" is not a CSS colour");
+        }
+        const stops = colors.length === 0 ? ["transparent", "transparent"] : colors.length === 1 ? [colors[0], colors[0]] : colors;
+        const element = make("div", "gradient", { "aria-hidden": "true" });
+        element.style.backgroundImage = "linear-gradient(90deg, " + stops.join(", ") + ")";
+        return element;
+      }
+      case "image":
+        return textElement("div", "image", node.name ?? "", { role: "img", "aria-label": node.alt ?? "", "data-name": node.name ?? "" });
+      case "button":
+        return textElement("button", "button " + (node.role || "normal"), node.title ?? "", {
+          type: "button",
+          "aria-label": node.accessibilityLabel ?? node.title ?? "",
+          "data-action": node.action ?? "",
+          disabled: node.enabled === false,
+        });
+      case "field": {
+        const label = make("label", "field");
+        label.appendChild(textElement("span", "field-label", node.label ?? ""));
+        const input = make("input", null, {
+          type: node.secure ? "password" : "text",
+          value: node.text ?? "",
+          placeholder: node.placeholder ?? "",
+          "data-action": node.action ?? "",
+          "aria-invalid": node.error ? "true" : null,
+          dir: "auto",
+        });
+        label.appendChild(input);
+        if (node.error) label.appendChild(textElement("span", "field-error", node.error, { role: "alert" }));
+        return label;
+      }
+      case "toggle": {
+        const label = make("label", "toggle");
+        label.appendChild(
+          make("input", null, { type: "checkbox", "data-action": node.action ?? "", checked: !!node.isOn, disabled: !!node.isLocked }));
+        label.appendChild(textElement("span", null, (node.label ?? "") + (node.isLocked ? " (always on)" : "")));
+        return label;
+      }
+      case "stars": {
+        const element = make("div", "stars", { role: "group", "aria-label": node.accessibilityLabel ?? "" });
+        const filled = number(node.filled);
+        const count = number(node.count);
+        const stars = Array.isArray(node.stars) ? node.stars : [];
+        stars.forEach((star, index) => {
+          const isFilled = index < filled;
+          const button = make("button", "star" + (isFilled ? " filled" : ""), {
+            type: "button",
+            "aria-label": star.accessibilityLabel ?? "",
+            "aria-pressed": String(isFilled),
+            "data-action": star.action ?? "",
+          });
+          button.textContent = isFilled ? "★" : "☆";
+          element.appendChild(button);
+        });
+        if (stars.length === 0) {
+          const lit = Math.max(0, Math.min(filled, count));
+          element.textContent = "★".repeat(lit) + "☆".repeat(Math.max(0, count - Math.max(0, filled)));
+        }
+        return element;
+      }
+      case "progress": {
+        const fraction = node.fraction;
+        return make("progress", "progress", {
+          max: "1",
+          value: typeof fraction === "number" ? String(clamp01(fraction)) : null,
+          "aria-label": node.accessibilityLabel ?? "",
+        });
+      }
+      case "countdown": {
+        const element = make("div", "countdown " + (node.style || "bar"), { role: "timer", "aria-label": node.accessibilityLabel ?? "" });
+        element.appendChild(make("progress", null, { max: "1", value: String(clamp01(node.fraction)), "aria-hidden": "true" }));
+        element.appendChild(textElement("span", null, seconds(node.remainingSeconds)));
+        return element;
+      }
+      case "divider":
+        return make("hr", "divider");
+      case "particles": {
+        const rows = Math.max(number(node.rows, 1), 1);
+        const element = make("div", "particles", { "aria-hidden": "true" });
+        element.style.height = rows * 1.2 + "em";
+        for (const particle of Array.isArray(node.particles) ? node.particles : []) {
+          const color = ((number(particle.colorIndex) % 6) + 6) % 6;
+          const dot = make("span", "particle color-" + color);
+          dot.style.left = clamp01(particle.x) * 94 + "%";
+          dot.style.top = clamp01(particle.y) * 80 + "%";
+          dot.style.transform = "rotate(" + number(particle.rotation) + "deg)";
+          element.appendChild(dot);
+        }
+        return element;
+      }
+      case "arrow": {
+        const direction = node.direction === "down" ? "down" : "up";
+        return textElement("p", "arrow " + direction, (direction === "up" ? "↑" : "↓") + (node.label ? " " + node.label : ""));
+      }
+      default:
+        if (Array.isArray(node.children) && node.children.length > 0) {
+          return children(make("div", "unknown", { "data-type": String(node.type) }));
+        }
+        context.report("unknown node type " + String(node.type));
+        return null;
+    }
+  };
+
+  // ---- one device -----------------------------------------------------------------------
+
+  /// A rounded-rectangle hole (even-odd) in a `width` x `height` path: the spotlight.
+  const holePath = (width, height, hole) => {
+    const r = Math.max(0, Math.min(12, hole.width / 2, hole.height / 2));
+    const { x, y } = hole;
+    const w = hole.width;
+    const h = hole.height;
+    return (
+      "path(evenodd, \"M0 0H" + width + "V" + height + "H0Z" +
+      "M" + (x + r) + " " + y + "H" + (x + w - r) + "A" + r + " " + r + " 0 0 1 " + (x + w) + " " + (y + r) +
+      "V" + (y + h - r) + "A" + r + " " + r + " 0 0 1 " + (x + w - r) + " " + (y + h) +
+      "H" + (x + r) + "A" + r + " " + r + " 0 0 1 " + x + " " + (y + h - r) +
+      "V" + (y + r) + "A" + r + " " + r + " 0 0 1 " + (x + r) + " " + y + "Z\")"
+    );
+  };
+
+  /// The card that is the popup's chrome: the content's first card reached through modals
+  /// only (a stack of cards, such as banners, is drawn as it is).
+  const chromeCard = (element) => {
+    for (let node = element; node; node = node.firstElementChild) {
+      if (node.classList.contains("card")) return node;
+      if (!node.classList.contains("modal") || node.children.length !== 1) return null;
+    }
+    return null;
+  };
+
+  const OPPOSITE = { up: "bottom", down: "top", left: "trailing", right: "leading" };
+  const ARROW_HALF_BASE = 10;
+
+  /// Draws one entry into `container` and returns what the checks need.
+  const drawDevice = (entry, container, report) => {
+    const frame = entry.frame;
+    if (!frame || typeof frame !== "object") throw new Error("the entry has no frame");
+    if (frame.schemaVersion !== 1) report("the frame's schemaVersion is " + frame.schemaVersion + ", not 1");
+    for (const key of ["screen", "placement", "scrim", "motion", "timers", "content"]) {
+      if (!frame[key] || typeof frame[key] !== "object") throw new Error("the frame has no " + key);
+    }
+    const screen = frame.screen;
+    const placement = frame.placement;
+    const motion = frame.motion;
+    const width = number(screen.width);
+    const height = number(screen.height);
+    const safe = screen.safeArea || {};
+    const popupFrame = rect(placement.frame);
+    if (!popupFrame) throw new Error("the placement has no frame");
+
+    const listItem = /^(UL|OL)$/.test(container.tagName);
+    const entryElement = make(listItem ? "li" : "div", "device-entry", { "data-where": entry.where });
+    entryElement.appendChild(
+      textElement("p", "device-caption", entry.where + " · " + (frame.kind ?? "?") + " · " + (placement.mode ?? "?") +
+        (placement.edge ? " " + placement.edge : placement.position ? " " + placement.position : "") +
+        " · " + (motion.phase ?? "?")));
+    // A filmstrip's entry also says which step led here, when, and what the step did.
+    if (typeof entry.step === "string") {
+      const step = make("p", "device-step");
+      step.appendChild(textElement("code", "", entry.step));
+      if (typeof entry.time === "string") step.appendChild(textElement("span", "time", " " + entry.time));
+      entryElement.appendChild(step);
+    }
+    if (Array.isArray(entry.effects) && entry.effects.length > 0) {
+      const list = make("ul", "effects");
+      for (const effect of entry.effects) list.appendChild(textElement("li", "", String(effect)));
+      entryElement.appendChild(list);
+    }
+    if (typeof entry.error === "string") entryElement.appendChild(textElement("p", "script-error", entry.error));
+    const device = make("div", "device width-" + (screen.widthClass || "compact"), {
+      "data-kind": frame.kind,
+      "data-display": frame.display,
+      "data-mode": placement.mode,
+    });
+    device.style.width = px(width);
+    device.style.height = px(height);
+    device.style.setProperty("--text-scale", String(number(screen.textScale, 1)));
+    entryElement.appendChild(device);
+
+    // What is behind: a stand-in app, the safe areas shaded.
+    device.appendChild(make("div", "wallpaper", { "aria-hidden": "true" }));
+    const band = (name, r) => {
+      if (r.width > 0 && r.height > 0) device.appendChild(place(make("div", "safe-area " + name, { "aria-hidden": "true" }), r));
+    };
+    band("top", { x: 0, y: 0, width, height: number(safe.top) });
+    band("bottom", { x: 0, y: height - number(safe.bottom), width, height: number(safe.bottom) });
+    band("leading", { x: 0, y: 0, width: number(safe.leading), height });
+    band("trailing", { x: width - number(safe.trailing), y: 0, width: number(safe.trailing), height });
+
+    const anchor = rect(placement.anchor);
+    const spotlight = rect(placement.spotlight);
+    // The anchor view: outlined under the scrim's hole, or above a scrim that has none.
+    if (anchor) device.appendChild(place(make("div", "anchor", { "aria-hidden": "true" }), anchor));
+
+    // The scrim, with the spotlight cut out of it.
+    const scrim = frame.scrim;
+    if (scrim.style === "dim" || scrim.style === "blur") {
+      const layer = make("div", "scrim " + scrim.style, { "aria-hidden": "true" });
+      if (scrim.style === "dim") {
+        layer.style.backgroundColor = "rgba(0, 0, 0, " + clamp01(scrim.amount) + ")";
+      } else {
+        layer.style.backdropFilter = "blur(" + Math.max(number(scrim.amount), 0) + "px)";
+      }
+      if (spotlight) layer.style.clipPath = holePath(width, height, spotlight);
+      device.appendChild(layer);
+    } else if (scrim.style !== "clear") {
+      report("unknown scrim style " + scrim.style);
+    }
+    if (spotlight) device.appendChild(place(make("div", "spotlight", { "aria-hidden": "true" }), spotlight));
+
+    // The keyboard, above the app and its scrim (it is a window of its own).
+    const keyboard = number(screen.keyboardHeight);
+    if (keyboard > 0) device.appendChild(place(make("div", "keyboard", { "aria-hidden": "true" }), { x: 0, y: height - keyboard, width, height: keyboard }));
+
+    // The popup.
+    const cards = frame.chrome !== "none";
+    const popup = make("div", "popup chrome-" + (cards ? "card" : "none") + " mode-" + (placement.mode || "position") +
+      (placement.edge ? " edge-" + placement.edge : "") + (placement.shrunk ? " shrunk" : ""));
+    place(popup, popupFrame);
+    const offsetX = number(motion.offsetX);
+    const offsetY = number(motion.offsetY);
+    const scale = number(motion.scale, 1);
+    if (offsetX !== 0 || offsetY !== 0 || scale !== 1) popup.style.transform = "translate(" + px(offsetX) + ", " + px(offsetY) + ") scale(" + scale + ")";
+    popup.style.opacity = String(clamp01(number(motion.opacity, 1)));
+    if (number(motion.blur) > 0) popup.style.filter = "blur(" + number(motion.blur) + "px)";
+    const content = build(frame.content, { cards, report });
+    if (content) popup.appendChild(content);
+    let chrome = null;
+    if (cards && content) {
+      chrome = chromeCard(content);
+      if (chrome) {
+        chrome.classList.add("chrome");
+        for (let node = content; node && node !== chrome; node = node.firstElementChild) node.classList.add("fill");
+        if (frame.tint) chrome.style.setProperty("--tint", frame.tint);
+      }
+    }
+    if (content && !chrome) content.classList.add("fill");
+    // The focused control, ringed as the keyboard or remote focus would be.
+    if (frame.focus) {
+      for (const element of popup.querySelectorAll("[aria-label], button, input")) {
+        const label = element.getAttribute("aria-label") || (element.labels && element.labels[0] && element.labels[0].textContent) || "";
+        if (label.trim() === frame.focus) {
+          element.classList.add("focused");
+          break;
+        }
+      }
+    }
+    // The auto-dismiss countdown along the popup's bottom edge.
+    const autoDismiss = frame.timers.autoDismiss;
+    if (autoDismiss) {
+      const bar = make("div", "countdown-bar host-mark" + (autoDismiss.paused ? " paused" : ""), { "aria-hidden": "true" });
+      const fill = make("div", "countdown-bar-fill");
+      fill.style.width = clamp01(autoDismiss.fraction) * 100 + "%";
+      bar.appendChild(fill);
+      popup.appendChild(bar);
+    }
+    device.appendChild(popup);
+
+    // Marks outside the popup, drawn where the popup is at this instant.
+    const drawn = moved(popupFrame, motion);
+    if (frame.timers.held) {
+      const held = textElement("span", "held-mark host-mark", "held", { title: "the popup is held: its timers are paused" });
+      held.style.left = px(maxX(drawn) - 8);
+      held.style.top = px(drawn.y);
+      device.appendChild(held);
+    }
+    if (placement.mode === "sheet" && placement.edge === "bottom") {
+      const grabber = make("div", "grabber host-mark", { "aria-hidden": "true" });
+      grabber.style.left = px(drawn.x + drawn.width / 2 - 18);
+      grabber.style.top = px(drawn.y + 5 * scale);
+      device.appendChild(grabber);
+    }
+
+    // The popover's arrow: its root on the popup's edge at `placement.arrow` (the frame's
+    // "tip", the point where the arrow meets the popup), its point reaching across the gap
+    // to the near edge of the spotlight, or of the anchor when there is no spotlight.
+    let arrowElement = null;
+    const arrow = placement.arrow;
+    if (arrow) {
+      // A coachmark's callout is placed on its spotlight (the anchor grown by a padding), so
+      // its arrow reaches the spotlight's edge; a popover's reaches its anchor's.
+      const target = spotlight || anchor;
+      const pointing = arrow.pointing;
+      const root = movedPoint({ x: number(arrow.x), y: number(arrow.y) }, popupFrame, motion);
+      const reachTo = target
+        ? { up: maxY(target), down: target.y, left: maxX(target), right: target.x }[pointing]
+        : undefined;
+      const along = { up: root.y, down: root.y, left: root.x, right: root.x }[pointing];
+      if (along === undefined) {
+        report("the arrow points " + pointing + ", not up, down, left or right");
+      } else {
+        const sign = pointing === "up" || pointing === "left" ? -1 : 1;
+        const length = Math.max(4, reachTo === undefined ? 10 : (reachTo - along) * sign);
+        const half = ARROW_HALF_BASE * scale;
+        arrowElement = make("div", "popover-arrow pointing-" + pointing + " host-mark", { "aria-hidden": "true" });
+        const box =
+          pointing === "up" ? { x: root.x - half, y: root.y - length, width: 2 * half, height: length }
+          : pointing === "down" ? { x: root.x - half, y: root.y, width: 2 * half, height: length }
+          : pointing === "left" ? { x: root.x - length, y: root.y - half, width: length, height: 2 * half }
+          : { x: root.x, y: root.y - half, width: length, height: 2 * half };
+        place(arrowElement, box);
+        // A triangle in the card's colours, its two slanted sides edged, its base open where
+        // it joins the card.
+        const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+        svg.setAttribute("viewBox", "0 0 100 100");
+        svg.setAttribute("preserveAspectRatio", "none");
+        const shape = document.createElementNS("http://www.w3.org/2000/svg", "polyline");
+        shape.setAttribute("points", {
+          up: "0,100 50,0 100,100", down: "0,0 50,100 100,0", left: "100,0 0,50 100,100", right: "0,0 100,50 0,100",
+        }[pointing]);
+        shape.setAttribute("vector-effect", "non-scaling-stroke");
+        svg.appendChild(shape);
+        arrowElement.appendChild(svg);
+        device.appendChild(arrowElement);
+      }
+    }
+    container.appendChild(entryElement);
+
+    // The arrow takes the colours of the card it hangs from, once the card has its style.
+    if (arrowElement) {
+      const style = getComputedStyle(chrome || popup);
+      const background = style.backgroundColor;
+      arrowElement.style.setProperty("--arrow-fill", background && !/rgba\(.*, 0\)$/.test(background) && background !== "transparent" ? background : "#ffffff");
+      arrowElement.style.setProperty("--arrow-edge", chrome ? style.borderTopColor : "rgba(0, 0, 0, 0.25)");
+      arrowElement.style.opacity = popup.style.opacity;
+    }
+    // The countdown bar in the card's text colour, so it shows on every style.
+    const bar = popup.querySelector(":scope > .countdown-bar");
+    if (bar) bar.style.color = getComputedStyle(chrome || popup).color;
+    return { device, popup, chrome, arrowElement };
+  };
+
+  // ---- the checks -----------------------------------------------------------------------
+
+  const describe = (element) => {
+    const text = (element.getAttribute("aria-label") || element.textContent || "").trim().slice(0, 40);
+    return element.tagName.toLowerCase() + (element.className && typeof element.className === "string" ? "." + element.className.trim().split(/\s+/).join(".") : "") + (text ? " \"" + text + "\"" : "");
+  };
+
+  const check = (entry, drawn, report) => {
+    const frame = entry.frame;
+    const placement = frame.placement;
+    const motion = frame.motion;
+    const { device, popup, chrome, arrowElement } = drawn;
+    const origin = device.getBoundingClientRect();
+    const relative = (r) => ({ x: r.left - origin.left - device.clientLeft, y: r.top - origin.top - device.clientTop, width: r.width, height: r.height });
+    const popupFrame = rect(placement.frame);
+
+    // 1. The popup's box, after the motion, is the frame's, within 1 px.
+    const expected = moved(popupFrame, motion);
+    const actual = relative(popup.getBoundingClientRect());
+    if (!near(actual.x, expected.x) || !near(actual.y, expected.y) || !near(actual.width, expected.width) || !near(actual.height, expected.height)) {
+      report("the popup is drawn at " + showRect(actual) + ", not at its frame " + showRect(expected));
+    }
+
+    // 2. The content fits the popup: nothing scrolls or sticks out. A popup that was made
+    // smaller than its content (`shrunk`) scrolls down, so only its width is checked.
+    const vertical = !placement.shrunk;
+    // The card first (its box is inside its border), then the popup: one report an axis.
+    const boxes = [chrome, popup].filter(Boolean);
+    const wide = boxes.find((element) => element.scrollWidth > element.clientWidth + 1);
+    if (wide) report("the content is " + wide.scrollWidth + " px wide in a popup " + wide.clientWidth + " px wide");
+    const tall = vertical && boxes.find((element) => element.scrollHeight > element.clientHeight + 1);
+    if (tall) report("the content is " + tall.scrollHeight + " px tall in a popup " + tall.clientHeight + " px tall");
+    const box = popup.getBoundingClientRect();
+    for (const element of popup.querySelectorAll("*")) {
+      if (element.closest("[aria-hidden=true]") || element.closest(".host-mark")) continue;
+      const r = element.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      const outside = r.left < box.left - 1 || r.right > box.right + 1 || (vertical && (r.top < box.top - 1 || r.bottom > box.bottom + 1));
+      if (outside) {
+        report(describe(element) + " sticks out of the popup");
+        break;
+      }
+    }
+
+    // 3. The arrow: its point on the popup's edge facing the anchor, the anchor that way and
+    // under it, and the drawn arrow rooted there (within 1 px) and reaching the anchor.
+    const arrow = placement.arrow;
+    if (arrow) {
+      const point = { x: number(arrow.x), y: number(arrow.y) };
+      const pointing = arrow.pointing;
+      const f = popupFrame;
+      const onEdge = {
+        up: near(point.y, f.y) && point.x >= f.x - 1 && point.x <= maxX(f) + 1,
+        down: near(point.y, maxY(f)) && point.x >= f.x - 1 && point.x <= maxX(f) + 1,
+        left: near(point.x, f.x) && point.y >= f.y - 1 && point.y <= maxY(f) + 1,
+        right: near(point.x, maxX(f)) && point.y >= f.y - 1 && point.y <= maxY(f) + 1,
+      }[pointing];
+      const edgeName = { up: "top", down: "bottom", left: "leading", right: "trailing" }[pointing];
+      if (!onEdge) report("the arrow's point (" + show(point.x) + ", " + show(point.y) + ") is not on the popup's " + edgeName + " edge " + showRect(f));
+      if (placement.edge && OPPOSITE[pointing] !== placement.edge) {
+        report("the arrow points " + pointing + " but the popup is on the " + placement.edge + " side of its anchor");
+      }
+      const target = rect(placement.spotlight) || rect(placement.anchor);
+      let nearEdgeBeyond = false;
+      if (!target) {
+        report("the popup has an arrow but no anchor to point at");
+      } else {
+        const screenRect = { x: 0, y: 0, width: number(frame.screen.width), height: number(frame.screen.height) };
+        const visible = {
+          x: Math.max(target.x, 0), y: Math.max(target.y, 0),
+          width: Math.min(maxX(target), screenRect.width) - Math.max(target.x, 0),
+          height: Math.min(maxY(target), screenRect.height) - Math.max(target.y, 0),
+        };
+        const centre = { x: target.x + target.width / 2, y: target.y + target.height / 2 };
+        const towards = { up: centre.y < point.y, down: centre.y > point.y, left: centre.x < point.x, right: centre.x > point.x }[pointing];
+        nearEdgeBeyond = {
+          up: maxY(target) <= point.y + 1, down: target.y >= point.y - 1, left: maxX(target) <= point.x + 1, right: target.x >= point.x - 1,
+        }[pointing];
+        if (!towards || !nearEdgeBeyond) report("the arrow points " + pointing + " away from its anchor " + showRect(target));
+        const over = pointing === "up" || pointing === "down"
+          ? point.x >= visible.x - 1 && point.x <= maxX(visible) + 1
+          : point.y >= visible.y - 1 && point.y <= maxY(visible) + 1;
+        if (!over) report("the arrow at (" + show(point.x) + ", " + show(point.y) + ") is not over its anchor's visible part " + showRect(visible));
+      }
+      if (!arrowElement) {
+        report("the arrow is not drawn");
+      } else {
+        const a = relative(arrowElement.getBoundingClientRect());
+        const root = {
+          up: { x: a.x + a.width / 2, y: maxY(a) }, down: { x: a.x + a.width / 2, y: a.y },
+          left: { x: maxX(a), y: a.y + a.height / 2 }, right: { x: a.x, y: a.y + a.height / 2 },
+        }[pointing];
+        const tip = {
+          up: { x: a.x + a.width / 2, y: a.y }, down: { x: a.x + a.width / 2, y: maxY(a) },
+          left: { x: a.x, y: a.y + a.height / 2 }, right: { x: maxX(a), y: a.y + a.height / 2 },
+        }[pointing];
+        const wanted = movedPoint(point, popupFrame, motion);
+        if (!near(root.x, wanted.x) || !near(root.y, wanted.y)) {
+          report("the arrow is drawn from (" + show(root.x) + ", " + show(root.y) + "), not from its point (" + show(wanted.x) + ", " + show(wanted.y) + ")");
+        }
+        if (target && nearEdgeBeyond) {
+          const reach = { up: maxY(target), down: target.y, left: maxX(target), right: target.x }[pointing];
+          // The anchor stays where it is while the popup moves: the arrow reaches it.
+          const reached = pointing === "up" || pointing === "down" ? near(tip.y, reach) : near(tip.x, reach);
+          if (!reached) report("the drawn arrow ends at (" + show(tip.x) + ", " + show(tip.y) + "), short of its anchor " + showRect(target));
+        }
+      }
+    }
+
+    // 4. A sheet touches the edge it is attached to: the screen's, or the available area's
+    // (a bottom sheet stands on the keyboard).
+    if (placement.mode === "sheet" && placement.edge) {
+      const f = popupFrame;
+      const area = rect(placement.available) || { x: 0, y: 0, width: 0, height: 0 };
+      const w = number(frame.screen.width);
+      const h = number(frame.screen.height);
+      const touches = {
+        top: near(f.y, 0) || near(f.y, area.y),
+        bottom: near(maxY(f), h) || near(maxY(f), maxY(area)),
+        leading: near(f.x, 0) || near(f.x, area.x),
+        trailing: near(maxX(f), w) || near(maxX(f), maxX(area)),
+      }[placement.edge];
+      if (touches === false) report("the sheet on the " + placement.edge + " edge does not touch it: its frame is " + showRect(f));
+    }
+  };
+
+  // ---- the page -------------------------------------------------------------------------
+
+  const run = () => {
+    for (const script of document.querySelectorAll("script.frames[type=\"application/json\"]")) {
+      if (script.dataset.drawn) continue;
+      script.dataset.drawn = "true";
+      const target = script.dataset.target;
+      const container = target ? document.getElementById(target) : null;
+      if (!container) {
+        problems.push("frames for #" + target + " have no container with that id");
+        continue;
+      }
+      let entries;
+      try {
+        entries = JSON.parse(script.textContent);
+      } catch (error) {
+        problems.push("frames for #" + target + " are not JSON: " + error.message);
+        continue;
+      }
+      if (!Array.isArray(entries)) {
+        problems.push("frames for #" + target + " are not an array");
+        continue;
+      }
+      const drawnDevices = [];
+      entries.forEach((entry, index) => {
+        const where = entry && typeof entry.where === "string" ? entry.where : target + " #" + (index + 1);
+        const report = (message) => problems.push(message + " (" + where + ")");
+        try {
+          drawnDevices.push({ entry: Object.assign({}, entry, { where }), drawn: drawDevice(Object.assign({}, entry, { where }), container, report), report });
+        } catch (error) {
+          report("host error: " + (error && error.message ? error.message : String(error)));
+        }
+      });
+      // Checked once every device of the list is in place, so none moves after its check.
+      for (const { entry, drawn, report } of drawnDevices) {
+        try {
+          check(entry, drawn, report);
+          window.galleryHostChecked += 1;
+        } catch (error) {
+          report("host error while checking: " + (error && error.message ? error.message : String(error)));
+        }
+      }
+    }
+    if (document.body) document.body.dataset.hostChecked = String(window.galleryHostChecked);
+  };
+
+  run();
+  // Frames that come after this script (it should be the last but the self-check) are drawn
+  // once the page is parsed; the self-check will have counted before them, so keep the order.
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run);
+})();

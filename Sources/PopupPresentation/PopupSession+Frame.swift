@@ -1,0 +1,81 @@
+import PopupCore
+
+extension PopupSession {
+  /// Everything a host draws of the popup at a host instant, on the session's ``screen``.
+  ///
+  /// - Parameters:
+  ///   - now: the host instant to draw.
+  ///   - contentSize: the size the host measured for ``PopupFrame/content``; `nil` (or a
+  ///     size that is not finite and above zero) takes the estimate
+  ///     (`RenderNode.estimatedSize(maxWidth:textScale:)`).
+  /// - Complexity: O(*n*) in the render tree's nodes.
+  public func frame(at now: PopupInstant, contentSize: PopupSize? = nil) -> PopupFrame {
+    let now = max(now, lastSeen)
+    let tree = Kind.render(state, now: time(at: now))
+    let style = options.style ?? tree.cardStyle ?? .standard
+    var content = options.style.map(tree.restyled) ?? tree
+    if options.chrome == .none { content = content.unwrappingCards }
+    let kindPlacement = Kind.placement(of: state, on: screen)
+    let measured = contentSize.flatMap { $0.isValid ? $0 : nil }
+    let size =
+      measured
+      ?? content.estimatedSize(
+        maxWidth: PopupFramePlacer.maximumWidth(for: kindPlacement, options: options, on: screen),
+        textScale: screen.textScale)
+    let placement = PopupFramePlacer.place(size, kind: kindPlacement, options: options, on: screen)
+    return PopupFrame(
+      screen: screen, display: options.display, chrome: options.chrome, style: style,
+      tint: style == .tinted ? options.tint : nil, content: content, contentSize: size,
+      isContentSizeEstimated: measured == nil, placement: placement, scrim: scrim,
+      motion: motion(at: now, placement),
+      timers: timers(at: now), focus: isEnded ? nil : Kind.focus(of: state), nextDeadline: nextDeadline,
+      nextWallDeadline: isEnded || isSuspended ? nil : Kind.nextWallDeadline(of: state))
+  }
+
+  private var scrim: PopupFrame.Scrim {
+    let (style, amount): (PopupFrame.Scrim.Style, Double) =
+      switch options.scrim.style {
+      case .dim(let opacity): (.dim, opacity.isFinite ? min(max(opacity, 0), 1) : 0)
+      case .blur(let radius): (.blur, radius.isFinite ? max(radius, 0) : 0)
+      case .clear: (.clear, 0)
+      }
+    return PopupFrame.Scrim(
+      style: style, amount: amount, passesTouches: options.scrim.passesTouchesThrough,
+      isModal: options.isModal)
+  }
+
+  private func motion(at now: PopupInstant, _ placement: PopupFrame.Placement) -> PopupFrame.Motion {
+    let transition = transition(at: now)
+    let progress: Double =
+      switch transition.phase {
+      case .waiting: 0
+      case .entering: transition.visibility
+      case .exiting: 1 - transition.visibility
+      case .presented, .gone: 1
+      }
+    let hidden: PopupRect
+    if case .exiting = transition.phase {
+      hidden = placement.exitFrame
+    } else {
+      hidden = placement.enterFrame
+    }
+    let travel = transition.look.travel
+    return PopupFrame.Motion(
+      preset: options.motion.preset, phase: transition.phase, progress: progress,
+      offset: PopupPoint(
+        x: (hidden.x - placement.frame.x) * travel, y: (hidden.y - placement.frame.y) * travel),
+      scale: transition.look.scale, opacity: transition.look.opacity, blur: 0, reducesMotion: reducesMotion)
+  }
+
+  private func timers(at now: PopupInstant) -> PopupFrame.Timers {
+    let autoDismiss = autoDismiss.flatMap { countdown -> PopupFrame.AutoDismiss? in
+      guard !isEnded else { return nil }
+      let local = localTime(at: now)
+      return PopupFrame.AutoDismiss(
+        remaining: countdown.remaining(at: local), total: countdown.duration,
+        fraction: countdown.fraction(at: local), isPaused: clock.isStopped || !hasAppeared)
+    }
+    // A finger on a popup that has ended holds nothing: the popup is on its way out.
+    return PopupFrame.Timers(autoDismiss: autoDismiss, isHeld: isHeld && !isEnded)
+  }
+}
