@@ -87,7 +87,8 @@ let package = Package(
     .testTarget(name: "PopupRegistryGeneratorTests", dependencies: ["PopupRegistryGenerator"]),
     .testTarget(
       name: "PopupTestingTests",
-      dependencies: ["PopupTesting", "PopupCatalog"] + kindModules.map { .target(name: $0) },
+      dependencies: ["PopupTesting", "PopupCatalog", "CatalogCommands"]
+        + kindModules.map { .target(name: $0) },
       plugins: ["PopupRegistry"]),
   ]
     + kindModules.map { .target(name: $0, dependencies: ["PopupCore"], exclude: ["popup-kinds.txt"]) }

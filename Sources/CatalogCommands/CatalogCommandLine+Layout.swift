@@ -35,6 +35,13 @@ extension CatalogCommandLine {
       }
       let values = try Self.numbers(anchorText, count: 4, option: "--anchor", example: "20,60,44,44", spec)
       let anchor = PopupRect(x: values[0], y: values[1], width: values[2], height: values[3])
+      // Anywhere on or off the screen is an anchor; a negative size is none.
+      guard anchor.width >= 0, anchor.height >= 0 else {
+        throw .usage(
+          .invalidValue(
+            option: "--anchor", value: anchorText, expected: "x,y,w,h with a width and a height of 0 or more"),
+          command: spec)
+      }
       do throws(PopupLayoutError) {
         try PopupLayout.validate(size, on: screen)
       } catch {
@@ -98,13 +105,13 @@ extension CatalogCommandLine {
     return PopupSize(width: width, height: height)
   }
 
-  /// `59,0,34,0` as numbers, exactly `count` of them.
+  /// `59,0,34,0` as finite numbers, exactly `count` of them.
   static func numbers(_ text: String, count: Int, option: String, example: String, _ spec: CommandSpec)
     throws(CommandError) -> [Double]
   {
     let values = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
-    guard values.count == count, values.allSatisfy({ $0 != nil }) else {
-      let what = count == 1 ? "a number of points" : "\(count) numbers separated by commas"
+    guard values.count == count, values.allSatisfy({ $0?.isFinite == true }) else {
+      let what = count == 1 ? "a finite number of points" : "\(count) finite numbers separated by commas"
       throw .usage(
         .invalidValue(option: option, value: text, expected: "\(what), as in \(example)"), command: spec)
     }

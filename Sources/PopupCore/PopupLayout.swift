@@ -49,9 +49,15 @@ public struct PopupLayout: Hashable, Sendable {
     let width = min(size.width, room.width)
     let height = min(size.height, room.height)
     let position = placement.position
+    // With no room left by the margins, the (empty) frame stays inside the available area,
+    // at its position there, never past it.
     frame = PopupRect(
-      x: available.minX + margins.horizontal + (room.width - width) * position.horizontal,
-      y: available.minY + margins.vertical + (room.height - height) * position.vertical,
+      x: room.width > 0
+        ? available.minX + margins.horizontal + (room.width - width) * position.horizontal
+        : available.minX + available.width * position.horizontal,
+      y: room.height > 0
+        ? available.minY + margins.vertical + (room.height - height) * position.vertical
+        : available.minY + available.height * position.vertical,
       width: width, height: height)
     self.available = available
     isShrunk = width < size.width || height < size.height

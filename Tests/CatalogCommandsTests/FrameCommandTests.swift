@@ -1,0 +1,126 @@
+import CatalogCommands
+import Foundation
+import PopupActions
+import PopupCatalog
+import PopupPresentation
+import PopupRating
+import PopupUndo
+import Testing
+
+/// A tool over the kinds whose frames these tests read: the action sheet's popover too.
+func makeFrameTool() throws -> CatalogCommandLine {
+  CatalogCommandLine(catalog: try PopupCatalog([ActionSheet.self, RatingPrompt.self, UndoToast.self]))
+}
+
+/// A JSON text as objects.
+func jsonObject(_ text: some StringProtocol) throws -> [String: Any] {
+  try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+}
+
+/// The value at a path of keys.
+func value(_ object: Any?, _ path: String...) -> Any? {
+  path.reduce(object) { ($0 as? [String: Any])?[$1] }
+}
+
+@Suite("catalog show, run and center: frames as JSON and presentation options")
+struct FrameCommandTests {
+  @Test func aPopoverSampleCarriesItsSideArrowAndFrameAsNumbers() throws {
+    let result = try makeFrameTool().run(["show", "actions", "--sample", "popover", "--json"])
+    #expect(result.exitCode == 0)
+    let root = try jsonObject(result.standardOutput)
+    #expect(root["schemaVersion"] as? Int == PopupFrame.schemaVersion)
+    let frame = try #require(value(root, "samples") as? [[String: Any]]).first?["frame"]
+    #expect(value(frame, "placement", "mode") as? String == "popover")
+    #expect(value(frame, "placement", "edge") as? String == "bottom")
+    #expect(value(frame, "placement", "arrow", "pointing") as? String == "up")
+    let tipY = try #require(value(frame, "placement", "arrow", "y") as? Double)
+    #expect(tipY == value(frame, "placement", "frame", "y") as? Double)
+    #expect(value(frame, "placement", "anchor", "x") as? Double == 330)
+    #expect(value(frame, "screen", "widthClass") as? String == "regular")
+  }
+
+  @Test(arguments: ["inverse", "tinted", "outlined"])
+  func aStyleOptionReachesTheFrameAndTheText(style: String) throws {
+    let tool = try makeFrameTool()
+    let json = tool.run(["show", "rating", "--json", "--style", style, "--tint", "#123456"])
+    let frame = try #require(value(try jsonObject(json.standardOutput), "samples") as? [[String: Any]])
+      .first?["frame"]
+    #expect(value(frame, "style") as? String == style)
+    #expect(value(frame, "content", "style") as? String == style)
+    #expect(value(frame, "tint") as? String == (style == "tinted" ? "#123456" : nil))
+    let text = tool.run(["show", "rating", "--style", style]).standardOutput
+    #expect(text.contains("╭─ \(style) ─"))
+    #expect(text.contains("; \(style) card"))
+  }
+
+  @Test func aHapticOptionPlaysOnceOnFirstAppearing() throws {
+    let result = try makeFrameTool().run([
+      "run", "undo", "--haptic", "success", "--events", "hold; wait 1s; release; wait 1s",
+    ])
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.components(separatedBy: "haptic: success").count - 1 == 1)
+    #expect(
+      result.standardOutput.hasPrefix(
+        "= undo, sample 'fresh' at t=0s (2026-01-01T00:00:00Z)\n  haptic: success\n"))
+  }
+
+  @Test func runJSONLinesEndHeldAndCarryTheAutoDismissCountdown() throws {
+    let tool = try makeFrameTool()
+    let result = tool.run(["run", "undo", "--json", "--events", "wait 1s; hold"])
+    let lines = result.standardOutput.split(separator: "\n")
+    #expect(lines.count == 3)
+    let last = try jsonObject(try #require(lines.last))
+    #expect(last["step"] as? String == "hold")
+    #expect(value(last, "frame", "timers", "held") as? Bool == true)
+    #expect(try jsonObject(lines[0])["step"] is NSNull)
+    let timed = tool.run(["run", "rating", "--json", "--auto-dismiss", "4s", "--events", "wait 1s"])
+    let countdown = value(
+      try jsonObject(try #require(timed.standardOutput.split(separator: "\n").last)), "frame", "timers",
+      "autoDismiss")
+    #expect(value(countdown, "remainingSeconds") as? Double == 3)
+    #expect(value(countdown, "totalSeconds") as? Double == 4)
+    #expect(value(countdown, "paused") as? Bool == false)
+  }
+
+  @Test func centerJSONLinesCarryTheCurrentFrameAndTheQueue() throws {
+    let result = try makeFrameTool().run([
+      "center", "--json", "--style", "inverse", "--events",
+      "present a undo normal for 3s; present b rating high",
+    ])
+    let last = try jsonObject(try #require(result.standardOutput.split(separator: "\n").last))
+    #expect(value(last, "current", "id") as? String == "b")
+    #expect(value(last, "current", "frame", "kind") as? String == "rating")
+    #expect(value(last, "current", "frame", "style") as? String == "inverse")
+    let waiting = try #require(last["waiting"] as? [[String: Any]])
+    #expect(
+      waiting.count == 1 && waiting[0]["id"] as? String == "a" && waiting[0]["kind"] as? String == "undo")
+    #expect(waiting[0]["priority"] as? String == "normal")
+  }
+
+  @Test(arguments: [
+    (["--style", "shiny"], "Invalid --style 'shiny'"), (["--haptic", "buzz"], "Invalid --haptic 'buzz'"),
+    (["--scrim", "dim:2"], "Invalid --scrim 'dim:2'"), (["--scrim", "fog"], "Invalid --scrim 'fog'"),
+    (["--auto-dismiss", "0s"], "Invalid --auto-dismiss '0s'"),
+    (["--auto-dismiss", "-1s"], "Invalid --auto-dismiss '-1s'"),
+    (["--screen", "0x10"], "the screen size \"0x10\""),
+    (["--screen", "nanx10"], "the screen size \"nanx10\""),
+    (["--screen", "390x844", "--safe-area", "500,0,500,0"], "the safe area \"500,0,500,0\" leaves no room"),
+    (["--safe-area", "1,2,3,4"], "Missing '--screen <WxH>'"),
+    (["--screen", "390x844", "--safe-area", "inf,0,0,0"], "Invalid --safe-area 'inf,0,0,0'"),
+    (["--motion", "wobble"], "Invalid --motion 'wobble'"),
+    (["--chrome", "glass"], "Invalid --chrome 'glass'"),
+  ])
+  func badPresentationOptionsExit64NamingTheValue(arguments: [String], message: String) throws {
+    for command in [
+      ["show", "rating"], ["run", "rating", "--events", "wait 1s"], ["center", "--events", "wait 1s"],
+    ] {
+      let result = try makeFrameTool().run(command + arguments)
+      #expect(result.exitCode == 64, "\(command + arguments)")
+      #expect(
+        result.standardError.hasPrefix("Error: ") && result.standardError.contains(message),
+        "\(result.standardError)")
+      #expect(result.standardOutput.isEmpty)
+    }
+  }
+
+}
