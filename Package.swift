@@ -57,7 +57,8 @@ let package = Package(
     ),
     .executableTarget(
       name: "PopupBenchmarks",
-      dependencies: ["PopupCatalog", "PopupPresentation"] + kindModules.map { .target(name: $0) },
+      dependencies: ["PopupCatalog", "PopupPresentation", "CatalogCommands"]
+        + kindModules.map { .target(name: $0) },
       plugins: ["PopupRegistry"]
     ),
     .target(name: "PopupRegistryGenerator", dependencies: ["PopupCore"]),

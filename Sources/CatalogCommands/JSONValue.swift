@@ -1,5 +1,5 @@
 /// A JSON value with a deterministic, pretty-printed serialization (keys in the order given).
-enum JSONValue: Sendable {
+package enum JSONValue: Sendable {
   case string(String)
   case number(Int)
   case decimal(Double)
@@ -9,7 +9,7 @@ enum JSONValue: Sendable {
   case object([(String, JSONValue)])
 
   /// The value as JSON text, indented by two spaces per level.
-  func serialized(indent: String = "") -> String {
+  package func serialized(indent: String = "") -> String {
     let inner = indent + "  "
     switch self {
     case .string(let text): return Self.quote(text)
@@ -33,7 +33,7 @@ enum JSONValue: Sendable {
   }
 
   /// The value as JSON on one line, with no spaces: a line of JSON Lines.
-  func compact() -> String {
+  package func compact() -> String {
     switch self {
     case .array(let values): return "[" + values.map { $0.compact() }.joined(separator: ",") + "]"
     case .object(let members):

@@ -6,7 +6,7 @@ extension PopupFrame {
   /// present (`null` where there is nothing), numbers in points and seconds, host instants as
   /// seconds from the timeline's origin, wall instants in ISO 8601. `kind` is the kind's id;
   /// actions write instants as offsets from `origin`.
-  func json(kind: String, at now: PopupInstant, origin: PopupWallInstant) -> JSONValue {
+  package func json(kind: String, at now: PopupInstant, origin: PopupWallInstant) -> JSONValue {
     func rect(_ rect: PopupRect) -> JSONValue {
       .object([
         ("x", .decimal(rect.x)), ("y", .decimal(rect.y)), ("width", .decimal(rect.width)),

@@ -3,6 +3,7 @@
 //   swift run -c release PopupBenchmarks
 //
 // Speed is measured here, never asserted in a test: these machines are shared and noisy.
+import CatalogCommands
 import PopupCatalog
 import PopupCore
 import PopupPresentation
@@ -38,6 +39,33 @@ nonisolated(unsafe) var sink = 0
 enum KindLoop: String, CaseIterable {
   case reduce, tree, text
 }
+
+/// What one iteration of a kind's frame loop does: the session's frame at an instant (tree,
+/// placement, motion), or that frame written as one line of JSON.
+enum FrameLoop: String, CaseIterable {
+  case frame, json
+}
+
+/// The median time of one frame of a kind's first sample that draws something, on the phone.
+func timing<Kind: InspectablePopupKind>(kind: Kind.Type, _ loop: FrameLoop) -> Double {
+  let sample =
+    Kind.samples.first { !Kind.play($0).session.frame(at: .zero).content.isBlank } ?? Kind.samples[0]
+  let played = Kind.play(sample)
+  let session = played.session
+  var now = played.now
+  return median(iterations: 2000) {
+    // A new instant each time, as a host's display refresh asks.
+    now += .milliseconds(1)
+    let frame = session.frame(at: now)
+    switch loop {
+    case .frame: sink &+= frame.content.topLevelCount &+ Int(frame.placement.frame.width)
+    case .json:
+      sink &+= frame.json(kind: Kind.descriptor.id, at: now, origin: .scriptOrigin).compact().utf8.count
+    }
+  }
+}
+
+func timing(_ kind: any InspectablePopupKind.Type, _ loop: FrameLoop) -> Double { timing(kind: kind, loop) }
 
 /// The median time of one iteration of a kind's loop.
 func timing<Kind: InspectablePopupKind>(kind: Kind.Type, _ loop: KindLoop) -> Double {
@@ -89,18 +117,25 @@ do {
   fatalError("\(error)")
 }
 
-// `PopupBenchmarks <id> reduce|tree|text` runs one loop of one kind, for a profiler or an
-// instruction count (`valgrind --tool=callgrind`), which noise does not move.
-if CommandLine.arguments.count == 3, let kind = try? catalog.kind(withID: CommandLine.arguments[1]),
-  let loop = KindLoop(rawValue: CommandLine.arguments[2])
-{
-  print("\(CommandLine.arguments[1]) \(loop.rawValue): \(format(timing(kind, loop)))")
-  exit(0)
+// `PopupBenchmarks <id> reduce|tree|text|frame|json` runs one loop of one kind, for a profiler
+// or an instruction count (`valgrind --tool=callgrind`), which noise does not move.
+if CommandLine.arguments.count == 3, let kind = try? catalog.kind(withID: CommandLine.arguments[1]) {
+  let name = CommandLine.arguments[2]
+  if let loop = KindLoop(rawValue: name) {
+    print("\(CommandLine.arguments[1]) \(name): \(format(timing(kind, loop)))")
+    exit(0)
+  }
+  if let loop = FrameLoop(rawValue: name) {
+    print("\(CommandLine.arguments[1]) \(name): \(format(timing(kind, loop)))")
+    exit(0)
+  }
 }
 
-// `PopupBenchmarks <id>` runs only that kind's three loops.
+// `PopupBenchmarks <id>` runs only that kind's loops.
 if let id = CommandLine.arguments.dropFirst().first, let kind = try? catalog.kind(withID: id) {
-  print(KindLoop.allCases.map { "\($0.rawValue) \(format(timing(kind, $0)))" }.joined(separator: ", "))
+  print(
+    (KindLoop.allCases.map { "\($0.rawValue) \(format(timing(kind, $0)))" }
+      + FrameLoop.allCases.map { "\($0.rawValue) \(format(timing(kind, $0)))" }).joined(separator: ", "))
   exit(0)
 }
 
@@ -109,6 +144,13 @@ print("One event per kind (targets: reduce + tree under 2 µs, reduce + text at 
 print("  \("kind".padding(12)) \("reduce".padding(10)) \("+ tree".padding(10)) + text")
 for kind in catalog.kinds {
   let columns = KindLoop.allCases.map { format(timing(kind, $0)).padding(10) }.joined(separator: " ")
+  print("  \(kind.descriptor.id.padding(12)) \(columns)")
+}
+
+print("\nOne frame per kind at an instant (targets: frame under 3 µs, as JSON under 20 µs):")
+print("  \("kind".padding(12)) \("frame".padding(10)) json")
+for kind in catalog.kinds {
+  let columns = FrameLoop.allCases.map { format(timing(kind, $0)).padding(10) }.joined(separator: " ")
   print("  \(kind.descriptor.id.padding(12)) \(columns)")
 }
 
