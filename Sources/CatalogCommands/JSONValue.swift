@@ -33,12 +33,49 @@ package enum JSONValue: Sendable {
   }
 
   /// The value as JSON on one line, with no spaces: a line of JSON Lines.
+  ///
+  /// - Complexity: O(*n*) in the output, written as bytes into one buffer.
   package func compact() -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(4096)
+    writeCompact(into: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private func writeCompact(into bytes: inout [UInt8]) {
     switch self {
-    case .array(let values): return "[" + values.map { $0.compact() }.joined(separator: ",") + "]"
+    case .array(let values):
+      bytes.append(UInt8(ascii: "["))
+      for (index, value) in values.enumerated() {
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        value.writeCompact(into: &bytes)
+      }
+      bytes.append(UInt8(ascii: "]"))
     case .object(let members):
-      return "{" + members.map { "\(Self.quote($0.0)):\($0.1.compact())" }.joined(separator: ",") + "}"
-    default: return serialized()
+      bytes.append(UInt8(ascii: "{"))
+      for (index, member) in members.enumerated() {
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        Self.writeQuoted(member.0, into: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        member.1.writeCompact(into: &bytes)
+      }
+      bytes.append(UInt8(ascii: "}"))
+    case .string(let string): Self.writeQuoted(string, into: &bytes)
+    case .bool(let value): bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    case .null: bytes.append(contentsOf: "null".utf8)
+    case .number, .decimal: bytes.append(contentsOf: serialized().utf8)
+    }
+  }
+
+  /// A JSON string literal appended as bytes: a text with nothing to escape (the common case)
+  /// is copied whole, found by one pass over its UTF-8.
+  static func writeQuoted(_ string: String, into bytes: inout [UInt8]) {
+    if string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+      bytes.append(contentsOf: quote(string).utf8)
+    } else {
+      bytes.append(UInt8(ascii: "\""))
+      bytes.append(contentsOf: string.utf8)
+      bytes.append(UInt8(ascii: "\""))
     }
   }
 

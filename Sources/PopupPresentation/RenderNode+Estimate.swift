@@ -126,17 +126,37 @@ extension RenderNode {
   }
 
   private static func textWidth(_ text: String, _ role: TextRole, _ scale: Double) -> Double {
-    let longest = text.split(separator: "\n", omittingEmptySubsequences: false).map(\.count).max() ?? 0
+    var longest = 0
+    forEachLineLength(of: text) { longest = max(longest, $0) }
     return Double(longest) * EstimateMetrics.characterWidth(role) * scale
   }
 
   /// Lines wrap a tenth early, as words do not break where characters would.
   private static func textHeight(_ text: String, _ role: TextRole, _ width: Double, _ scale: Double) -> Double
   {
-    let perLine = max(width, 1) / (EstimateMetrics.characterWidth(role) * scale * 1.1)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).reduce(0.0) {
-      $0 + max((Double($1.count) / max(perLine, 1)).rounded(.up), 1)
-    }
+    let perLine = max(max(width, 1) / (EstimateMetrics.characterWidth(role) * scale * 1.1), 1)
+    var lines = 0.0
+    forEachLineLength(of: text) { lines += max((Double($0) / perLine).rounded(.up), 1) }
     return lines * EstimateMetrics.lineHeight(role) * scale
+  }
+
+  /// The length of each line of a text, in the characters an estimate counts, read from its
+  /// UTF-8 in one pass: a scalar from U+1000 on (CJK, emoji) counts two, as it is drawn about
+  /// twice as wide, every other scalar one (a combining mark too: generous, never short).
+  ///
+  /// - Complexity: O(*n*) in the text's UTF-8 bytes, with no allocation.
+  static func forEachLineLength(of text: String, _ body: (Int) -> Void) {
+    var length = 0
+    for byte in text.utf8 {
+      if byte == 0x0A {
+        body(length)
+        length = 0
+      } else if byte >= 0xE1 {
+        length += 2
+      } else if byte & 0xC0 != 0x80 {
+        length += 1
+      }
+    }
+    body(length)
   }
 }

@@ -200,6 +200,31 @@ struct PopupFrameTests {
     #expect(gone.phase == .gone(.drag) && gone.opacity == 0 && gone.progress == 1)
   }
 
+  @Test func anEntranceMovesFromItsEdgeAndAnExitToItsOwn() {
+    var options = UndoToast.defaultPresentation
+    options.motion = PopupMotion(.slideFade, enterEdge: .top, exitEdge: .trailing)
+    var session = PopupSession<UndoToast>(.init(message: "x"), options: options, now: .zero)
+    _ = session.appear(at: .zero)
+    let frame = session.frame(at: .zero).placement.frame
+    // In from above the screen: up by the frame's own bottom edge at the start.
+    #expect(session.frame(at: .zero).motion.offset == PopupPoint(x: 0, y: -frame.height - frame.y))
+    _ = session.dismiss(at: .seconds(1))
+    // Out past the trailing edge: to the right, never up.
+    let leaving = session.frame(at: .milliseconds(1200)).motion.offset
+    #expect(leaving.x > 0 && leaving.y == 0)
+    #expect(session.frame(at: .milliseconds(1200)).placement.exitFrame.x == 390)
+  }
+
+  @Test func aBottomSheetRisesAboveTheKeyboard() throws {
+    var session = PopupSession<RatingPrompt>(.init(appName: "Orbit"), options: .sheet, now: .zero)
+    var screen = PopupScreen.phone
+    screen.keyboardHeight = 300
+    _ = try session.setScreen(screen, at: .zero)
+    let placement = session.frame(at: .zero).placement
+    #expect(placement.mode == .sheet(edge: .bottom))
+    #expect(placement.frame.maxY == 844 - 300 && placement.frame.x == 0 && placement.frame.width == 390)
+  }
+
   @Test func reduceMotionFadesInPlace() {
     var session = PopupSession<UndoToast>(.init(message: "x"), now: .zero)
     _ = session.setAccessibility(PopupAccessibility(reducesMotion: true), at: .zero)
