@@ -72,7 +72,7 @@ let package = Package(
     .testTarget(name: "PopupLedgerStoreTests", dependencies: ["PopupLedgerStore", "PopupPolicy"]),
     .testTarget(
       name: "PopupPresentationTests",
-      dependencies: ["PopupPresentation", "PopupTesting", "PopupUndo", "PopupRating"]),
+      dependencies: ["PopupPresentation", "PopupTesting", "PopupUndo", "PopupRating", "PopupActions"]),
     .testTarget(
       name: "PopupCatalogTests",
       dependencies: ["PopupCatalog", "PopupRegistryGenerator", "CatalogCommands"]

@@ -46,6 +46,19 @@ struct LayoutCommandTests {
     #expect(result.standardOutput.contains("pointing down"))
   }
 
+  /// Anchors anywhere, however far: an ordinary case, drawn without trapping.
+  @Test(arguments: [
+    "1e308,1e308,1,1", "-1e308,-1e308,1e308,1e308", "0,0,1e308,1e308", "1e15,5,0,0", "-1e15,400,10,10",
+    "400,100,10,10", "-5,-5,1,1", "389,843,1,1", "195,422,0,0",
+  ])
+  func anAnchorAnywhereIsDrawnAndExitsZero(anchor: String) throws {
+    for screen in ["390x844", "1024x768", "10x10", "1000000x1000000"] {
+      let result = try makeTool().run(["layout", "--screen", screen, "--size", "300x200", "--anchor", anchor])
+      #expect(result.exitCode == 0, "\(screen) \(anchor): \(result.standardError)")
+      #expect(result.standardOutput.contains("┼"))
+    }
+  }
+
   @Test(arguments: [
     (["--screen", "390by844", "--size", "1x1"], "Invalid --screen '390by844'"),
     (["--screen", "0x844", "--size", "1x1"], "screen size \"0x844\""),

@@ -1,3 +1,4 @@
+import PopupActions
 import PopupCore
 import PopupPresentation
 import PopupRating
@@ -302,5 +303,64 @@ struct PopupFrameTests {
     // Too big for the screen: shrunk into the safe area, and said so.
     let huge = session.frame(at: .zero, contentSize: PopupSize(width: 1e12, height: 1e12))
     #expect(huge.placement.isShrunk && huge.placement.frame.width == 390 - 32)
+  }
+}
+
+@Suite("Presentation frames: the content-size estimate")
+struct ContentEstimateTests {
+  static let body = RenderNode.EstimateMetrics.lineHeight(.body)
+  static let bodyWidth = RenderNode.EstimateMetrics.characterWidth(.body)
+
+  @Test(arguments: [
+    // An empty text is still a line; each line break adds one.
+    ("", 1.0) as (String, Double), ("a", 1), ("a\nb", 2), ("\n", 2),
+    // 100 characters in 200 pt wrap a tenth early: 200 / (9.2 × 1.1) = 19.8 a line, 6 lines.
+    (String(repeating: "x", count: 100), 6.0),
+  ])
+  func textLinesWrapAndCountBreaks(text: String, lines: Double) {
+    let size = RenderNode.text(text, role: .body).estimatedSize(maxWidth: 200)
+    #expect(size.height == lines * Self.body)
+    #expect(size.width == 200)
+  }
+
+  @Test(arguments: [("abc", 3) as (String, Int), ("漢字", 4), ("😀", 2), ("e\u{301}", 2), ("ø", 1)])
+  func wideScalarsCountTwiceAndMarksCountOnce(text: String, columns: Int) {
+    // A title wide enough to pass the minimum width: its length sets the width.
+    let long = String(repeating: text, count: 40)
+    let size = RenderNode.text(long, role: .body).estimatedSize(maxWidth: 10_000)
+    #expect(size.width == Double(40 * columns) * Self.bodyWidth)
+  }
+
+  @Test func aCardPadsItsChildrenAndStacksThemWithSpacing() {
+    let card = RenderNode.card(
+      style: .standard, children: [.text("a", role: .title), .text("b", role: .body)])
+    let padding = RenderNode.EstimateMetrics.cardPadding
+    let size = card.estimatedSize(maxWidth: 300)
+    #expect(size.height == 24 + RenderNode.EstimateMetrics.spacing + 22 + 2 * padding.vertical)
+    #expect(size.width == RenderNode.EstimateMetrics.minimumWidth)
+    // Text at twice the size: twice the lines' height.
+    let large = card.estimatedSize(maxWidth: 300, textScale: 2)
+    #expect(large.height == 2 * (24 + 22) + RenderNode.EstimateMetrics.spacing + 2 * padding.vertical)
+    // Bad limits and scales give a defined size, never zero or not finite.
+    for (width, scale) in [(0.0, 1.0), (-5, 1), (.nan, 1), (300, .nan), (300, -2), (.infinity, 1e300)] {
+      #expect(card.estimatedSize(maxWidth: width, textScale: scale).isValid)
+    }
+  }
+
+  @Test func aPopoverThatFitsEitherSideTakesTheSideTheSheetChose() throws {
+    // In the middle of a tablet: room above and below, so the preferred side, below, wins, in
+    // the kind's own state and in the frame alike.
+    let configuration = try ActionSheet.Configuration(
+      actions: [.init("share", title: "Share"), .init("delete", title: "Delete", role: .destructive)],
+      anchor: .target("t"), targets: ["t": PopupRect(x: 490, y: 360, width: 44, height: 44)])
+    var session = PopupSession<ActionSheet>(configuration, now: .zero)
+    _ = try session.setScreen(.tablet, at: .zero)
+    guard case .popover(_, _, let edge, _) = session.state.presentation else {
+      Issue.record("not a popover: \(session.state.presentation)")
+      return
+    }
+    #expect(edge == .bottom)
+    #expect(session.frame(at: .zero).placement.mode == .popover(side: .bottom))
+    #expect(session.frame(at: .zero).placement.arrow?.pointing == .up)
   }
 }
