@@ -57,4 +57,49 @@ struct FrameCatalogTests {
     // Every row, top to bottom: the app at the leading edge, the sheet at the trailing one.
     #expect(sideRows.allSatisfy { [" ", "░"].contains($0.first) && ![" ", "░"].contains($0.last) })
   }
+
+  /// Every sample of every kind drawn on a phone and a tablet: the drawn popup covers exactly
+  /// the cells of its frame (10 pt a column on a phone, a sixtieth of the width on wider
+  /// screens, two columns' height a row).
+  @Test func everyDrawingOnAScreenCoversTheCellsOfItsFrame() throws {
+    let tool = CatalogCommandLine(catalog: try PopupCatalog.linked)
+    for id in try PopupCatalog.linked.ids {
+      for screen in ["390x844", "1024x768"] {
+        let json = tool.run(["show", id, "--all", "--json", "--screen", screen]).standardOutput
+        let root = try JSONSerialization.jsonObject(with: Data(json.utf8))
+        let frames = try #require(value(root, "samples") as? [[String: Any]]).map { $0["frame"] }
+        let drawings = tool.run(["show", id, "--all", "--screen", screen]).standardOutput
+          .components(separatedBy: "\n## ")
+        #expect(drawings.count == frames.count, "\(id) on \(screen)")
+        for (frame, drawing) in zip(frames, drawings) {
+          let width = try #require(value(frame, "screen", "width") as? Double)
+          let rect = try #require(value(frame, "placement", "frame") as? [String: Double])
+          guard let x = rect["x"], let y = rect["y"], let w = rect["width"], let h = rect["height"], w > 0,
+            h > 0
+          else { continue }
+          let scale = max(10, width / 60)
+          let grid = drawing.split(separator: "\n").filter { $0.hasPrefix("│") }.map {
+            Array($0.dropFirst().dropLast())
+          }
+          let background: Set<Character> = [" ", "░", "▓", "A", "^", "v", "<", ">"]
+          var rows: [Int] = []
+          var columns: [Int] = []
+          for (row, cells) in grid.enumerated() {
+            for (column, cell) in cells.enumerated() where !background.contains(cell) {
+              rows.append(row)
+              columns.append(column)
+            }
+          }
+          let cell = { (value: Double, size: Double, count: Int) in
+            min(max(Int((value / size).rounded(.down)), 0), count - 1)
+          }
+          let place = "\(id) on \(screen): \(drawing.prefix { $0 != "\n" })"
+          #expect(rows.min() == cell(y, 2 * scale, grid.count), "\(place): top")
+          #expect(rows.max() == cell(y + h - 0.001, 2 * scale, grid.count), "\(place): bottom")
+          #expect(columns.min() == cell(x, scale, grid.first?.count ?? 0), "\(place): leading")
+          #expect(columns.max() == cell(x + w - 0.001, scale, grid.first?.count ?? 0), "\(place): trailing")
+        }
+      }
+    }
+  }
 }
