@@ -31,6 +31,12 @@ public enum InputPopup: PopupKind {
     return [.output(.focusRequested(first.id))]
   }
 
+  /// The focused field, by the label its node carries.
+  public static func focus(of state: State) -> String? {
+    guard let id = state.focused else { return nil }
+    return state.configuration.fields.first { $0.id == id }?.label
+  }
+
   public static func reduce(_ state: inout State, _ event: Event, now: PopupTime) -> [PopupEffect<Output>] {
     guard !state.isEnded else { return [] }
     let fields = state.configuration.fields

@@ -316,3 +316,19 @@ struct InputPopupTests {
     #expect(Self.drawn(state).captions == ["5 von 9"])
   }
 }
+
+@Suite("Input: focus in the frame")
+struct InputFocusFrameTests {
+  @Test func theFrameNamesTheFocusedFieldByItsLabel() {
+    let configuration = InputPopup.Configuration(
+      title: "Sign up", fields: [.init("email", label: "Email"), .init("password", label: "Password")])
+    var session = PopupSession<InputPopup>(configuration, now: .zero)
+    #expect(session.frame(at: .zero).focus == nil)
+    _ = session.appear(at: .zero)
+    #expect(session.frame(at: .zero).focus == "Email")
+    _ = session.send(.focused("password"), at: .seconds(1))
+    #expect(session.frame(at: .seconds(1)).focus == "Password")
+    _ = session.dismiss(at: .seconds(2))
+    #expect(session.frame(at: .seconds(2)).focus == nil)
+  }
+}
