@@ -42,7 +42,8 @@ extension CatalogCommandLine {
       stringsOption,
       CommandSpec.Option(
         name: "--json",
-        help: "Print each sample's frame as JSON (Schemas/popup-frame.schema.json) instead of text."),
+        help:
+          "Print each sample's frame, at rest, as JSON (Schemas/popup-frame.schema.json) instead of text."),
     ] + presentationOptions,
     discussion: """
       With --screen, each sample is drawn on the screen where its frame places it: a popover at

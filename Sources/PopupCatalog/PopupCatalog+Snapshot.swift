@@ -23,7 +23,8 @@ public struct RenderedSample: Hashable, Sendable {
   public var tree: RenderNode
   /// The wall instant the sample started at: actions write instants as offsets from it.
   public var origin: PopupWallInstant
-  /// Everything a host draws of it after its script, on its screen.
+  /// Everything a host draws of it after its script, on its screen, at rest (`settled`: an
+  /// entrance under way is drawn as over).
   public var frame: PopupFrame
   /// The host instant its script ended at.
   public var instant: PopupInstant
@@ -145,7 +146,8 @@ extension PopupCatalog {
       try Kind.sample(named: name, stringsTableText: stringsTableText), screen: screen,
       behavior: overrides.applied(to: Kind.defaultBehavior),
       options: overrides.applied(to: Kind.defaultPresentation))
-    var frame = played.session.frame(at: played.now)
+    // At rest: a sample is a state to look at, not an instant of its entrance.
+    var frame = played.session.frame(at: played.now).settled
     if pseudoLocalized { frame.content = frame.content.pseudoLocalized() }
     let drawn = played.session.render(at: played.now)
     let tree = pseudoLocalized ? drawn.pseudoLocalized() : drawn
