@@ -107,7 +107,11 @@ public enum ActionSheet: PopupKind {
   >]? {
     guard !state.isEnded else { return nil }
     switch gesture {
-    case .outsideTap: return cancel(&state, via: .outsideTap, reason: .outsideTap)
+    // As seed 001 says of sheets, a tap outside a bottom sheet reports `.drag`, as a swipe
+    // down does; outside a popover or a centered sheet it is an outside tap.
+    case .outsideTap:
+      if case .bottom = state.presentation { return cancel(&state, via: .outsideTap, reason: .drag) }
+      return cancel(&state, via: .outsideTap, reason: .outsideTap)
     case .drag: return cancel(&state, via: .drag, reason: .drag)
     case .tap: return []
     }

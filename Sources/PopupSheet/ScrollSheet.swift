@@ -84,7 +84,14 @@ public enum ScrollSheet: PopupKind {
     Output
   >]? {
     guard gesture != .tap else { return nil }
-    guard state.configuration.isDismissible, !state.isEnded else { return [] }
+    guard !state.isEnded else { return [] }
+    // The drag-only-at-the-top rule holds for the shared swipe too: on scrolled content it
+    // scrolls back to the top, and only a swipe from there dismisses.
+    if gesture == .drag && state.scrollOffset > 0 {
+      state.scrollOffset = 0
+      return []
+    }
+    guard state.configuration.isDismissible else { return [] }
     state.isEnded = true
     return [.dismiss(.drag)]
   }

@@ -109,6 +109,18 @@ struct ScrollSheetTests {
     SheetCase(
       name: "an outside tap reports drag", steps: [.tapOutside], detent: .medium, height: 422, ending: .drag),
     SheetCase(
+      name: "the shared swipe on scrolled content scrolls it back to the top, not away",
+      steps: [.send(.detentSelected(.large)), .send(.scrolled(200)), .drag],
+      outputs: [.detentChanged(.large)], detent: .large, height: 759.6, scroll: 0),
+    SheetCase(
+      name: "a second swipe, from the top, dismisses",
+      steps: [.send(.detentSelected(.large)), .send(.scrolled(200)), .drag, .drag],
+      outputs: [.detentChanged(.large)], detent: .large, height: 759.6, ending: .drag),
+    SheetCase(
+      name: "an outside tap dismisses scrolled content at once",
+      steps: [.send(.detentSelected(.large)), .send(.scrolled(200)), .tapOutside],
+      outputs: [.detentChanged(.large)], detent: .large, height: 759.6, scroll: 200, ending: .drag),
+    SheetCase(
       name: "the footer reports without ending", steps: [.send(.footerTapped), .send(.footerTapped)],
       outputs: [.footerTapped, .footerTapped], detent: .medium, height: 422),
   ]
