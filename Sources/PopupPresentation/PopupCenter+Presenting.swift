@@ -25,10 +25,19 @@ extension PopupCenter {
     if var old = entries[id] {
       effects += tagged(id, old.session.dismiss(.programmatic, at: now))
       if currentID == id {
+        // A replacement that a waiting popup outranks never reaches the screen: it waits by
+        // its own priority and the more urgent one shows (it is not reported shown, then
+        // paused, in one step).
+        if let first = line.first(isLive: isLive), first.priority > priority {
+          currentID = nil
+          _ = session.suspend(at: now)
+          let token = takeToken()
+          entries[id] = Entry(token: token, priority: priority, session: session)
+          line.append(.init(id: id, token: token), priority: priority)
+          return effects + showNext(at: now)
+        }
         entries[id] = Entry(token: old.token, priority: priority, session: session)
-        effects += showCurrent(at: now)
-        effects += preemptCurrentIfOutranked(at: now)
-        return effects
+        return effects + showCurrent(at: now)
       }
       _ = session.suspend(at: now)
       if old.priority == priority {
@@ -108,14 +117,6 @@ extension PopupCenter {
     entries[id] = entry
     line.prepend(.init(id: id, token: entry.token), priority: entry.priority)
     return effects + [PopupCenterEffect(id: id, change: .paused)]
-  }
-
-  /// Preempts the current popup when a waiting one outranks it (after a replacement).
-  mutating func preemptCurrentIfOutranked(at now: PopupInstant) -> [PopupCenterEffect] {
-    guard let id = currentID, let current = entries[id], let first = line.first(isLive: isLive),
-      first.priority > current.priority
-    else { return [] }
-    return preemptCurrent(at: now) + showNext(at: now)
   }
 
   /// Shows the first waiting popup when none is current.

@@ -91,10 +91,16 @@ struct PopupCenterTests {
       steps: [.rating("a"), .rating("b", .low), .rating("c", .low), .rating("b", .high)],
       effects: ["shown a", "dismissed b: programmatic", "paused a", "shown b"], presented: ["b", "a", "c"]),
     CenterCase(
+      // The replacement never reached the screen: it is not reported shown, nor paused.
       name: "replacing the current popup with a lower priority yields to a higher waiting one",
       steps: [.rating("a", .high), .rating("b", .high), .rating("a", .low)],
-      effects: ["shown a", "dismissed a: programmatic", "shown a", "paused a", "shown b"],
+      effects: ["shown a", "dismissed a: programmatic", "shown b"],
       presented: ["b", "a"]),
+    CenterCase(
+      name: "the yielding replacement shows, for the first time, once the urgent one goes",
+      steps: [.undo("a", .critical), .rating("b", .high), .rating("a", .low), .dismiss("b")],
+      effects: ["shown a", "dismissed a: programmatic", "shown b", "dismissed b: programmatic", "shown a"],
+      presented: ["a"]),
     CenterCase(
       name: "dismissing a waiting popup",
       steps: [.rating("a"), .rating("b"), .rating("c"), .dismiss("b"), .dismiss("b")],
