@@ -22,8 +22,7 @@ extension ActionSheet {
       children.append(
         .button(
           mark + action.title, role: role,
-          accessibilityLabel: action.subtitle.map { String(popupConcatenating: action.title, ", ", $0) }
-            ?? action.title,
+          accessibilityLabel: action.accessibilityLabel,
           action: Self.action(.selected(action.id)), isEnabled: !action.isDisabled))
       if let subtitle = action.subtitle { children.append(.text(subtitle, role: .caption)) }
       if state.armed?.id == action.id {

@@ -41,6 +41,12 @@ extension ActionSheet {
       self.isDisabled = isDisabled
       self.isChecked = isChecked
     }
+
+    /// What assistive technologies read for the row, and the name focus reports it by: its
+    /// title, then its subtitle.
+    public var accessibilityLabel: String {
+      subtitle.map { String(popupConcatenating: title, ", ", $0) } ?? title
+    }
   }
 
   /// Whether the title shows.

@@ -82,11 +82,8 @@ public enum ActionSheet: PopupKind {
 
   /// The focused row, by the label its button carries.
   public static func focus(of state: State) -> String? {
-    guard let id = state.focused, let action = state.configuration.actions.first(where: { $0.id == id })
-    else {
-      return nil
-    }
-    return action.subtitle.map { String(popupConcatenating: action.title, ", ", $0) } ?? action.title
+    guard let id = state.focused else { return nil }
+    return state.configuration.actions.first { $0.id == id }?.accessibilityLabel
   }
 
   /// An armed row disarms at the end of its window.

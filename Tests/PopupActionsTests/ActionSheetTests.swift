@@ -160,4 +160,19 @@ struct ActionSheetTests {
     store.receive(output: .cancelled(via: .escape))
     store.receive(.dismiss(.tap))
   }
+
+  @Test func theFrameNamesTheFocusedRowAsItsButtonIsRead() throws {
+    let configuration = try ActionSheet.Configuration(
+      actions: [.init("share", title: "Share", subtitle: "To a friend"), .init("print", title: "Print")])
+    var session = PopupSession<ActionSheet>(configuration, now: .zero)
+    _ = session.appear(at: .zero)
+    #expect(session.frame(at: .zero).focus == nil)
+    _ = session.send(.downPressed, at: .zero)
+    let focus = session.frame(at: .zero).focus
+    #expect(focus == "Share, To a friend")
+    // The same words the row's button carries, so a host finds the focused control by them.
+    #expect(session.frame(at: .zero).content.allNodes.contains { $0.accessibilityLabel == focus })
+    _ = session.send(.downPressed, at: .zero)
+    #expect(session.frame(at: .zero).focus == "Print")
+  }
 }
