@@ -51,11 +51,12 @@ extension CatalogCommandLine {
       case .sheet:
         text += "popover \(sizeText) on \(anchor): no side has room, so a sheet from the bottom\n"
         return text + drawing.draw(popup: nil, anchor: anchor, arrow: nil)
-      case .popover(let frame, let edge, let arrow):
+      case .popover(let frame, let edge, let tip):
+        let arrow = PopupFrame.Arrow(tip: tip, side: edge)
         text += "popover \(sizeText) \(edge.placementWord) the anchor \(anchor)\n"
         text +=
-          "frame: \(frame)\narrow: tip at \(arrow.x.popupShort), \(arrow.y.popupShort), pointing \(Self.pointing(edge))\n"
-        return text + drawing.draw(popup: frame, anchor: anchor, arrow: (arrow, edge))
+          "frame: \(frame)\narrow: tip at \(tip.x.popupShort), \(tip.y.popupShort), pointing \(arrow.pointing.rawValue)\n"
+        return text + drawing.draw(popup: frame, anchor: anchor, arrow: arrow)
       }
     }
     let options = try Self.options(position: parsed.values["--position"] ?? "center", spec)
@@ -117,15 +118,6 @@ extension CatalogCommandLine {
     }
     return values.compactMap { $0 }
   }
-
-  static func pointing(_ edge: PopupEdge) -> String {
-    switch edge {
-    case .bottom: "up"
-    case .top: "down"
-    case .leading: "right"
-    case .trailing: "left"
-    }
-  }
 }
 
 /// A screen drawn small: 10 points a column (more on wide screens, so at most 60 columns), 20
@@ -161,12 +153,12 @@ struct ScreenDrawing {
   }
 
   /// The grid, each cell one character.
-  func draw(popup: PopupRect?, anchor: PopupRect?, arrow: (PopupPoint, PopupEdge)?) -> String {
+  func draw(popup: PopupRect?, anchor: PopupRect?, arrow: PopupFrame.Arrow?) -> String {
     framed(grid(popup: popup, anchor: anchor, arrow: arrow))
   }
 
   /// The screen's cells, a character each, with the popup, anchor and arrow marked.
-  private func grid(popup: PopupRect?, anchor: PopupRect?, arrow: (PopupPoint, PopupEdge)?) -> [[String]] {
+  private func grid(popup: PopupRect?, anchor: PopupRect?, arrow: PopupFrame.Arrow?) -> [[String]] {
     let (outside, keyboard, filled) = ascii ? (".", "=", "#") : ("░", "▓", "█")
     var grid = Array(repeating: Array(repeating: " ", count: columns), count: rows)
     let safe = screen.safeFrame
@@ -183,21 +175,21 @@ struct ScreenDrawing {
     }
     if let anchor { fill(&grid, anchor, with: "A") }
     if let popup { fill(&grid, popup, with: filled) }
-    if let (tip, edge) = arrow { mark(&grid, tip, edge) }
+    if let arrow { mark(&grid, arrow) }
     return grid
   }
 
   /// The arrow's glyph at its tip, when the tip is on screen.
-  private func mark(_ grid: inout [[String]], _ tip: PopupPoint, _ edge: PopupEdge) {
+  private func mark(_ grid: inout [[String]], _ arrow: PopupFrame.Arrow) {
     let glyph =
-      switch edge {
-      case .bottom: "^"
-      case .top: "v"
-      case .trailing: "<"
-      case .leading: ">"
+      switch arrow.pointing {
+      case .up: "^"
+      case .down: "v"
+      case .left: "<"
+      case .right: ">"
       }
-    let column = Self.cell(tip.x, scale: scale.x, count: columns)
-    let row = Self.cell(tip.y, scale: scale.y, count: rows)
+    let column = Self.cell(arrow.tip.x, scale: scale.x, count: columns)
+    let row = Self.cell(arrow.tip.y, scale: scale.y, count: rows)
     guard (0..<columns).contains(column), (0..<rows).contains(row) else { return }
     grid[row][column] = glyph
   }
@@ -236,7 +228,7 @@ struct ScreenDrawing {
         grid[row][column] = DisplayWidth.of(String(character)) == 1 ? String(character) : "?"
       }
     }
-    if let arrow = placement.arrow, case .popover(let side) = placement.mode { mark(&grid, arrow.tip, side) }
+    if let arrow = placement.arrow { mark(&grid, arrow) }
     return frame.summaryLines.joined(separator: "\n") + "\n" + framed(grid)
   }
 
