@@ -115,14 +115,12 @@ public enum PopupCenterStep: Equatable, Sendable {
         settings[setting] = isOn
         return center.setAccessibility(settings, at: now)
       case .screen(let size):
-        var screen = center.screen
-        screen.size = size.size
-        screen.widthClass = size.widthClass
         do throws(PopupLayoutError) {
-          return try center.setScreen(screen, at: now)
+          return try center.setScreen(center.screen.resized(like: size), at: now)
         } catch {
-          throw .invalidScreen(
-            error.problem, line: "screen \(size.size.width.popupShort) \(size.size.height.popupShort)")
+          // Printed by the shared verb, as a session's error prints it.
+          let line = PopupScript.line(for: step, with: PopupStep<Never>.sharedVerbs, origin: origin)
+          throw .invalidScreen(error.problem, line: line ?? "screen")
         }
       case .press, .fill: return center.advance(to: now)
       }

@@ -115,6 +115,15 @@ public struct PopupScreen: Hashable, Sendable {
     size: PopupSize(width: 1024, height: 768), safeArea: PopupInsets(top: 24, bottom: 20),
     widthClass: .regular)
 
+  /// This screen at another's size and width class, its own safe area, keyboard and text scale
+  /// kept: what a script's `screen <w> <h>` step changes.
+  public func resized(like other: PopupScreen) -> PopupScreen {
+    var screen = self
+    screen.size = other.size
+    screen.widthClass = other.widthClass
+    return screen
+  }
+
   /// The same screen turned a quarter: width and height swap, and so do the insets (the notch
   /// goes to the leading side, the home indicator stays at the bottom, shorter).
   public var rotated: PopupScreen {

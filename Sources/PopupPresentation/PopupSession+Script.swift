@@ -30,11 +30,8 @@ extension PopupSession where Kind: InspectablePopupKind {
       settings[setting] = isOn
       return setAccessibility(settings, at: now)
     case .screen(let size):
-      var screen = self.screen
-      screen.size = size.size
-      screen.widthClass = size.widthClass
       do throws(PopupLayoutError) {
-        return try setScreen(screen, at: now)
+        return try setScreen(screen.resized(like: size), at: now)
       } catch {
         throw .invalidScreen(
           error.problem, line: PopupScript.line(for: step, of: Kind.self, origin: scriptOrigin))

@@ -72,4 +72,21 @@ struct PopupCenterStepTests {
     let waiting = try #require(center.session(of: "b", as: UndoToast.self))
     #expect(waiting.wallTime(at: now) == .scriptOrigin + .seconds(3601))
   }
+
+  @Test func aScreenStepResizesTheCentersScreenAndABadOneKeepsIt() throws {
+    var center = PopupCenter()
+    var now = PopupInstant.zero
+    let tablet = PopupScreen(size: PopupSize(width: 1024, height: 768))
+    _ = try PopupCenterStep.shared(.screen(tablet)).apply(to: &center, at: &now)
+    // The size and width class change; the phone's safe area stays.
+    #expect(center.screen.size == tablet.size && center.screen.widthClass == .regular)
+    #expect(center.screen.safeArea == PopupScreen.phone.safeArea)
+    let tiny = PopupScreen(size: PopupSize(width: 10, height: 10))
+    #expect {
+      _ = try PopupCenterStep.shared(.screen(tiny)).apply(to: &center, at: &now)
+    } throws: { error in
+      "\(error)".hasPrefix("Invalid screen in 'screen 10 10': the safe area \"59,0,34,0\" leaves no room")
+    }
+    #expect(center.screen.size == tablet.size)
+  }
 }

@@ -268,6 +268,25 @@ struct PopupFrameTests {
     #expect(center.screen == .phone)
   }
 
+  @Test func aScriptsScreenStepResizesTheScreenAndABadOneKeepsIt() throws {
+    var session = PopupSession<UndoToast>(.init(message: "x"), now: .zero)
+    var now = PopupInstant.zero
+    let steps = try PopupScript.steps(for: UndoToast.self, from: "screen 1024 768; screen 700 800 compact")
+    _ = try session.apply(steps[0].step, at: &now)
+    #expect(
+      session.screen.size == PopupSize(width: 1024, height: 768) && session.screen.widthClass == .regular)
+    #expect(session.screen.safeArea == PopupScreen.phone.safeArea)
+    _ = try session.apply(steps[1].step, at: &now)
+    #expect(session.screen.widthClass == .compact)
+    let bad = try PopupScript.steps(for: UndoToast.self, from: "screen 10 10")[0].step
+    #expect {
+      _ = try session.apply(bad, at: &now)
+    } throws: { error in
+      "\(error)".hasPrefix("Invalid screen in 'screen 10 10': the safe area \"59,0,34,0\" leaves no room")
+    }
+    #expect(session.screen.size == PopupSize(width: 700, height: 800))
+  }
+
   @Test func aCentersScreenReachesEveryPopupItPresents() throws {
     var center = PopupCenter()
     _ = try center.setScreen(.tablet, at: .zero)
