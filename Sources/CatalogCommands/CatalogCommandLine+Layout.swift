@@ -17,11 +17,7 @@ extension CatalogCommandLine {
         .missingArgument("--size <WxH>", help: "the popup's size in points, as in 300x200."), command: spec)
     }
     var screen = PopupScreen(size: try Self.size(screenText, option: "--screen", spec))
-    if let text = parsed.values["--safe-area"] {
-      let values = try Self.numbers(text, count: 4, option: "--safe-area", example: "59,0,34,0", spec)
-      screen.safeArea = PopupInsets(
-        top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
-    }
+    if let text = parsed.values["--safe-area"] { screen.safeArea = try Self.safeArea(text, spec) }
     if let text = parsed.values["--keyboard"] {
       screen.keyboardHeight = try Self.numbers(text, count: 1, option: "--keyboard", example: "336", spec)[0]
     }
@@ -104,6 +100,12 @@ extension CatalogCommandLine {
         command: spec)
     }
     return PopupSize(width: width, height: height)
+  }
+
+  /// `--safe-area 59,0,34,0`: top, leading, bottom and trailing insets.
+  static func safeArea(_ text: String, _ spec: CommandSpec) throws(CommandError) -> PopupInsets {
+    let values = try numbers(text, count: 4, option: "--safe-area", example: "59,0,34,0", spec)
+    return PopupInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
   }
 
   /// `59,0,34,0` as finite numbers, exactly `count` of them.

@@ -49,11 +49,7 @@ extension CatalogCommandLine {
     }
     let size = try Self.size(text, option: "--screen", spec)
     var screen = [PopupScreen.phone, .tablet].first { $0.size == size } ?? PopupScreen(size: size)
-    if let insets = parsed.values["--safe-area"] {
-      let values = try Self.numbers(insets, count: 4, option: "--safe-area", example: "59,0,34,0", spec)
-      screen.safeArea = PopupInsets(
-        top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
-    }
+    if let insets = parsed.values["--safe-area"] { screen.safeArea = try Self.safeArea(insets, spec) }
     if let problem = screen.problem {
       throw .usage(.layout(PopupLayoutError(problem: problem)), command: spec)
     }
