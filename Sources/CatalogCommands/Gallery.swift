@@ -22,22 +22,34 @@ struct GalleryFrame {
 extension InspectablePopupKind {
   /// A sample as a filmstrip: the popup presented at t = 0, then after every step of its
   /// script, each frame at rest (``PopupFrame/settled``) on `screen` (the sample's own when
-  /// `nil`). A step that fails ends the strip with its error.
-  static func galleryFrames(of sample: PopupSample<Self>, screen: PopupScreen? = nil) -> [GalleryFrame] {
+  /// `nil`), presented with `overrides` over the kind's presentation and its content changed
+  /// by `transform` before it is measured (pseudo-localised). A step that fails ends the strip
+  /// with its error.
+  static func galleryFrames(
+    of sample: PopupSample<Self>, screen: PopupScreen? = nil,
+    overrides: PopupPresentationOverrides = PopupPresentationOverrides(),
+    transform: (RenderNode) -> RenderNode = { $0 }
+  ) -> [GalleryFrame] {
     var frames: [GalleryFrame] = []
-    let played = play(sample, screen: screen) { moment in
+    func frame(_ session: PopupSession<Self>, _ now: PopupInstant) -> PopupFrame {
+      session.frame(at: now, contentSize: nil, transformingContent: transform).settled
+    }
+    let played = play(
+      sample, screen: screen, behavior: overrides.applied(to: defaultBehavior),
+      options: overrides.applied(to: defaultPresentation)
+    ) { moment in
       frames.append(
         GalleryFrame(
           line: moment.step.map { PopupScript.line(for: $0, of: Self.self) },
           effects: moment.effects.map { "\($0)" }, time: "\(moment.session.time(at: moment.now))",
-          frame: moment.session.frame(at: moment.now).settled, instant: moment.now))
+          frame: frame(moment.session, moment.now), instant: moment.now))
     }
     // The step that failed is the one after the last frame's.
     if let error = played.error, sample.script.indices.contains(frames.count - 1) {
       frames.append(
         GalleryFrame(
           line: PopupScript.line(for: sample.script[frames.count - 1], of: Self.self), effects: [],
-          time: "\(played.session.time(at: played.now))", frame: played.session.frame(at: played.now).settled,
+          time: "\(played.session.time(at: played.now))", frame: frame(played.session, played.now),
           instant: played.now, error: "\(error)"))
     }
     return frames
@@ -45,9 +57,13 @@ extension InspectablePopupKind {
 
   /// What the gallery's index and style strip show of a kind: the first frame of its samples
   /// whose content has a card, else the first that draws anything (a progress toast is hidden
-  /// during its grace; the banner stack starts empty).
-  static var galleryPreview: GalleryFrame? {
-    let frames = samples.lazy.flatMap { galleryFrames(of: $0) }
+  /// during its grace; the banner stack starts empty); with `overrides` and `transform` as in
+  /// ``galleryFrames(of:screen:overrides:transform:)``.
+  static func galleryPreview(
+    overrides: PopupPresentationOverrides = PopupPresentationOverrides(),
+    transform: @escaping (RenderNode) -> RenderNode = { $0 }
+  ) -> GalleryFrame? {
+    let frames = samples.lazy.flatMap { galleryFrames(of: $0, overrides: overrides, transform: transform) }
     return frames.first { $0.frame.content.cardStyle != nil } ?? frames.first { !$0.frame.content.isBlank }
   }
 }
@@ -113,27 +129,29 @@ struct Gallery {
       \(Self.selfCheckOutput)</header><main>
       <section class="styles"><h2>Card styles</h2>
       """
-    if let preview = Kind.galleryPreview {
+    if let preview = Kind.galleryPreview() {
+      // Each style as an app presents it: the style option, a tint for the tinted card.
+      let styled = PopupStyle.allCases.compactMap { style in
+        Kind.galleryPreview(overrides: PopupPresentationOverrides(style: style, tint: "#0A84FF")).map {
+          (style, $0)
+        }
+      }
       for theme in ["light", "dark"] {
-        let entries = PopupStyle.allCases.map { style in
-          var frame = preview.frame
-          frame.style = style
-          frame.tint = style == .tinted ? "#0A84FF" : nil
-          frame.content = frame.content.restyled(style)
-          return Self.entry(kind: id, "\(theme) \(style.rawValue)", frame, at: preview.instant)
+        let entries = styled.map { style, moment in
+          Self.entry(kind: id, "\(theme) \(style.rawValue)", moment.frame, at: moment.instant)
         }
         body += """
           <div class="theme \(theme)"><h3>\(theme == "light" ? "Light" : "Dark")</h3>\
           \(Self.devices(entries, id: "styles-\(theme)"))</div>
           """
       }
-      var pseudo = preview.frame
-      pseudo.content = pseudo.content.pseudoLocalized()
+      // Measured as a host that drew the pseudo-localised tree would measure it.
+      let pseudo = Kind.galleryPreview { $0.pseudoLocalized() } ?? preview
       body += """
         </section><section class="variants"><h2>Pseudo-localised and right to left</h2>
         <p>Accented, bracketed text about 40 % longer shows truncation and fixed widths; the \
         right-to-left layout mirrors rows, alignment and bars while each text reads in its own direction.</p>
-        \(Self.devices([Self.entry(kind: id, "pseudo-localised", Self.remeasured(pseudo), at: preview.instant)], id: "pseudo"))
+        \(Self.devices([Self.entry(kind: id, "pseudo-localised", pseudo.frame, at: pseudo.instant)], id: "pseudo"))
         <div dir="rtl">\(Self.devices([Self.entry(kind: id, "right to left", preview.frame, at: preview.instant)], id: "rtl"))</div>
         """
     }
@@ -171,31 +189,9 @@ struct Gallery {
   }
 
   private static func previewEntries<Kind: InspectablePopupKind>(kind: Kind.Type) -> [JSONValue] {
-    Kind.galleryPreview.map {
+    Kind.galleryPreview().map {
       [entry(kind: Kind.descriptor.id, Kind.descriptor.id, $0.frame, at: $0.instant)]
     } ?? []
-  }
-
-  /// A frame whose content changed (pseudo-localised) placed again for the content's new
-  /// estimated size, as a host that measures would.
-  private static func remeasured(_ frame: PopupFrame) -> PopupFrame {
-    var options = PopupPresentationOptions()
-    if case .position(let position) = frame.placement.mode, frame.placement.anchor == nil {
-      let available = frame.placement.available
-      let size = frame.content.estimatedSize(
-        maxWidth: min(max(available.width - 32, 1), 428), textScale: frame.screen.textScale)
-      options.placement = position == .center ? .center : .toast(position.vertical == 0 ? .top : .bottom)
-      if let layout = try? PopupLayout(size: size, on: frame.screen, options: options) {
-        var moved = frame
-        moved.contentSize = size
-        moved.placement.frame = layout.frame
-        moved.placement.enterFrame = layout.frame
-        moved.placement.exitFrame = layout.frame
-        moved.placement.isShrunk = layout.isShrunk
-        return moved
-      }
-    }
-    return frame
   }
 
   /// `a phone (390 × 844)`, `a tablet (1024 × 768)`.

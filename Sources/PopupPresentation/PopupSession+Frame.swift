@@ -10,10 +10,19 @@ extension PopupSession {
   ///     (`RenderNode.estimatedSize(maxWidth:textScale:)`).
   /// - Complexity: O(*n*) in the render tree's nodes.
   public func frame(at now: PopupInstant, contentSize: PopupSize? = nil) -> PopupFrame {
+    frame(at: now, contentSize: contentSize) { $0 }
+  }
+
+  /// The frame with its content changed by `transform` before it is measured and placed: a
+  /// tool that draws a variant of the tree (pseudo-localised) gets the placement a host that
+  /// measured that variant would.
+  package func frame(
+    at now: PopupInstant, contentSize: PopupSize?, transformingContent transform: (RenderNode) -> RenderNode
+  ) -> PopupFrame {
     let now = max(now, lastSeen)
     let tree = Kind.render(state, now: time(at: now))
     let style = options.style ?? tree.cardStyle ?? .standard
-    var content = options.style.map(tree.restyled) ?? tree
+    var content = transform(options.style.map(tree.restyled) ?? tree)
     if options.chrome == .none { content = content.unwrappingCards }
     let kindPlacement = Kind.placement(of: state, on: screen)
     let measured = contentSize.flatMap { $0.isValid ? $0 : nil }
