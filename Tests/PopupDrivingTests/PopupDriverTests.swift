@@ -106,6 +106,28 @@ struct PopupDriverTests {
     await running.value
   }
 
+  @Test func aCenterDriverPresentsWithTheAppsOptionsAndBehavior() async throws {
+    let clock = TestClock()
+    let driver = PopupDriver(PopupCenter(), clock: clock)
+    var options = RatingPrompt.defaultPresentation
+    options.haptic = .success
+    options.style = .inverse
+    let effects = await driver.present(
+      RatingPrompt.self, id: "r", .init(appName: "Orbit"),
+      behavior: PopupBehavior.card.autoDismissing(after: .seconds(4)), options: options)
+    #expect(effects.contains { $0.effect == .haptic(.success) })
+    let frame = try #require(await driver.host.frame(at: .zero).current?.frame)
+    #expect(frame.style == .inverse && frame.timers.autoDismiss?.total == .seconds(4))
+  }
+
+  @Test func aSessionDriverGivesTheFrameNow() async {
+    let clock = TestClock()
+    let driver = PopupDriver(Self.toast(), clock: clock)
+    let frame = await driver.frame()
+    let tree = await driver.render()
+    #expect(frame.placement.mode == .position(.bottom) && frame.content == tree)
+  }
+
   @Test func noDriftOnAContinuousClock() async throws {
     // Deadlines are absolute: a late wake-up fires everything due by then, and the next
     // sleep targets the next deadline, not "now + a duration".

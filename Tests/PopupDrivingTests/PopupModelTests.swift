@@ -67,4 +67,16 @@ struct PopupModelTests {
       !model.tree.allNodes.contains { if case .text(let text, _) = $0 { text.hasPrefix("(") } else { false } }
     )
   }
+
+  @Test func aModelPresentsWithTheAppsOptionsAndDrawsItsFrame() async {
+    let clock = TestClock()
+    var options = PopupPresentationOptions.card
+    options.style = .glass
+    options.haptic = .light
+    let model = PopupModel<RatingPrompt, TestClock>(.init(appName: "Orbit"), options: options, clock: clock)
+    #expect(model.session.options == options)
+    let frame = model.frame(at: clock.now)
+    #expect(frame.style == .glass && frame.motion.phase == .waiting)
+    #expect(frame.content.allNodes.contains { if case .card(.glass, _) = $0 { true } else { false } })
+  }
 }
