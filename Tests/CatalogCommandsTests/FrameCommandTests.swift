@@ -123,4 +123,20 @@ struct FrameCommandTests {
     }
   }
 
+  @Test func showPrintsEachSampleAtRestAndRunEachTrueInstant() throws {
+    let tool = try makeFrameTool()
+    let samples = try #require(
+      value(try jsonObject(tool.run(["show", "rating", "--all", "--json"]).standardOutput), "samples")
+        as? [[String: Any]])
+    #expect(!samples.isEmpty)
+    for sample in samples {
+      #expect(value(sample["frame"], "motion", "phase") as? String == "presented", "\(sample["name"] ?? "")")
+      #expect(value(sample["frame"], "motion", "opacity") as? Double == 1)
+    }
+    // The trace's first line is the instant the popup appears: its entrance begins.
+    let first = try #require(
+      tool.run(["run", "rating", "--json", "--events", "wait 1s"]).standardOutput.split(separator: "\n").first
+    )
+    #expect(value(try jsonObject(first), "frame", "motion", "phase") as? String == "entering")
+  }
 }

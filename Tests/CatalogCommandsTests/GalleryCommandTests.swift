@@ -99,6 +99,20 @@ struct GalleryCommandTests {
     #expect(buttons.allSatisfy { ($0["action"] as? String)?.isEmpty == false })
   }
 
+  @Test func thePseudoLocalisedVariantIsMeasuredAsItsLongerTextsNeed() throws {
+    let files = MemoryFileSystem()
+    _ = try makeTool(files).run(["gallery", "--out", "site"])
+    for page in ["site/rating.html", "site/undo.html"] {
+      let lists = try Self.frameLists(in: try #require(files.files[page]))
+      func width(_ id: String) throws -> Double {
+        let frame = try #require(lists.first { $0.id == id }?.entries.first?["frame"] as? [String: Any])
+        return try #require((frame["contentSize"] as? [String: Any])?["width"] as? Double)
+      }
+      // The same moment, English right to left and pseudo-localised: about 40 % longer texts.
+      #expect(try width("pseudo") > width("rtl") * 1.2, "\(page)")
+    }
+  }
+
   @Test func aFilmstripHasAFrameForAppearingAndOneForEveryStep() throws {
     let files = MemoryFileSystem()
     _ = try makeTool(files).run(["gallery", "--out", "site"])

@@ -160,6 +160,21 @@ struct CoachmarkTourTests {
     #expect(Tour.reduce(&state, .nextTapped, now: .zero).compactMap(\.output) == [.finished(completed: true)])
   }
 
+  @Test func aCalloutPointsOnlyUpOrDownAndTakesASheetWhenNeitherFits() {
+    // A sidebar nearly as tall as the screen: no room above or below it, room beside it. A
+    // callout's arrow points up or down only, so it becomes a sheet, never a side popover.
+    var session = PopupSession<Tour>(
+      .single(
+        target: "sidebar", title: "Folders", message: "All your folders",
+        frame: PopupRect(x: 0, y: 60, width: 60, height: 740)),
+      now: .zero)
+    _ = session.appear(at: .zero)
+    _ = session.send(.startTapped, at: .zero)
+    let placement = session.frame(at: .zero).placement
+    #expect(placement.mode == .sheet(edge: .bottom))
+    #expect(placement.spotlight == PopupRect(x: 0, y: 52, width: 68, height: 756))
+  }
+
   @Test func theFramePointsAtTheTargetAndCutsOutItsSpotlight() throws {
     var session = PopupSession<Tour>(Self.configuration(["a", "b", "c"]), now: .zero)
     _ = session.appear(at: .zero)

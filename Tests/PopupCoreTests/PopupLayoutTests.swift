@@ -3,6 +3,17 @@ import Testing
 
 @Suite("Layout")
 struct PopupLayoutTests {
+  @Test(arguments: [
+    (0.0, PopupWidthClass.compact), (390, .compact), (599.99, .compact), (600, .regular), (1024, .regular),
+    (.infinity, .regular), (.nan, .compact),
+  ])
+  func aScreenIsRegularFrom600PointsAcrossUnlessTheHostSays(width: Double, widthClass: PopupWidthClass) {
+    #expect(PopupWidthClass(width: width) == widthClass)
+    #expect(PopupScreen(size: PopupSize(width: width, height: 800)).widthClass == widthClass)
+    #expect(
+      PopupScreen(size: PopupSize(width: width, height: 800), widthClass: .compact).widthClass == .compact)
+  }
+
   static let size = PopupSize(width: 300, height: 200)
 
   @Test func aBottomToastSitsAboveTheHomeIndicator() throws {
