@@ -5,7 +5,8 @@ import PackageDescription
 /// Each declares its kinds in `popup-kinds.txt`, which the PopupRegistry plugin reads.
 let kindModules = [
   "PopupActions", "PopupBanners", "PopupCapsule", "PopupCelebration", "PopupCoachmarks", "PopupConsent",
-  "PopupInput", "PopupPermission", "PopupProgress", "PopupPromo", "PopupRating", "PopupSheet", "PopupUndo",
+  "PopupHosted", "PopupInput", "PopupPermission", "PopupProgress", "PopupPromo", "PopupRating", "PopupSheet",
+  "PopupUndo",
 ]
 
 let package = Package(

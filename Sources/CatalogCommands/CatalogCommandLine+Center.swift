@@ -6,7 +6,7 @@ extension CatalogCommandLine {
   static let centerSpec = CommandSpec(
     name: "center", overview: "Drive a presentation center with popups from the catalog and print the order.",
     usage:
-      "center [--at <instant>] [--width <n>] [--ascii] [--json] [<presentation options>] --events '<event>; <event>; ...'",
+      "center [--at <instant>] [--width <n>] [--ascii] [--json] [--screen <WxH>] [<presentation options>] --events '<event>; <event>; ...'",
     options: [
       atOption, widthOption, asciiOption,
       CommandSpec.Option(
@@ -21,7 +21,9 @@ extension CatalogCommandLine {
       event the trace prints '> <event>', then what happened to the popups, in order:
       '  shown <id>' when one comes on screen, '  paused <id>' when a more urgent one takes its
       place and '  shown <id> again' when it comes back, '  <id> output: <output>' for what a
-      popup told the app, '  dismissed <id>: <reason>' once for each popup that ended; then
+      popup told the app, '  <id> haptic: <haptic>' and '  <id> announce: "<text>"' for what
+      the person feels and hears (as 'catalog run' prints them), '  dismissed <id>: <reason>'
+      once for each popup that ended; then
       '  current: <id>; waiting: <id>, <id>' ('none' when empty), and the current popup drawn.
       'send <id> <event>' sends a presented popup one of its kind's events, written as
       'catalog run' writes them ('send a star 5'). The presentation options apply to every
@@ -59,9 +61,7 @@ extension CatalogCommandLine {
         }
         if json { return write(Self.centerLine(line.text, effects, center, at: now, origin: origin)) }
         var text = "> \(line.text)\n"
-        for effect in effects where effect.effect?.isHapticOrAnnouncement != true {
-          text += "  \(effect)\n"
-        }
+        for effect in effects { text += "  \(effect)\n" }
         let waiting = center.waitingIDs
         text +=
           "  current: \(center.currentID ?? "none"); waiting: \(waiting.isEmpty ? "none" : waiting.joined(separator: ", "))\n"

@@ -28,7 +28,7 @@ extension CatalogCommandLine {
   static let showSpec = CommandSpec(
     name: "show", overview: "Render a popup kind's samples as text.",
     usage:
-      "show <id> [--sample <name> | --all] [--width <n>] [--ascii] [--pseudo] [--rtl] [--strings <file>] [--json] [<presentation options>]",
+      "show <id> [--sample <name> | --all] [--width <n>] [--ascii] [--pseudo] [--rtl] [--strings <file>] [--json] [--screen <WxH>] [<presentation options>]",
     arguments: [idArgument],
     options: [
       CommandSpec.Option(
@@ -125,7 +125,7 @@ extension CatalogCommandLine {
   static let runSpec = CommandSpec(
     name: "run", overview: "Drive a popup with a script of events and print a trace.",
     usage:
-      "run <id> [--sample <name>] [--at <instant>] [--width <n>] [--ascii] [--strings <file>] [--json] [<presentation options>] --events '<event>; <event>; ...'",
+      "run <id> [--sample <name>] [--at <instant>] [--width <n>] [--ascii] [--strings <file>] [--json] [--screen <WxH>] [<presentation options>] --events '<event>; <event>; ...'",
     arguments: [idArgument],
     options: [
       sampleOption, atOption,

@@ -42,6 +42,8 @@ extension RenderNode {
       return content.playTargets
     case .button(let title, _, _, let action, let isEnabled):
       return isEnabled ? [PlayTarget(name: title, action: action)] : []
+    case .iconButton(_, let label, let action):
+      return [PlayTarget(name: label, action: action)]
     case .toggle(let label, let isOn, let isLocked, let action):
       return isLocked ? [] : [PlayTarget(name: "\(isOn ? "[x]" : "[ ]") \(label)", action: action)]
     case .stars(_, _, _, let actions, let labels):
@@ -50,7 +52,8 @@ extension RenderNode {
       }
     case .field(let label, let text, _, _, let action, _):
       return [PlayTarget(name: label, field: (text, action))]
-    case .text, .icon, .badge, .progress, .countdown, .divider, .particles, .arrow, .gradient, .image:
+    case .text, .icon, .badge, .progress, .countdown, .divider, .particles, .arrow, .gradient, .image,
+      .hosted:
       return []
     }
   }

@@ -28,6 +28,21 @@ extension RenderNode {
           ("title", .string(title)), ("role", .string(role.rawValue)), ("accessibilityLabel", .string(label)),
           ("action", .string(action.scriptLine(origin: origin))), ("enabled", .bool(isEnabled)),
         ])
+    case .iconButton(let symbol, let label, let action):
+      return node(
+        "iconButton",
+        [
+          ("symbol", .string(symbol)), ("accessibilityLabel", .string(label)),
+          ("action", .string(action.scriptLine(origin: origin))),
+        ])
+    case .hosted(let id, let label, let size):
+      return node(
+        "hosted",
+        [
+          ("id", .string(id)), ("accessibilityLabel", .string(label)),
+          ("width", .decimal(size.width.isFinite ? size.width : 0)),
+          ("height", .decimal(size.height.isFinite ? size.height : 0)),
+        ])
     case .field(let label, let text, let placeholder, let error, let action, let isSecure):
       return node(
         "field",

@@ -52,4 +52,10 @@ extension ActionSheet: InspectablePopupKind {
     }
     return problems
   }
+
+  /// Every presentation ends with a row picked or the sheet cancelled.
+  public static let endingOutputs: PopupEndingOutputs<Output>? = PopupEndingOutputs(["selected", "cancelled"])
+  {
+    _ in true
+  }
 }

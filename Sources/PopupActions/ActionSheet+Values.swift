@@ -262,6 +262,8 @@ extension ActionSheet {
   /// How a sheet was cancelled.
   public enum CancelSource: String, Hashable, Sendable, CustomStringConvertible, Codable {
     case cancelRow, outsideTap, drag, escape
+    /// The host ended the sheet: its auto-dismiss ran out.
+    case dismissed
 
     /// Its name.
     public var description: String { rawValue }

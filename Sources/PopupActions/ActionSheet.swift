@@ -114,6 +114,21 @@ public enum ActionSheet: PopupKind {
     }
   }
 
+  /// Ended by the host (its auto-dismiss): the sheet is cancelled, so the app still hears
+  /// exactly one output.
+  public static func willEnd(_ reason: DismissReason, _ state: inout State, now: PopupTime) -> [Output] {
+    guard !state.isEnded else { return [] }
+    state.isEnded = true
+    state.armed = nil
+    let source: CancelSource =
+      switch reason {
+      case .outsideTap: .outsideTap
+      case .drag: .drag
+      case .timeout, .tap, .programmatic: .dismissed
+      }
+    return [.cancelled(via: source)]
+  }
+
   /// Picks a visible, enabled row: a cancel row cancels; a destructive one may ask for a
   /// second tap first.
   private static func pick(_ id: String, in state: inout State, now: PopupInstant) -> [PopupEffect<Output>] {

@@ -54,11 +54,10 @@ extension LiveCapsule {
     return .vstack(rows)
   }
 
-  /// A minimal activity: its symbol alone, as a button that opens it.
+  /// A minimal activity: its symbol alone, drawn as a symbol, as a button that opens it.
   static func minimalView(_ entry: Entry, strings: Strings) -> RenderNode {
-    .button(
-      entry.activity.symbol, role: .normal,
-      accessibilityLabel: spokenLabel(entry, trailing: nil, strings: strings),
+    .iconButton(
+      symbol: entry.activity.symbol, accessibilityLabel: spokenLabel(entry, trailing: nil, strings: strings),
       action: action(.opened(entry.activity.id)))
   }
 

@@ -198,10 +198,7 @@ public enum PopupCenterStep: Equatable, Sendable {
       do throws(PopupCenterError) {
         effects += try center.send(event, of: kind, to: id, at: now)
       } catch {
-        throw .invalidArgument(
-          "<id>", value: id, line: "send \(id) \(text)", expected: error.description,
-          usage: "send <id> <event>",
-          suggestions: [])
+        throw .cannotRun(line: "send \(id) \(text)", reason: error.reason)
       }
     }
     return effects

@@ -97,6 +97,13 @@ public enum CoachmarkTour: PopupKind {
         "step", String(index + 1), "count", String(state.steps.count), "title", state.steps[index].title))
   }
 
+  /// Ended by the host before the tour finished: it is over, not completed.
+  public static func willEnd(_ reason: DismissReason, _ state: inout State, now: PopupTime) -> [Output] {
+    if case .finished = state.phase { return [] }
+    state.phase = .finished(completed: false)
+    return [.finished(completed: false)]
+  }
+
   private static func finish(_ state: inout State, completed: Bool, reason: DismissReason) -> [PopupEffect<
     Output
   >] {

@@ -36,6 +36,11 @@ public protocol InspectablePopupKind: PopupKind {
   /// hold); the fuzzer, the kind checker and the test store check them after every step.
   /// Default: none beyond those every kind keeps.
   static func invariantViolations(in state: State, now: PopupTime) -> [String]
+
+  /// The outputs one of which ends every presentation the app did not end itself, or `nil`
+  /// (the default) for a kind that may end without telling the app anything but its
+  /// dismissal. A kind that declares them emits one from ``PopupKind/willEnd(_:_:now:)`` too.
+  static var endingOutputs: PopupEndingOutputs<Output>? { get }
 }
 
 extension InspectablePopupKind {
@@ -50,6 +55,9 @@ extension InspectablePopupKind {
 
   /// No rules of its own.
   public static func invariantViolations(in state: State, now: PopupTime) -> [String] { [] }
+
+  /// No ending outputs: the dismissal alone says the popup ended.
+  public static var endingOutputs: PopupEndingOutputs<Output>? { nil }
 
   /// The module that declares the kind, from its qualified type name: `PopupRating`.
   public static var moduleName: String {

@@ -76,6 +76,14 @@ public protocol PopupKind: Sendable {
   /// Default: `nil` for every gesture.
   static func handle(_ gesture: PopupGesture, _ state: inout State, now: PopupTime) -> [PopupEffect<Output>]?
 
+  /// The host is ending the popup for a reason of its own: the session's auto-dismiss ran out
+  /// (`.timeout`), or a gesture the behavior dismisses on (`.tap`, `.outsideTap`, `.drag`)
+  /// that the kind left to it. The kind returns its ending outputs, which the app hears just
+  /// before the dismissal, so a kind's ending is never lost: an undo toast cut short by a
+  /// center's shorter auto-dismiss still emits `expired`. Not called when the app dismisses
+  /// the popup itself (it knows), nor when the kind ended it. Default: no output.
+  static func willEnd(_ reason: DismissReason, _ state: inout State, now: PopupTime) -> [Output]
+
   /// The device's accessibility settings changed (or were first given). Default: nothing
   /// happens; a kind with motion of its own calms it under Reduce Motion.
   static func accessibilityChanged(_ settings: PopupAccessibility, _ state: inout State, now: PopupTime)
@@ -127,6 +135,9 @@ extension PopupKind {
   public static func screenChanged(_ screen: PopupScreen, _ state: inout State, now: PopupTime)
     -> [PopupEffect<Output>]
   { [] }
+
+  /// An ending the host decides adds no output.
+  public static func willEnd(_ reason: DismissReason, _ state: inout State, now: PopupTime) -> [Output] { [] }
 
   /// Placed by the presentation options.
   public static func placement(of state: State, on screen: PopupScreen) -> PopupKindPlacement? { nil }

@@ -19,6 +19,9 @@ public enum PopupScriptError: Error, Hashable, Sendable, CustomStringConvertible
   case nothingMatches(String, line: String, what: String, valid: [String])
   /// A `screen` step gives a screen nothing can be laid out on; `problem` says which value.
   case invalidScreen(String, line: String)
+  /// A well-formed step cannot run now; `reason` says why, as a clause (a popup the event was
+  /// sent to is waiting, not on screen).
+  case cannotRun(line: String, reason: String)
 
   /// The message, one sentence or two, without an `Error:` prefix.
   public var description: String {
@@ -46,6 +49,8 @@ public enum PopupScriptError: Error, Hashable, Sendable, CustomStringConvertible
         + PopupSuggestions.didYouMean(label, in: valid)
     case .invalidScreen(let problem, let line):
       return "Invalid screen in '\(line)': \(problem). The screen was left as it was."
+    case .cannotRun(let line, let reason):
+      return "Cannot run '\(line)': \(reason)."
     }
   }
 

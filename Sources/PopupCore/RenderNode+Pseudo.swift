@@ -37,6 +37,10 @@ extension RenderNode {
       return .countdown(
         remaining: remaining, fraction: fraction, style: style, labelTemplate: pseudo(template))
     case .image(let name, let alt): return .image(name, alt: pseudo(alt))
+    case .iconButton(let symbol, let label, let action):
+      return .iconButton(symbol: symbol, accessibilityLabel: pseudo(label), action: action)
+    case .hosted(let id, let label, let size):
+      return .hosted(id: id, accessibilityLabel: pseudo(label), size: size)
     case .icon, .divider, .particles, .gradient: return self
     }
   }

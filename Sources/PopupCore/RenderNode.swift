@@ -31,6 +31,13 @@ public enum RenderNode: Hashable, Sendable {
   /// A button in a role, with what it does; a disabled one shows but does nothing.
   case button(
     String, role: ButtonRole, accessibilityLabel: String, action: PopupAction, isEnabled: Bool = true)
+  /// A button drawn as a symbol alone (a live capsule's minimal activity), with the label
+  /// assistive technologies read and `press` matches, and what it does.
+  case iconButton(symbol: String, accessibilityLabel: String, action: PopupAction)
+  /// A view the app draws itself, named by the id the host knows it by, with the label read
+  /// for it and the size it wants: how any content rides on every shared behaviour (seed
+  /// 000's `.popup { any view }`, see `HostedPopup`).
+  case hosted(id: String, accessibilityLabel: String, size: PopupSize)
   /// A text field with its label, current text, placeholder, validation error, the line that
   /// sets its text, and whether it hides what is typed (a host draws a secure field; the text
   /// renderer prints `•` for each character).
@@ -65,6 +72,7 @@ public enum RenderNode: Hashable, Sendable {
     case .countdown(let remaining, _, _, let template):
       template.popupFilling("time", remaining.popupDescription)
     case .image(_, let alt): alt
+    case .iconButton(_, let label, _), .hosted(_, let label, _): label
     case .card, .vstack, .hstack, .modal, .text, .icon, .badge, .divider, .arrow, .particles, .gradient: nil
     }
   }

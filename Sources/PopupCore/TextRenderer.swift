@@ -87,7 +87,8 @@ public struct TextRenderer: Hashable, Sendable {
       particleField(particles, rows: rows, width: width, on: &canvas)
     case .toggle, .progress, .divider:
       paragraph(inline(node, width: width) ?? "", width: width, centered: false, on: &canvas)
-    case .icon, .badge, .button, .stars, .countdown(_, _, .ring, _), .arrow, .gradient, .image:
+    case .icon, .badge, .button, .iconButton, .stars, .countdown(_, _, .ring, _), .arrow, .gradient, .image,
+      .hosted:
       paragraph(inline(node, width: width) ?? "", width: width, centered: true, on: &canvas)
     }
   }
@@ -225,6 +226,11 @@ public struct TextRenderer: Hashable, Sendable {
       case .destructive: return "[ \(g.destructive) \(title) ]"
       case .cancel: return "( \(title) )"
       }
+    case .iconButton(let symbol, _, _):
+      return "[ " + g.iconOpen + cleanLine(symbol) + g.iconClose + " ]"
+    case .hosted(let id, _, _):
+      // The app draws the view; text shows where it goes and which it is.
+      return "[view: " + cleanLine(id) + "]"
     case .stars(let filled, let count, _, _, _):
       let count = min(max(count, 0), 50)
       let filled = min(max(filled, 0), count)

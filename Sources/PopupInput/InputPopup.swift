@@ -37,6 +37,15 @@ public enum InputPopup: PopupKind {
     return state.configuration.fields.first { $0.id == id }?.label
   }
 
+  /// Ended by the host (an outside tap on an untouched form, a swipe, an auto-dismiss): the
+  /// form is cancelled, so the app hears `cancelled` as it does for the Cancel button.
+  public static func willEnd(_ reason: DismissReason, _ state: inout State, now: PopupTime) -> [Output] {
+    guard !state.isEnded else { return [] }
+    state.isEnded = true
+    state.submitPending = false
+    return [.cancelled]
+  }
+
   public static func reduce(_ state: inout State, _ event: Event, now: PopupTime) -> [PopupEffect<Output>] {
     guard !state.isEnded else { return [] }
     let fields = state.configuration.fields

@@ -8,16 +8,20 @@ public enum PopupCenterError: Error, Hashable, Sendable, CustomStringConvertible
   case notOnScreen(String, current: String?)
 
   /// One sentence that quotes the id and says what is valid.
-  public var description: String {
+  public var description: String { reason.prefix(1).uppercased() + reason.dropFirst() + "." }
+
+  /// The same as ``description`` as a clause, lower case and with no full stop, for a message
+  /// that names the failed step first: "cannot run 'send b star 2': popup 'b' is waiting, …".
+  public var reason: String {
     switch self {
     case .notPresented(let id, let presented):
-      "No popup '\(id)' is presented"
-        + (presented.isEmpty ? "; none is." : "; presented: \(presented.joined(separator: ", ")).")
+      "no popup '\(id)' is presented"
+        + (presented.isEmpty ? "; none is" : "; presented: \(presented.joined(separator: ", "))")
     case .kindMismatch(let id, let sent, let presented):
-      "Popup '\(id)' is a \(presented), but the event is for \(sent): send it an event of its own kind."
+      "popup '\(id)' is a \(presented), but the event is for \(sent): send it an event of its own kind"
     case .notOnScreen(let id, let current):
-      "Popup '\(id)' is waiting, not on screen; only the current popup"
-        + (current.map { " ('\($0)')" } ?? "") + " hears events."
+      "popup '\(id)' is waiting, not on screen; only the current popup"
+        + (current.map { " ('\($0)')" } ?? "") + " hears events"
     }
   }
 }

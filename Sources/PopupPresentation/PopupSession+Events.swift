@@ -49,7 +49,7 @@ extension PopupSession {
         if isEnded || state != before { continue }
       }
       if let countdown = autoDismiss, countdown.isFinished(at: time.local) {
-        effects += end(.timeout, at: deadline)
+        effects += end(.timeout, at: deadline, tellingKind: true)
       } else {
         // A kind that ignores its own due deadline would be asked forever: stop here.
         break
@@ -137,7 +137,7 @@ extension PopupSession {
       return effects + applyKindEffects(handled, at: now)
     }
     guard allowed else { return effects }
-    return effects + end(gesture.dismissReason, at: now)
+    return effects + end(gesture.dismissReason, at: now, tellingKind: true)
   }
 
   /// Records the kind's effects; its first dismissal ends the session, and anything a kind
@@ -158,11 +158,21 @@ extension PopupSession {
     return kept
   }
 
-  private mutating func end(_ reason: DismissReason, at now: PopupInstant) -> [PopupEffect<Kind.Output>] {
+  /// Ends the popup for a reason. When the session decides the ending itself (its
+  /// auto-dismiss ran out, a gesture its behavior dismisses on), the kind hears it first
+  /// (``PopupKind/willEnd(_:_:now:)``) and its ending outputs come before the dismissal; when
+  /// the app asks (``dismiss(_:at:)``) the kind is not told, as the app knows.
+  private mutating func end(_ reason: DismissReason, at now: PopupInstant, tellingKind: Bool = false)
+    -> [PopupEffect<Kind.Output>]
+  {
     guard !isEnded else { return [] }
+    var effects: [PopupEffect<Kind.Output>] = []
+    if tellingKind {
+      effects = Kind.willEnd(reason, &state, now: time(at: now)).map { .output($0) }
+    }
     endReason = reason
     endedAt = max(now, lastSeen)
-    return [.dismiss(reason)]
+    return effects + [.dismiss(reason)]
   }
 
   private mutating func see(_ now: PopupInstant) {

@@ -64,6 +64,8 @@ extension RenderNode {
     case .icon(let symbol): return max(32, Double(symbol.count) * 7.5 * scale + 14)
     case .badge(let text): return Double(text.count) * 8 * scale + 20
     case .button(let title, _, _, _, _): return Self.textWidth(title, .body, scale) + 28
+    case .iconButton: return 44 * scale
+    case .hosted(_, _, let size): return Self.hostedLength(size.width)
     case .field(let label, let text, let placeholder, _, _, _):
       return max(
         240, Self.textWidth(label, .caption, scale), Self.textWidth(text + placeholder, .body, scale))
@@ -110,6 +112,8 @@ extension RenderNode {
     case .text(let text, let role): return Self.textHeight(text, role, width, scale)
     case .icon, .badge: return 24 * scale
     case .button(let title, _, _, _, _): return Self.textHeight(title, .body, width - 28, scale) + 14
+    case .iconButton: return 44 * scale
+    case .hosted(_, _, let size): return Self.hostedLength(size.height)
     case .field(let label, _, _, let error, _, _):
       let errorHeight = error.map { Self.textHeight($0, .caption, width - 8, scale) + 4 } ?? 0
       return Self.textHeight(label, .caption, width, scale) + 4 + 40 * scale + errorHeight
@@ -123,6 +127,12 @@ extension RenderNode {
     case .image: return 120
     case .arrow(_, let label): return Self.textHeight(label, .caption, width - 24, scale)
     }
+  }
+
+  /// A hosted view's side as it asked for it: the app's own size, not scaled by text, and
+  /// 0 when it is negative or not finite (a host measures such a view itself).
+  private static func hostedLength(_ length: Double) -> Double {
+    length.isFinite ? min(max(length, 0), PopupScreen.maximumSide) : 0
   }
 
   private static func textWidth(_ text: String, _ role: TextRole, _ scale: Double) -> Double {

@@ -6,6 +6,15 @@ import PopupPresentation
 struct KindSequence<Kind: InspectablePopupKind> {
   var sample: PopupSample<Kind>
   var steps: [PopupStep<Kind.Event>]
+  /// The session's own auto-dismiss, or `nil` for none: a kind must still end with one of
+  /// its ending outputs when the session cuts it short.
+  var autoDismiss: Duration? = nil
+
+  /// The auto-dismiss a sequence draws: mostly none, sometimes shorter than most kinds' own
+  /// countdowns.
+  static func randomAutoDismiss(using random: inout SeededGenerator) -> Duration? {
+    [nil, nil, nil, .seconds(1), .milliseconds(2500)][Int.random(in: 0..<5, using: &random)]
+  }
 
   static func randomStep(using random: inout SeededGenerator) -> PopupStep<Kind.Event> {
     let roll = Int.random(in: 0..<100, using: &random)
@@ -29,16 +38,29 @@ struct KindSequence<Kind: InspectablePopupKind> {
 
   /// Plays the sequence and returns the first broken rule, if any.
   func firstViolation() -> String? {
-    // The session never dismisses by itself here, so an ending on a send or a wait is the kind's own.
-    let behavior = Kind.defaultBehavior.autoDismissing(after: nil)
+    let behavior = Kind.defaultBehavior.autoDismissing(after: autoDismiss)
     var now = PopupInstant.zero
     var session = PopupSession<Kind>(sample.configuration, behavior: behavior, now: now)
-    var endings = session.appear(at: now).compactMap(\.dismissReason).count
+    let appeared = session.appear(at: now)
+    var endings = appeared.compactMap(\.dismissReason).count
+    var endedWithOutput = appeared.contains {
+      $0.output.map { Kind.endingOutputs?.contains($0) ?? false } ?? false
+    }
     for (index, step) in (sample.script + steps).enumerated() {
       let before = session
       // Random steps hold no press or fill, so nothing here can throw.
       let effects = (try? session.apply(step, at: &now)) ?? []
       let label = "step \(index + 1) '\(PopupScript.line(for: step, of: Kind.self))'"
+      if let endingOutputs = Kind.endingOutputs {
+        let ending = effects.firstIndex { $0.dismissReason != nil }
+        let outputs = effects[..<(ending ?? effects.endIndex)].compactMap(\.output)
+        endedWithOutput = endedWithOutput || outputs.contains(where: endingOutputs.contains)
+        // Only the app's own dismissal may end a popup without its ending output.
+        if let ending, step != .dismiss, !endedWithOutput {
+          return "\(label): ended with \(effects[ending]) but no ending output "
+            + "(\(endingOutputs.names.joined(separator: ", "))) came before it"
+        }
+      }
       if before.isEnded && (!effects.isEmpty || session.state != before.state) {
         return "\(label): the ended popup still emitted \(effects) or changed its state"
       }

@@ -16,6 +16,9 @@ import PopupCore
 /// - an ended popup ignores everything, and a kind that ended itself answers every later event
 ///   with nothing and no change;
 /// - every presentation ends at most once, with one reason;
+/// - a kind that declares ending outputs (`InspectablePopupKind/endingOutputs`) emits one
+///   before every ending the app did not ask for: its own, a gesture's, or the session's
+///   auto-dismiss (sequences draw one of 1 s or 2.5 s now and then);
 /// - held time never counts: while held, waiting changes nothing;
 /// - no deadline is left overdue;
 /// - the kind's own invariants hold (`PopupKind/invariantViolations(in:now:)`);
@@ -76,18 +79,22 @@ public struct PopupFuzzer: Sendable {
       var random = SeededGenerator(seed: sequenceSeed)
       let sample = Int.random(in: 0..<Kind.samples.count, using: &random)
       let steps = (0..<self.steps).map { _ in KindSequence<Kind>.randomStep(using: &random) }
-      let sequence = KindSequence<Kind>(sample: Kind.samples[sample], steps: steps)
+      let autoDismiss = KindSequence<Kind>.randomAutoDismiss(using: &random)
+      let sequence = KindSequence<Kind>(sample: Kind.samples[sample], steps: steps, autoDismiss: autoDismiss)
       guard sequence.firstViolation() != nil else { continue }
       let shrunk = Shrinker.shrink(steps) {
-        KindSequence<Kind>(sample: sequence.sample, steps: $0).firstViolation() != nil
+        KindSequence<Kind>(sample: sequence.sample, steps: $0, autoDismiss: autoDismiss).firstViolation()
+          != nil
       }
-      let final = KindSequence<Kind>(sample: sequence.sample, steps: shrunk)
+      let final = KindSequence<Kind>(sample: sequence.sample, steps: shrunk, autoDismiss: autoDismiss)
       let lines = shrunk.map { PopupScript.line(for: $0, of: Kind.self) }
+      let autoDismissFlag = autoDismiss.map { " --auto-dismiss \($0.popupDescription)" } ?? ""
       return PopupFuzzFailure(
         subject: Kind.descriptor.id, seed: sequenceSeed,
         violation: final.firstViolation() ?? "(no longer fails)",
         steps: lines,
-        reproduction: "catalog run \(Kind.descriptor.id) --sample \(sequence.sample.name) --events "
+        reproduction:
+          "catalog run \(Kind.descriptor.id) --sample \(sequence.sample.name)\(autoDismissFlag) --events "
           + PopupFuzzFailure.shellQuoted(lines.joined(separator: "; ")))
     }
     return nil

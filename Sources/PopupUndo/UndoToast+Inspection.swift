@@ -11,9 +11,14 @@ extension UndoToast: InspectablePopupKind {
 
   public static let exampleEvents: [Event] = [.undoTapped]
 
-  /// A toast expires only when its countdown has run out.
+  /// A toast expires early only when the host ended it.
   public static func invariantViolations(in state: State, now: PopupTime) -> [String] {
-    state.ending == .expired && !state.countdown.isFinished(at: now.local)
+    state.ending == .expired && state.endedBy == nil && !state.countdown.isFinished(at: now.local)
       ? ["expired with \(state.countdown.remaining(at: now.local).popupDescription) left"] : []
+  }
+
+  /// Every presentation ends with Undo or expiry.
+  public static let endingOutputs: PopupEndingOutputs<Output>? = PopupEndingOutputs(["undone", "expired"]) {
+    _ in true
   }
 }

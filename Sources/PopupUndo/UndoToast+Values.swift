@@ -46,6 +46,9 @@ extension UndoToast {
     public var countdown: Countdown
     /// How the toast ended, or `nil` while it is live.
     public var ending: Output?
+    /// Why the host ended the toast before its countdown did, if it did (a swipe, the
+    /// session's auto-dismiss); `nil` when the toast ended itself.
+    public var endedBy: DismissReason?
   }
 
   /// What happened.
@@ -58,7 +61,8 @@ extension UndoToast {
   public enum Output: Hashable, Sendable {
     /// The user tapped Undo: restore what was removed.
     case undone
-    /// The countdown ran out: commit the destructive action now.
+    /// The undo window closed without Undo (the countdown ran out, or the host dismissed the
+    /// toast first): commit the destructive action now.
     case expired
   }
 }

@@ -4,9 +4,11 @@ import PopupCore
 ///
 /// The countdown starts when the toast is presented. Undo emits ``Output/undone`` and
 /// dismisses with `.tap`. At the deadline the toast emits ``Output/expired`` and dismisses
-/// with `.timeout`, exactly once; `expired` never follows any other ending, so it is the
-/// place for the app to commit its destructive action. After the ending every event is
-/// ignored.
+/// with `.timeout`, exactly once. When the host ends the toast first (a swipe, or a
+/// session auto-dismiss shorter than the toast's own countdown), the toast emits `expired`
+/// just before that dismissal: every presentation the app did not dismiss itself ends with
+/// exactly one of `undone` and `expired`, so `expired` is the place for the app to commit
+/// its destructive action. After the ending every event is ignored.
 ///
 /// Holding pauses the countdown: a host such as `PopupSession` runs the toast on a local
 /// clock that stops while held, so the toast itself never needs to know about holds.
@@ -44,6 +46,14 @@ public enum UndoToast: PopupKind {
     guard state.ending == nil, state.countdown.isFinished(at: now.local) else { return [] }
     state.ending = .expired
     return [.output(.expired), .dismiss(.timeout)]
+  }
+
+  /// Ended by the host before Undo: the undo window is closed, so the toast expires.
+  public static func willEnd(_ reason: DismissReason, _ state: inout State, now: PopupTime) -> [Output] {
+    guard state.ending == nil else { return [] }
+    state.ending = .expired
+    state.endedBy = reason
+    return [.expired]
   }
 
   public static func render(_ state: State, now: PopupTime) -> RenderNode {

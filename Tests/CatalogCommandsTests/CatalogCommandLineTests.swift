@@ -122,7 +122,7 @@ struct CatalogCommandLineTests {
     ),
     (
       ["show", "ratng"],
-      "Error: Unknown popup kind 'ratng'. Did you mean 'rating'?\nUsage: catalog show <id> [--sample <name> | --all] [--width <n>] [--ascii] [--pseudo] [--rtl] [--strings <file>] [--json] [<presentation options>]\n  See 'catalog help show' for more information.\n"
+      "Error: Unknown popup kind 'ratng'. Did you mean 'rating'?\nUsage: catalog show <id> [--sample <name> | --all] [--width <n>] [--ascii] [--pseudo] [--rtl] [--strings <file>] [--json] [--screen <WxH>] [<presentation options>]\n  See 'catalog help show' for more information.\n"
     ),
     (["show"], "Error: Missing <id>: The popup kind's id, as 'catalog list' prints it.\n"),
     (["show", "rating", "undo"], "Error: Unexpected argument 'undo'.\n"),

@@ -40,6 +40,29 @@ struct CenterCommandTests {
     #expect(wrongEvent.standardError.contains("Unknown event 'undo' for popup 'a' (rating)"))
   }
 
+  @Test func sendingToAWaitingPopupSaysWhyInOneSentence() throws {
+    let result = try makeTool().run([
+      "center", "--events", "present a undo; present b rating; send b star 2",
+    ])
+    #expect(result.exitCode == 64)
+    #expect(
+      result.standardError.hasPrefix(
+        "Error: Cannot run 'send b star 2': popup 'b' is waiting, not on screen; only the current popup ('a') hears events.\n"
+      ))
+  }
+
+  /// What the person feels and hears shows in the center's trace as it does in `run`'s.
+  @Test func theTracePrintsHapticsAndAnnouncementsAsRunDoes() throws {
+    let center = try makeTool().run(["center", "--events", "present a rating; send a star 4"])
+    let run = try makeTool().run(["run", "rating", "--events", "star 4"])
+    #expect(center.exitCode == 0 && run.exitCode == 0)
+    #expect(run.standardOutput.contains("> star 4\n  haptic: selection\n  announce: \"4 of 5 stars\"\n"))
+    #expect(
+      withoutDrawings(center.standardOutput).contains(
+        "> send a star 4\n  a haptic: selection\n  a announce: \"4 of 5 stars\"\n  current: a; waiting: none\n"
+      ))
+  }
+
   @Test func aHigherPriorityPreempts() throws {
     let result = try makeTool().run(["center", "--events", "present a undo normal; present b rating high"])
     #expect(result.exitCode == 0)
@@ -51,6 +74,7 @@ struct CenterCommandTests {
         > present b rating high
           paused a
           shown b
+          b announce: "Enjoying Orbit?"
           current: b; waiting: a
 
         """)
@@ -90,11 +114,11 @@ struct CenterCommandTests {
     #expect(result.exitCode == 0)
     #expect(
       withoutDrawings(result.standardOutput).contains(
-        "> tap-outside\n  dismissed a: outsideTap\n  shown b\n  current: b; waiting: c\n> drag\n  dismissed b: drag\n  shown c\n  current: c; waiting: none\n"
+        "> tap-outside\n  dismissed a: outsideTap\n  shown b\n  current: b; waiting: c\n> drag\n  b output: expired\n  dismissed b: drag\n  shown c\n  current: c; waiting: none\n"
       ))
     #expect(
       withoutDrawings(result.standardOutput).contains(
-        "> wait 2s\n  dismissed c: timeout\n  current: none; waiting: none\n"))
+        "> wait 2s\n  c output: expired\n  dismissed c: timeout\n  current: none; waiting: none\n"))
     #expect(
       withoutDrawings(result.standardOutput).hasSuffix(
         "> dismiss-all\n  dismissed d: programmatic\n  current: none; waiting: none\n> hold\n  current: none; waiting: none\n> release\n  current: none; waiting: none\n"
@@ -149,7 +173,7 @@ struct CenterCommandTests {
     #expect(result.standardError.hasPrefix(expected))
     #expect(
       result.standardError.contains(
-        "\nUsage: catalog center [--at <instant>] [--width <n>] [--ascii] [--json] [<presentation options>] --events "
+        "\nUsage: catalog center [--at <instant>] [--width <n>] [--ascii] [--json] [--screen <WxH>] [<presentation options>] --events "
       ))
   }
 }
@@ -160,6 +184,7 @@ struct CenterSmallThingsTests {
     let result = try makeTool().run(["center", "--events", "present a undo for 0s"])
     #expect(
       withoutDrawings(result.standardOutput)
-        == "> present a undo for 0s\n  shown a\n  dismissed a: timeout\n  current: none; waiting: none\n")
+        == "> present a undo for 0s\n  shown a\n  a output: expired\n  dismissed a: timeout\n  current: none; waiting: none\n"
+    )
   }
 }

@@ -6,6 +6,7 @@ import PopupCelebration
 import PopupCoachmarks
 import PopupConsent
 import PopupCore
+import PopupHosted
 import PopupInput
 import PopupPermission
 import PopupProgress
@@ -35,7 +36,8 @@ struct ConfigurationCodableTests {
       try Self.roundTrips(ActionSheet.self), try Self.roundTrips(NotificationBanners.self),
       try Self.roundTrips(LiveCapsule.self), try Self.roundTrips(CelebrationPopup.self),
       try Self.roundTrips(CoachmarkTour.self), try Self.roundTrips(ConsentSheet.self),
-      try Self.roundTrips(InputPopup.self), try Self.roundTrips(PermissionPrompt.self),
+      try Self.roundTrips(HostedPopup.self), try Self.roundTrips(InputPopup.self),
+      try Self.roundTrips(PermissionPrompt.self),
       try Self.roundTrips(ProgressToast.self), try Self.roundTrips(PromoPopup.self),
       try Self.roundTrips(RatingPrompt.self), try Self.roundTrips(ScrollSheet.self),
       try Self.roundTrips(UndoToast.self),
@@ -65,6 +67,7 @@ struct ConfigurationCodableTests {
     try Self.decodesWithoutStrings(CelebrationPopup.self)
     try Self.decodesWithoutStrings(CoachmarkTour.self)
     try Self.decodesWithoutStrings(ConsentSheet.self)
+    try Self.decodesWithoutStrings(HostedPopup.self)
     try Self.decodesWithoutStrings(InputPopup.self)
     try Self.decodesWithoutStrings(PermissionPrompt.self)
     try Self.decodesWithoutStrings(ProgressToast.self)

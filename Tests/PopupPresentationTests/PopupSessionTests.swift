@@ -125,8 +125,11 @@ struct PopupSessionTests {
     let ending = session.frame(at: .seconds(9))
     #expect(!ending.timers.isHeld)
     #expect(ending.motion.phase == .exiting(.drag))
-    // The exit draws the tree the popup last showed.
-    #expect(ending.content == held.content)
+    // The swipe closed the undo window: the exit draws the toast expired, its ring empty.
+    #expect(ending.content != held.content)
+    #expect(
+      ending.content.allNodes.contains(
+        .countdown(remaining: .zero, fraction: 0, style: .ring, labelTemplate: "{time} left")))
     #expect(session.frame(at: .seconds(10)).motion.phase == .gone(.drag))
   }
 }

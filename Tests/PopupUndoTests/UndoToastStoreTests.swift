@@ -32,10 +32,14 @@ struct UndoToastStoreTests {
     store.advance(by: .seconds(60))
   }
 
-  @Test func aDragEndsItWithoutExpiry() {
+  @Test func aDragClosesTheUndoWindow() {
     let store = PopupTestStore<UndoToast>(.init(message: "Photo deleted"))
     store.hold()
-    store.drag()
+    store.drag {
+      $0.ending = .expired
+      $0.endedBy = .drag
+    }
+    store.receive(output: .expired)
     store.receive(.dismiss(.drag))
     store.release()
     store.advance(by: .seconds(60))

@@ -135,20 +135,45 @@ struct UndoToastSessionTests {
     #expect(session.advance(to: .seconds(501)) == [.output(.expired), .dismiss(.timeout)])
   }
 
+  /// Every ending the app did not ask for closes the undo window with exactly one of
+  /// `undone` and `expired`, right before the dismissal; the app's own dismissal says nothing
+  /// (it knows); nothing follows the ending.
   @Test(arguments: [
-    ("drag", [PopupStep<UndoToast.Event>.drag], DismissReason.drag),
-    ("dismiss", [.dismiss], .programmatic),
-    ("undo", [.send(.undoTapped)], .tap),
-    ("drag while held", [.hold, .drag], .drag),
+    ("drag", [PopupStep<UndoToast.Event>.drag], DismissReason.drag, UndoToast.Output?.some(.expired)),
+    ("drag while held", [.hold, .drag], .drag, .expired),
+    ("drag at the deadline's instant", [.wait(.seconds(5)), .drag], .timeout, .expired),
+    ("undo", [.send(.undoTapped)], .tap, .undone),
+    ("undo then drag", [.send(.undoTapped), .drag], .tap, .undone),
+    ("dismiss", [.dismiss], .programmatic, nil),
+    ("dismiss then drag", [.dismiss, .drag], .programmatic, nil),
   ])
-  func expiredNeverFollowsAnotherEnding(
-    name: String, ending: [PopupStep<UndoToast.Event>], reason: DismissReason
+  func everyEndingTheAppDidNotAskForSaysUndoneOrExpired(
+    name: String, ending: [PopupStep<UndoToast.Event>], reason: DismissReason, output: UndoToast.Output?
   ) throws {
     let played = try Self.play(
       ending + [.wait(.seconds(60)), .release, .wait(.seconds(60)), .send(.undoTapped)])
     #expect(played.session.endReason == reason)
     #expect(played.effects.filter { $0 == .dismiss(reason) }.count == 1)
-    #expect(!played.effects.contains(.output(.expired)))
+    let outputs = played.effects.compactMap(\.output)
+    #expect(outputs == (output.map { [$0] } ?? []))
+    if let output, let at = played.effects.firstIndex(of: .output(output)) {
+      #expect(played.effects.firstIndex(of: .dismiss(reason)) == at + (output == .undone ? 2 : 1))
+    }
+  }
+
+  /// A session auto-dismiss shorter than the toast's countdown still closes the window with
+  /// `expired`, at the auto-dismiss instant and not a moment before.
+  @Test(arguments: [Duration.zero, .milliseconds(1), .seconds(3), .milliseconds(4999)])
+  func aShorterAutoDismissStillExpires(after autoDismiss: Duration) {
+    var session = PopupSession<UndoToast>(
+      .init(message: "x"), behavior: PopupBehavior.toast.autoDismissing(after: autoDismiss), now: .zero)
+    let appeared = session.appear(at: .zero)
+    let before = autoDismiss > .zero ? session.advance(to: .zero + autoDismiss - .nanoseconds(1)) : []
+    #expect(before.isEmpty)
+    let due = appeared + session.advance(to: .zero + autoDismiss)
+    #expect(due == [.output(.expired), .dismiss(.timeout)])
+    #expect(session.state.endedBy == .timeout)
+    #expect(UndoToast.invariantViolations(in: session.state, now: session.time(at: .seconds(10))).isEmpty)
   }
 
   @Test func anOutsideTapPassesThroughAToast() throws {

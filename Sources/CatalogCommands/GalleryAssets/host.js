@@ -152,6 +152,24 @@
           "data-action": node.action ?? "",
           disabled: node.enabled === false,
         });
+      case "iconButton":
+        // Drawn as its symbol; what it is called is its label, not the symbol's name.
+        return textElement("button", "button icon-button", node.symbol ?? "", {
+          type: "button",
+          "aria-label": node.accessibilityLabel ?? "",
+          "data-action": node.action ?? "",
+        });
+      case "hosted": {
+        // The app's own view goes here; a reference host marks its place at the size it asked.
+        const element = textElement("div", "hosted", node.id ?? "", {
+          role: "group",
+          "aria-label": node.accessibilityLabel ?? "",
+          "data-host-view": node.id ?? "",
+        });
+        if (number(node.width) > 0) element.style.width = px(number(node.width));
+        if (number(node.height) > 0) element.style.minHeight = px(number(node.height));
+        return element;
+      }
       case "field": {
         const label = make("label", "field");
         label.appendChild(textElement("span", "field-label", node.label ?? ""));

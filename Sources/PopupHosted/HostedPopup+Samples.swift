@@ -1,0 +1,21 @@
+import PopupCore
+
+extension HostedPopup {
+  static let mapPreview = Configuration(
+    viewID: "map-preview", accessibilityLabel: "Map of the route to the station",
+    size: PopupSize(width: 300, height: 180), endingActions: ["directions"], showsCloseButton: true)
+
+  public static let samples: [PopupSample<HostedPopup>] = [
+    PopupSample(
+      "map-preview", summary: "The app's own map view in a card, with a close button.",
+      configuration: mapPreview),
+    PopupSample(
+      "action-reported", summary: "The view's Share button reported; the popup stays.",
+      configuration: mapPreview, script: [.send(.actionTapped("share"))]),
+    PopupSample(
+      "no-close", summary: "A wide view the host sizes, with no close button: it ends by its own action.",
+      configuration: Configuration(
+        viewID: "video-player", accessibilityLabel: "Trailer", size: PopupSize(width: 360, height: 203),
+        endingActions: ["done"])),
+  ]
+}
