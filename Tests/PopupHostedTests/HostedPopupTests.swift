@@ -1,0 +1,129 @@
+import PopupCore
+import PopupHosted
+import PopupPresentation
+import PopupTesting
+import Testing
+
+/// One scenario: steps from a presented, appeared hosted popup, then what must hold.
+struct HostedCase: Sendable, CustomTestStringConvertible {
+  var name: String
+  var configuration = HostedPopupTests.map
+  var behavior = HostedPopup.defaultBehavior
+  var steps: [PopupStep<HostedPopup.Event>]
+  var effects: [PopupEffect<HostedPopup.Output>]
+  var ending: DismissReason?
+  var testDescription: String { name }
+}
+
+@Suite("Hosted content")
+struct HostedPopupTests {
+  static let map = HostedPopup.Configuration(
+    viewID: "map", accessibilityLabel: "Map", size: PopupSize(width: 300, height: 180),
+    endingActions: ["directions"], showsCloseButton: true)
+
+  static let cases: [HostedCase] = [
+    HostedCase(name: "fresh: nothing happens", steps: [.wait(.seconds(60))], effects: [], ending: nil),
+    HostedCase(
+      name: "an action is reported and the popup stays", steps: [.send(.actionTapped("share"))],
+      effects: [.output(.actionTapped("share"))], ending: nil),
+    HostedCase(
+      name: "the same action twice is reported twice",
+      steps: [.send(.actionTapped("share")), .send(.actionTapped("share"))],
+      effects: [.output(.actionTapped("share")), .output(.actionTapped("share"))], ending: nil),
+    HostedCase(
+      name: "an ending action reports, then ends with tap", steps: [.send(.actionTapped("directions"))],
+      effects: [.output(.actionTapped("directions")), .dismiss(.tap)], ending: .tap),
+    HostedCase(
+      name: "events after the end are ignored",
+      steps: [.send(.actionTapped("directions")), .send(.actionTapped("share")), .send(.closeTapped), .tap],
+      effects: [.output(.actionTapped("directions")), .dismiss(.tap)], ending: .tap),
+    HostedCase(
+      name: "close ends it with no output", steps: [.send(.closeTapped), .send(.closeTapped)],
+      effects: [.dismiss(.tap)], ending: .tap),
+    HostedCase(
+      name: "close without a close button does nothing",
+      configuration: .init(viewID: "v", accessibilityLabel: "V"), steps: [.send(.closeTapped)], effects: [],
+      ending: nil),
+    HostedCase(name: "a tap on the view is the view's own", steps: [.tap, .tap], effects: [], ending: nil),
+    HostedCase(
+      name: "an outside tap dismisses a card", steps: [.tapOutside], effects: [.dismiss(.outsideTap)],
+      ending: .outsideTap),
+    HostedCase(
+      name: "the session's auto-dismiss ends it at its instant, not before",
+      behavior: HostedPopup.defaultBehavior.autoDismissing(after: .seconds(3)),
+      steps: [.wait(.milliseconds(2999)), .wait(.milliseconds(1))], effects: [.dismiss(.timeout)],
+      ending: .timeout),
+    HostedCase(
+      name: "holding stops the auto-dismiss; it fires after the release with the time left",
+      behavior: HostedPopup.defaultBehavior.autoDismissing(after: .seconds(3)),
+      steps: [.wait(.seconds(1)), .hold, .wait(.seconds(60)), .release, .wait(.milliseconds(1999))],
+      effects: [], ending: nil),
+    HostedCase(
+      name: "dismissed during the entrance", steps: [.wait(.milliseconds(100)), .dismiss],
+      effects: [.dismiss(.programmatic)], ending: .programmatic),
+  ]
+
+  @Test(arguments: cases)
+  func scenario(_ scenario: HostedCase) throws {
+    var session = PopupSession<HostedPopup>(scenario.configuration, behavior: scenario.behavior, now: .zero)
+    var now = PopupInstant.zero
+    var effects = session.appear(at: now)
+    for step in scenario.steps { effects += try session.apply(step, at: &now) }
+    #expect(effects == scenario.effects)
+    #expect(session.endReason == scenario.ending)
+  }
+
+  @Test func theRenderNamesTheAppsViewAtItsSizeAndTheCloseButton() {
+    let state = HostedPopup.makeState(Self.map, now: .zero)
+    let tree = HostedPopup.render(state, now: .zero)
+    #expect(
+      tree.allNodes.contains(
+        .hosted(id: "map", accessibilityLabel: "Map", size: PopupSize(width: 300, height: 180))))
+    #expect(PopupTargets(tree).pressables.map(\.title) == ["Close"])
+    var plain = Self.map
+    plain.showsCloseButton = false
+    #expect(
+      PopupTargets(HostedPopup.render(HostedPopup.makeState(plain, now: .zero), now: .zero)).pressables
+        .isEmpty)
+  }
+
+  /// A host that places before measuring gets the view's own size plus the card's padding; a
+  /// host that measured passes its size and gets exactly that.
+  @Test(arguments: [
+    (PopupSize(width: 300, height: 180), PopupSize?.none, 300.0 + 32, 180.0 + 26),
+    (PopupSize(width: 300, height: 180), PopupSize(width: 250, height: 90), 250, 90),
+  ])
+  func theFrameIsAsBigAsTheViewAsked(size: PopupSize, measured: PopupSize?, width: Double, height: Double) {
+    let configuration = HostedPopup.Configuration(viewID: "v", accessibilityLabel: "V", size: size)
+    var session = PopupSession<HostedPopup>(configuration, now: .zero)
+    _ = session.appear(at: .zero)
+    let frame = session.frame(at: .seconds(1), contentSize: measured)
+    #expect(frame.placement.frame.width == width)
+    #expect(frame.placement.frame.height == height)
+  }
+
+  /// Sizes a host might pass by mistake are inputs like any other: the frame stays finite.
+  @Test(arguments: [-1.0, .nan, .infinity, 1e300, 0])
+  func badSizesGiveAFiniteFrame(side: Double) {
+    let configuration = HostedPopup.Configuration(
+      viewID: "v", accessibilityLabel: "V", size: PopupSize(width: side, height: side))
+    var session = PopupSession<HostedPopup>(configuration, now: .zero)
+    _ = session.appear(at: .zero)
+    let rect = session.frame(at: .seconds(1)).placement.frame
+    #expect([rect.x, rect.y, rect.width, rect.height].allSatisfy { $0.isFinite })
+    #expect(rect.width >= 0 && rect.height >= 0)
+  }
+
+  /// Any content waits in the center's queue and shows when the one before it ends.
+  @Test func itQueuesInTheCenterLikeAnyPopup() {
+    var center = PopupCenter()
+    _ = center.present(HostedPopup.self, id: "a", Self.map, at: .zero)
+    let queued = center.present(HostedPopup.self, id: "b", Self.map, at: .zero)
+    #expect(queued.isEmpty)
+    #expect(center.waitingIDs == ["b"])
+    let next =
+      (try? center.send(.actionTapped("directions"), of: HostedPopup.self, to: "a", at: .seconds(1))) ?? []
+    #expect(
+      next.map(\.description) == ["a output: actionTapped(\"directions\")", "dismissed a: tap", "shown b"])
+  }
+}
