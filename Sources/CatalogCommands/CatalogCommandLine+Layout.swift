@@ -29,15 +29,7 @@ extension CatalogCommandLine {
       if parsed.values["--position"] != nil {
         throw .usage(.conflictingOptions("--position", "--anchor"), command: spec)
       }
-      let values = try Self.numbers(anchorText, count: 4, option: "--anchor", example: "20,60,44,44", spec)
-      let anchor = PopupRect(x: values[0], y: values[1], width: values[2], height: values[3])
-      // Anywhere on or off the screen is an anchor; a negative size is none.
-      guard anchor.width >= 0, anchor.height >= 0 else {
-        throw .usage(
-          .invalidValue(
-            option: "--anchor", value: anchorText, expected: "x,y,w,h with a width and a height of 0 or more"),
-          command: spec)
-      }
+      let anchor = try Self.anchor(anchorText, option: "--anchor", spec)
       do throws(PopupLayoutError) {
         try PopupLayout.validate(size, on: screen)
       } catch {
@@ -250,5 +242,21 @@ struct ScreenDrawing {
     for row in first.row...last.row {
       for column in first.column...last.column { grid[row][column] = glyph }
     }
+  }
+}
+
+extension CatalogCommandLine {
+  /// An anchor's frame as `x,y,w,h`, as `--anchor` and `--popover` take it: anywhere on or
+  /// off the screen is an anchor; a negative size is none.
+  static func anchor(_ text: String, option: String, _ spec: CommandSpec) throws(CommandError) -> PopupRect {
+    let values = try numbers(text, count: 4, option: option, example: "20,60,44,44", spec)
+    let anchor = PopupRect(x: values[0], y: values[1], width: values[2], height: values[3])
+    guard anchor.width >= 0, anchor.height >= 0 else {
+      throw .usage(
+        .invalidValue(
+          option: option, value: text, expected: "x,y,w,h with a width and a height of 0 or more"),
+        command: spec)
+    }
+    return anchor
   }
 }

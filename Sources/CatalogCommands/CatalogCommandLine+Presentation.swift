@@ -37,6 +37,11 @@ extension CatalogCommandLine {
     CommandSpec.Option(
       name: "--auto-dismiss", valueName: "duration",
       help: "Dismiss by itself after this long, as in 3s or 500ms."),
+    CommandSpec.Option(
+      name: "--popover", valueName: "x,y,w,h",
+      help:
+        "Present as a popover on this anchor frame, a popover in any width (it shrinks when no side has room)."
+    ),
   ]
 
   /// The screen `--screen` and `--safe-area` give, or `nil` when neither is.
@@ -56,8 +61,8 @@ extension CatalogCommandLine {
     return screen
   }
 
-  /// What `--style`, `--tint`, `--haptic`, `--display`, `--scrim`, `--motion`, `--chrome` and
-  /// `--auto-dismiss` change of a kind's presentation.
+  /// What `--style`, `--tint`, `--haptic`, `--display`, `--scrim`, `--motion`, `--chrome`,
+  /// `--auto-dismiss` and `--popover` change of a kind's presentation.
   func overrides(_ parsed: ParsedArguments, _ spec: CommandSpec) throws(CommandError)
     -> PopupPresentationOverrides
   {
@@ -89,6 +94,9 @@ extension CatalogCommandLine {
           command: spec)
       }
       overrides.autoDismiss = duration
+    }
+    if let text = parsed.values["--popover"] {
+      overrides.popover = try Self.anchor(text, option: "--popover", spec)
     }
     return overrides
   }

@@ -54,7 +54,7 @@ extension CatalogCommandLine {
     let played = Kind.play(
       sample, origin: origin, screen: presentation.screen,
       behavior: presentation.overrides.applied(to: Kind.defaultBehavior),
-      options: presentation.overrides.applied(to: Kind.defaultPresentation))
+      options: presentation.overrides.applied(to: sample.options ?? Kind.defaultPresentation))
     var session = played.session
     var now = played.now
     var phase = session.phase(at: now)

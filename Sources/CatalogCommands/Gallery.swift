@@ -36,7 +36,7 @@ extension InspectablePopupKind {
     }
     let played = play(
       sample, screen: screen, behavior: overrides.applied(to: defaultBehavior),
-      options: overrides.applied(to: defaultPresentation)
+      options: overrides.applied(to: sample.options ?? defaultPresentation)
     ) { moment in
       frames.append(
         GalleryFrame(

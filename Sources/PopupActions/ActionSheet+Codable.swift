@@ -2,7 +2,8 @@ import PopupCore
 
 extension ActionSheet.Configuration {
   enum CodingKeys: String, CodingKey {
-    case title, message, titleVisibility, actions, anchor, targets, confirmsDestructive, strings
+    case title, message, titleVisibility, actions, anchor, targets, confirmsDestructive, adaptsToCompactWidth
+    case strings
   }
 
   /// Decodes a configuration through the checking initializer: two cancel rows or two rows
@@ -18,6 +19,7 @@ extension ActionSheet.Configuration {
         anchor: container.decode(ActionSheet.Anchor.self, forKey: .anchor),
         targets: container.decode([String: PopupRect].self, forKey: .targets),
         confirmsDestructive: container.decode(Bool.self, forKey: .confirmsDestructive),
+        adaptsToCompactWidth: container.decodeIfPresent(Bool.self, forKey: .adaptsToCompactWidth) ?? true,
         strings: container.decode(ActionSheet.Strings.self, forKey: .strings))
     } catch let error as ActionSheet.ConfigurationError {
       throw DecodingError.dataCorruptedError(

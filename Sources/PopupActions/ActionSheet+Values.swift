@@ -113,6 +113,11 @@ extension ActionSheet {
     public var targets: [String: PopupRect]
     /// Whether a destructive row asks for a second tap within 3 s; default no.
     public var confirmsDestructive: Bool
+    /// Whether a `.target` anchor adapts as UIKit does (the default): a popover in regular
+    /// width, a bottom sheet in compact width or when no side has room. `false` keeps it a
+    /// popover on a phone too (seed 002), shrunk on the roomiest side when none has room; only
+    /// a target wholly off screen (or unknown) gives the bottom sheet.
+    public var adaptsToCompactWidth: Bool
     /// The built-in texts, English unless the app passes its locale's.
     public var strings: Strings
 
@@ -123,7 +128,7 @@ extension ActionSheet {
       title: String? = nil, message: String? = nil, titleVisibility: TitleVisibility = .automatic,
       actions: [Action],
       anchor: Anchor = .bottom, targets: [String: PopupRect] = [:], confirmsDestructive: Bool = false,
-      strings: Strings = Strings()
+      adaptsToCompactWidth: Bool = true, strings: Strings = Strings()
     ) throws(ConfigurationError) {
       let cancels = actions.filter { $0.role == .cancel }
       if cancels.count > 1 { throw .twoCancelActions(cancels.map(\.id)) }
@@ -131,7 +136,9 @@ extension ActionSheet {
       for action in actions where !ids.insert(action.id).inserted { throw .duplicateID(action.id) }
       self.init(
         checked: title, message: message, titleVisibility: titleVisibility, actions: actions, anchor: anchor,
-        targets: targets, confirmsDestructive: confirmsDestructive, strings: strings)
+        targets: targets, confirmsDestructive: confirmsDestructive,
+        adaptsToCompactWidth: adaptsToCompactWidth,
+        strings: strings)
     }
 
     /// A configuration whose rows are known to be fine (this module's samples).
@@ -139,7 +146,7 @@ extension ActionSheet {
       checked title: String?, message: String? = nil, titleVisibility: TitleVisibility = .automatic,
       actions: [Action],
       anchor: Anchor = .bottom, targets: [String: PopupRect] = [:], confirmsDestructive: Bool = false,
-      strings: Strings = Strings()
+      adaptsToCompactWidth: Bool = true, strings: Strings = Strings()
     ) {
       let cancels = actions.filter { $0.role == .cancel }
       self.title = title
@@ -149,6 +156,7 @@ extension ActionSheet {
       self.anchor = anchor
       self.targets = targets.filter { $0.value.isValid }
       self.confirmsDestructive = confirmsDestructive
+      self.adaptsToCompactWidth = adaptsToCompactWidth
       self.strings = strings
     }
   }
@@ -194,21 +202,27 @@ extension ActionSheet {
 
     /// Where the sheet shows: a target anchor is a popover in regular width when its target is
     /// on screen and a side of it has room (`PopupPopover`), and falls back to the bottom
-    /// otherwise.
+    /// otherwise; with ``Configuration/adaptsToCompactWidth`` off it is a popover in any width
+    /// while its target is on screen, shrunk when no side has room.
     public var presentation: Presentation {
       switch configuration.anchor {
       case .center: return .center
       case .bottom: return .bottom
       case .target(let id):
-        guard screen.widthClass == .regular, let anchor = targets[id],
+        let adapts = configuration.adaptsToCompactWidth
+        guard !adapts || screen.widthClass == .regular, let anchor = targets[id],
           case .popover(let frame, let edge, let arrow) = PopupPopover.place(
-            popoverSize, at: anchor, on: screen)
+            popoverSize, at: anchor, on: screen, fallback: popoverFallback)
         else {
           return .bottom
         }
         return .popover(target: id, frame: frame, edge: edge, arrow: arrow)
       }
     }
+
+    /// What a popover does with no room on any side: a sheet when the sheet adapts, else it
+    /// shrinks.
+    var popoverFallback: PopupPopover.Fallback { configuration.adaptsToCompactWidth ? .sheet : .shrink }
 
     /// A popover's size: 270 pt wide, 44 pt a row (no cancel row), room for the title and
     /// message.

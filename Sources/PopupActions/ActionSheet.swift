@@ -4,12 +4,17 @@ import PopupCore
 /// the bottom, or on a target view.
 ///
 /// - **Exactly one outcome**: ``Output/selected(_:)`` or ``Output/cancelled(via:)`` (the cancel
-///   row, an outside tap, a drag, Escape: the shared gestures reach the kind). A disabled row
-///   does nothing.
+///   row, an outside tap, a drag, Escape: the shared gestures reach the kind; or the session's
+///   own auto-dismiss, ``CancelSource/dismissed``). A disabled row does nothing.
+/// - As a bottom sheet (seed 001's rule for sheets), a swipe down and a tap outside both
+///   cancel with the dismiss reason `.drag`; outside a popover or a centered sheet a tap is
+///   `.outsideTap`.
 /// - At most one cancel row (a configuration with two is an error); it is always last, and a
 ///   popover hides it (an outside tap cancels there).
-/// - A `.target` anchor is a popover in regular width and a bottom sheet in compact width; a
-///   missing or off-screen target falls back to the bottom, never a crash.
+/// - A `.target` anchor is a popover in regular width and a bottom sheet in compact width (or
+///   when no side has room), as UIKit adapts; `adaptsToCompactWidth: false` keeps it a popover
+///   on a phone, shrunk on the roomiest side when none has room. A missing or off-screen
+///   target falls back to the bottom, never a crash.
 /// - Keyboard and remote: no row has focus at first; down focuses the first enabled row, then
 ///   moves down skipping disabled rows (up likewise, from the last); Return picks the focused
 ///   row; Escape cancels.
@@ -75,7 +80,9 @@ public enum ActionSheet: PopupKind {
     case .center: .center
     case .bottom: .sheet(edge: .bottom, extent: nil)
     case .popover(let target, _, let edge, _):
-      state.targets[target].map { .anchored(PopupKindPlacement.Anchor($0, preferring: edge)) }
+      state.targets[target].map {
+        .anchored(PopupKindPlacement.Anchor($0, preferring: edge, fallback: state.popoverFallback))
+      }
         ?? .sheet(edge: .bottom, extent: nil)
     }
   }

@@ -142,10 +142,10 @@ extension PopupCatalog {
     named name: String, kind: Kind.Type, renderer: TextRenderer, pseudoLocalized: Bool,
     stringsTableText: String?, screen: PopupScreen?, overrides: PopupPresentationOverrides
   ) throws(PopupCatalogError) -> RenderedSample {
+    let sample = try Kind.sample(named: name, stringsTableText: stringsTableText)
     let played = Kind.play(
-      try Kind.sample(named: name, stringsTableText: stringsTableText), screen: screen,
-      behavior: overrides.applied(to: Kind.defaultBehavior),
-      options: overrides.applied(to: Kind.defaultPresentation))
+      sample, screen: screen, behavior: overrides.applied(to: Kind.defaultBehavior),
+      options: overrides.applied(to: sample.options ?? Kind.defaultPresentation))
     // At rest: a sample is a state to look at, not an instant of its entrance.
     var frame = played.session.frame(at: played.now).settled
     if pseudoLocalized { frame.content = frame.content.pseudoLocalized() }

@@ -40,12 +40,12 @@ extension InspectablePopupKind {
   }
 
   /// Presents a sample at host time zero, with the wall clock at `origin`, on the sample's
-  /// screen (or `screen`, or the phone), with the kind's default behavior and presentation
-  /// unless others are given; the popup appears, then plays the sample's script.
+  /// screen (or `screen`, or the phone), with the kind's default behavior unless another is
+  /// given and with `options`, else the sample's own, else the kind's default presentation;
+  /// the popup appears, then plays the sample's script.
   public static func play(
     _ sample: PopupSample<Self>, origin: PopupWallInstant = .scriptOrigin, screen: PopupScreen? = nil,
-    behavior: PopupBehavior = Self.defaultBehavior,
-    options: PopupPresentationOptions = Self.defaultPresentation
+    behavior: PopupBehavior = Self.defaultBehavior, options: PopupPresentationOptions? = nil
   ) -> PlayedSample<Self> {
     play(sample, origin: origin, screen: screen, behavior: behavior, options: options) { _ in }
   }
@@ -55,13 +55,14 @@ extension InspectablePopupKind {
   /// A step that fails stops the script; the result carries its error.
   public static func play(
     _ sample: PopupSample<Self>, origin: PopupWallInstant = .scriptOrigin, screen: PopupScreen? = nil,
-    behavior: PopupBehavior = Self.defaultBehavior,
-    options: PopupPresentationOptions = Self.defaultPresentation,
+    behavior: PopupBehavior = Self.defaultBehavior, options: PopupPresentationOptions? = nil,
     eachMoment moment: (PlayedMoment<Self>) -> Void
   ) -> PlayedSample<Self> {
     var now = PopupInstant.zero
     var session = PopupSession<Self>(
-      sample.configuration, behavior: behavior, options: options, now: now, wall: origin)
+      sample.configuration, behavior: behavior,
+      options: options ?? sample.options ?? Self.defaultPresentation,
+      now: now, wall: origin)
     // A screen that cannot be laid out on leaves the phone; the tool checks screens first.
     var effects = (try? session.setScreen(screen ?? sample.screen ?? .phone, at: now)) ?? []
     effects += session.appear(at: now)

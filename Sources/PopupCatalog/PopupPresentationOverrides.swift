@@ -3,7 +3,7 @@ import PopupCore
 /// What a tool or a test changes of a kind's default presentation and behavior: each value
 /// given replaces the kind's, each `nil` keeps it. `catalog show`, `run` and `center` read
 /// them from their `--style`, `--haptic`, `--display`, `--scrim`, `--motion`, `--chrome`,
-/// `--tint` and `--auto-dismiss` options.
+/// `--tint`, `--auto-dismiss` and `--popover` options.
 public struct PopupPresentationOverrides: Hashable, Sendable {
   /// The card's style.
   public var style: PopupStyle?
@@ -21,13 +21,16 @@ public struct PopupPresentationOverrides: Hashable, Sendable {
   public var chrome: PopupPresentationOptions.Chrome?
   /// The auto-dismiss countdown.
   public var autoDismiss: Duration?
+  /// An anchor frame to present on as a popover that stays one in any width (it shrinks when
+  /// no side has room; see `PopupPresentationOptions.popover(at:preferring:)`).
+  public var popover: PopupRect?
 
   /// Creates overrides; none by default.
   public init(
     style: PopupStyle? = nil, tint: String? = nil, haptic: PopupHaptic? = nil,
     display: PopupPresentationOptions.Display? = nil, scrim: PopupPresentationOptions.Scrim? = nil,
     motion: PopupMotion.Preset? = nil, chrome: PopupPresentationOptions.Chrome? = nil,
-    autoDismiss: Duration? = nil
+    autoDismiss: Duration? = nil, popover: PopupRect? = nil
   ) {
     self.style = style
     self.tint = tint
@@ -37,6 +40,7 @@ public struct PopupPresentationOverrides: Hashable, Sendable {
     self.motion = motion
     self.chrome = chrome
     self.autoDismiss = autoDismiss
+    self.popover = popover
   }
 
   /// The options with each given value in place of the kind's.
@@ -49,6 +53,7 @@ public struct PopupPresentationOverrides: Hashable, Sendable {
     if let scrim { options.scrim = scrim }
     if let motion { options.motion.preset = motion }
     if let chrome { options.chrome = chrome }
+    if let popover { options.placement = .popover(PopupAnchor(popover, fallback: .shrink)) }
     return options
   }
 

@@ -12,7 +12,10 @@
 ///   the anchor's center, clamped to stay over the anchor's visible part and, where that
 ///   allows, `arrowInset` from the popover's corners; a side where it cannot be over the
 ///   anchor does not fit.
-/// - An anchor with no part on screen, or content that fits on no side, gives ``sheet``.
+/// - An anchor with no part on screen gives ``sheet``. Content that fits on no side gives
+///   ``sheet`` too with the ``Fallback/sheet`` fallback (UIKit's adaptive default); with
+///   ``Fallback/shrink`` (seed 002's "always a popover") it takes the allowed side with the most
+///   room, in the order above on a tie, shrunk to that room: a popover stays a popover.
 public enum PopupPopover: Hashable, Sendable {
   /// A popover on the `edge` side of the anchor (`.bottom`: below it, its arrow pointing up),
   /// with the arrow's tip on the popover's edge facing the anchor.
@@ -22,6 +25,15 @@ public enum PopupPopover: Hashable, Sendable {
 
   /// The space between the anchor and the popover, where the arrow goes, by default.
   public static let defaultGap: Double = 10
+
+  /// What a popover does when its content fits on no side of its anchor.
+  public enum Fallback: String, CaseIterable, Hashable, Sendable {
+    /// It becomes a bottom sheet, as UIKit adapts a popover in compact width.
+    case sheet
+    /// It stays a popover on the side with the most room, shrunk to fit (the host scrolls
+    /// what no longer fits).
+    case shrink
+  }
 
   /// Places a popover.
   ///
@@ -34,18 +46,37 @@ public enum PopupPopover: Hashable, Sendable {
   ///   - gap: the space between the anchor and the popover, where the arrow goes.
   ///   - margin: the space kept free inside the safe area.
   ///   - arrowInset: how far from the popover's corners the arrow stays.
+  ///   - fallback: what happens when the content fits on no side; default a sheet.
   public static func place(
     _ content: PopupSize, at anchor: PopupRect, on screen: PopupScreen, preferring: PopupEdge = .bottom,
     sides: Set<PopupEdge> = Set(PopupEdge.allCases), gap: Double = defaultGap, margin: Double = 8,
-    arrowInset: Double = 20
+    arrowInset: Double = 20, fallback: Fallback = .sheet
   ) -> PopupPopover {
     guard screen.problem == nil, content.isValid, anchor.isValid else { return .sheet }
     let visible = anchor.intersection(screen.bounds)
     guard !visible.isEmpty || (anchor.isEmpty && screen.bounds.contains(anchor.center)) else { return .sheet }
     let area = screen.safeFrame.outset(by: -margin)
-    for side in order(preferring: preferring) where sides.contains(side) {
+    let sides = order(preferring: preferring).filter(sides.contains)
+    for side in sides {
       if let placed = place(
         content, by: anchor, visible: visible, on: side, in: area, gap: gap, arrowInset: arrowInset)
+      {
+        return placed
+      }
+    }
+    guard fallback == .shrink else { return .sheet }
+    // The side with the most room for the content, each side's room being the content cut to
+    // it; a side whose arrow cannot be over the anchor is skipped for the next.
+    let shrunk = sides.enumerated().map { index, side in
+      (index, side, fitted(content, on: side, by: anchor, in: area, gap: gap))
+    }.filter { $0.2.width >= 1 && $0.2.height >= 1 }
+    let roomiestFirst = shrunk.sorted { a, b in
+      let (areaA, areaB) = (a.2.width * a.2.height, b.2.width * b.2.height)
+      return areaA != areaB ? areaA > areaB : a.0 < b.0
+    }
+    for (_, side, size) in roomiestFirst {
+      if let placed = place(
+        size, by: anchor, visible: visible, on: side, in: area, gap: gap, arrowInset: arrowInset)
       {
         return placed
       }
@@ -53,9 +84,44 @@ public enum PopupPopover: Hashable, Sendable {
     return .sheet
   }
 
+  /// The content cut to the room on one side of the anchor: no deeper than the space between
+  /// the anchor's gap and the area's edge, no longer than the area across.
+  static func fitted(
+    _ content: PopupSize, on side: PopupEdge, by anchor: PopupRect, in area: PopupRect, gap: Double
+  )
+    -> PopupSize
+  {
+    let room0 = max(depth(on: side, by: anchor, in: area, gap: gap).room, 0)
+    return side.isVertical
+      ? PopupSize(width: min(content.width, max(area.width, 0)), height: min(content.height, room0))
+      : PopupSize(width: min(content.width, room0), height: min(content.height, max(area.height, 0)))
+  }
+
   /// The preferred side, its opposite, then the other two.
   static func order(preferring side: PopupEdge) -> [PopupEdge] {
     [side, side.opposite] + (side.isVertical ? [.trailing, .leading] : [.bottom, .top])
+  }
+
+  /// Where a popover on one side of the anchor starts (its edge facing the anchor: a gap
+  /// away from it, and never outside the area, so an anchor in the status bar gets a longer
+  /// arrow, not a popover under the notch), and how deep it may go from there.
+  static func depth(on side: PopupEdge, by anchor: PopupRect, in area: PopupRect, gap: Double)
+    -> (near: Double, room: Double)
+  {
+    switch side {
+    case .bottom:
+      let near = max(anchor.maxY + gap, area.minY)
+      return (near, area.maxY - near)
+    case .top:
+      let near = min(anchor.minY - gap, area.maxY)
+      return (near, near - area.minY)
+    case .trailing:
+      let near = max(anchor.maxX + gap, area.minX)
+      return (near, area.maxX - near)
+    case .leading:
+      let near = min(anchor.minX - gap, area.maxX)
+      return (near, near - area.minX)
+    }
   }
 
   static func place(
@@ -65,22 +131,7 @@ public enum PopupPopover: Hashable, Sendable {
     let along = side.isVertical
     let length = along ? content.width : content.height
     let depth = along ? content.height : content.width
-    // The popover's edge facing the anchor: a gap away from it, and never outside the area
-    // (an anchor in the status bar gets a longer arrow, not a popover under the notch).
-    let near: Double =
-      switch side {
-      case .bottom: max(anchor.maxY + gap, area.minY)
-      case .top: min(anchor.minY - gap, area.maxY)
-      case .trailing: max(anchor.maxX + gap, area.minX)
-      case .leading: min(anchor.minX - gap, area.maxX)
-      }
-    let room: Double =
-      switch side {
-      case .bottom: area.maxY - near
-      case .top: near - area.minY
-      case .trailing: area.maxX - near
-      case .leading: near - area.minX
-      }
+    let (near, room) = Self.depth(on: side, by: anchor, in: area, gap: gap)
     let span = along ? (area.minX, area.maxX) : (area.minY, area.maxY)
     guard depth <= room, length <= span.1 - span.0 else { return nil }
     let center = along ? visible.midX : visible.midY

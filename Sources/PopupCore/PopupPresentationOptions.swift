@@ -53,11 +53,16 @@ public struct PopupPresentationOptions: Hashable, Sendable {
     case toast(PopupEdge)
     /// A floater at one of nine positions, `inset` points from the safe area's edges.
     case floater(Position, inset: Double = 10)
+    /// A popover next to an anchor, its arrow pointing at it, whatever the width class (seed
+    /// 002): it wins over a kind's own placement. What happens when no side has room is the
+    /// anchor's ``PopupAnchor/fallback``.
+    case popover(PopupAnchor)
 
-    /// The position in the safe area.
+    /// The position in the safe area: a popover's is the center, where it goes should its
+    /// anchor leave it nowhere else.
     public var position: Position {
       switch self {
-      case .center: .center
+      case .center, .popover: .center
       case .toast(let edge): edge == .top ? .top : .bottom
       case .floater(let position, _): position
       }
@@ -69,7 +74,14 @@ public struct PopupPresentationOptions: Hashable, Sendable {
       case .center: (16, 16)
       case .toast: (16, 8)
       case .floater(_, let inset): (inset, inset)
+      case .popover(let anchor): (anchor.margin, anchor.margin)
       }
+    }
+
+    /// The popover's anchor, when the placement is one.
+    public var anchor: PopupAnchor? {
+      if case .popover(let anchor) = self { return anchor }
+      return nil
     }
   }
 
@@ -180,6 +192,23 @@ public struct PopupPresentationOptions: Hashable, Sendable {
   public static let sheet = PopupPresentationOptions(
     display: .sheet, placement: .toast(.bottom),
     motion: PopupMotion(.snappy, enterEdge: .bottom, exitEdge: .bottom))
+
+  /// A popover on a view the app reports by its frame, that stays a popover on a phone (seed
+  /// 002's `alwaysPopover`): the preferred side first, then the others; with no room on any,
+  /// it shrinks on the roomiest side. Only an anchor wholly off screen gives a bottom sheet.
+  /// Outside taps dismiss it (the scrim is clear but takes them); it fades in and out.
+  ///
+  /// - Parameters:
+  ///   - anchor: the anchor view's frame, in screen points.
+  ///   - preferring: the side of the anchor tried first; default below it.
+  public static func popover(at anchor: PopupRect, preferring: PopupEdge = .bottom)
+    -> PopupPresentationOptions
+  {
+    PopupPresentationOptions(
+      placement: .popover(PopupAnchor(anchor, preferring: preferring, fallback: .shrink)),
+      scrim: Scrim(.clear),
+      motion: PopupMotion(.slideFade))
+  }
 
   /// A floater at a position, coming in from its nearest edge.
   public static func floater(_ position: Position, inset: Double = 10) -> PopupPresentationOptions {

@@ -12,17 +12,21 @@ public struct PopupSample<Kind: PopupKind>: Sendable {
   /// The screen the sample is shown on, or `nil` for ``PopupScreen/phone`` (the popover
   /// sample of the action sheet needs a tablet's regular width).
   public var screen: PopupScreen?
+  /// How the sample is presented, or `nil` for the kind's ``PopupKind/defaultPresentation``
+  /// (hosted content shown as a popover on a phone needs other options).
+  public var options: PopupPresentationOptions?
 
   /// Creates a sample.
   public init(
     _ name: String, summary: String, configuration: Kind.Configuration,
-    script: [PopupStep<Kind.Event>] = [], screen: PopupScreen? = nil
+    script: [PopupStep<Kind.Event>] = [], screen: PopupScreen? = nil, options: PopupPresentationOptions? = nil
   ) {
     self.name = name
     self.summary = summary
     self.configuration = configuration
     self.script = script
     self.screen = screen
+    self.options = options
   }
 }
 

@@ -13,6 +13,13 @@ extension HostedPopup {
       "action-reported", summary: "The view's Share button reported; the popup stays.",
       configuration: mapPreview, script: [.send(.actionTapped("share"))]),
     PopupSample(
+      "popover-on-a-phone",
+      summary: "The map as a popover on the pin, on a phone: it stays a popover, arrow and all (seed 002).",
+      configuration: Configuration(
+        viewID: "map-preview", accessibilityLabel: "Map of the route to the station",
+        size: PopupSize(width: 240, height: 140), endingActions: ["directions"]),
+      options: .popover(at: PopupRect(x: 300, y: 120, width: 44, height: 44))),
+    PopupSample(
       "no-close", summary: "A wide view the host sizes, with no close button: it ends by its own action.",
       configuration: Configuration(
         viewID: "video-player", accessibilityLabel: "Trailer", size: PopupSize(width: 360, height: 203),

@@ -24,6 +24,7 @@ protocol AnyPopupSession: Sendable {
   >]
   mutating func adopt(_ settings: PopupAccessibility)
   mutating func adopt(_ screen: PopupScreen)
+  mutating func moveAnchor(to frame: PopupRect)
   mutating func setScreen(_ screen: PopupScreen, at now: PopupInstant) throws(PopupLayoutError)
     -> [PopupEffect<
       AnyPopupOutput
@@ -54,6 +55,7 @@ struct ErasedPopupSession<Kind: PopupKind>: AnyPopupSession {
   mutating func advance(to now: PopupInstant) -> [PopupEffect<AnyPopupOutput>] {
     Self.wrap(session.advance(to: now))
   }
+  mutating func moveAnchor(to frame: PopupRect) { session.moveAnchor(to: frame) }
   mutating func hold(at now: PopupInstant) -> [PopupEffect<AnyPopupOutput>] {
     Self.wrap(session.hold(at: now))
   }

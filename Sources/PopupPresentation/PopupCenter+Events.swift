@@ -112,6 +112,13 @@ extension PopupCenter {
     return onCurrent(at: now) { session, now in (try? session.setScreen(screen, at: now)) ?? [] }
   }
 
+  /// The view a presented popover points at moved: its later frames point at the new frame,
+  /// whether it is on screen or waiting. Does nothing for an id not presented, or a popup
+  /// that is no popover.
+  public mutating func moveAnchor(of id: String, to frame: PopupRect) {
+    entries[id]?.session.moveAnchor(to: frame)
+  }
+
   /// Fires what falls due, then acts on the current popup (only if it has the id `expected`,
   /// when one is given) and shows the next one if it ended.
   private mutating func onCurrent(

@@ -16,7 +16,7 @@ enum PopupFramePlacer {
     for kind: PopupKindPlacement?, options: PopupPresentationOptions, on screen: PopupScreen
   ) -> Double {
     let safe = screen.safeFrame
-    switch kind {
+    switch placement(kind, options) {
     case .anchored(let anchor):
       return max(min(safe.width - 2 * max(anchor.margin, 0), maximumPopoverWidth), 1)
     case .sheet(let edge, let extent):
@@ -37,17 +37,17 @@ enum PopupFramePlacer {
   static func place(
     _ size: PopupSize, kind: PopupKindPlacement?, options: PopupPresentationOptions, on screen: PopupScreen
   ) -> PopupFrame.Placement {
-    switch kind {
+    switch placement(kind, options) {
     case .anchored(let anchor):
       switch PopupPopover.place(
         size, at: anchor.frame, on: screen, preferring: anchor.preferring, sides: anchor.sides,
-        gap: anchor.gap,
-        margin: anchor.margin)
+        gap: anchor.gap, margin: anchor.margin, fallback: anchor.fallback)
       {
       case .popover(let frame, let side, let tip):
         return PopupFrame.Placement(
           mode: .popover(side: side), frame: frame, enterFrame: frame, exitFrame: frame,
-          available: screen.safeFrame, isShrunk: false, anchor: anchor.frame,
+          available: screen.safeFrame, isShrunk: frame.width < size.width || frame.height < size.height,
+          anchor: anchor.frame,
           arrow: PopupFrame.Arrow(tip: tip, side: side), spotlight: anchor.spotlight)
       case .sheet:
         // No side has room, or the anchor is off screen: a sheet from the bottom.
@@ -65,6 +65,14 @@ enum PopupFramePlacer {
       if isSheet(options) { return sheet(size, edge: .bottom, extent: nil, options: options, on: screen) }
       return positioned(size, options: options, on: screen)
     }
+  }
+
+  /// The placement in force: the options' popover (the app asked for it by name), else the
+  /// kind's own, else `nil` for the options' position.
+  static func placement(_ kind: PopupKindPlacement?, _ options: PopupPresentationOptions)
+    -> PopupKindPlacement?
+  {
+    options.placement.anchor.map { .anchored($0) } ?? kind
   }
 
   /// A popup at its options' position in the safe area (``PopupLayout``).

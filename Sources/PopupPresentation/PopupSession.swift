@@ -30,8 +30,9 @@ public struct PopupSession<Kind: PopupKind>: Sendable {
   public internal(set) var state: Kind.State
   /// How the session reacts to gestures and time.
   public let behavior: PopupBehavior
-  /// How the popup is presented: where, over what, moving how.
-  public let options: PopupPresentationOptions
+  /// How the popup is presented: where, over what, moving how. Only a popover's anchor
+  /// changes after presenting (``moveAnchor(to:)``).
+  public internal(set) var options: PopupPresentationOptions
   /// The host's screen, as it last gave it with ``setScreen(_:at:)``: every frame is laid out
   /// on it, and kinds that adapt to it hear of it. `PopupScreen.phone` until then.
   public internal(set) var screen = PopupScreen.phone

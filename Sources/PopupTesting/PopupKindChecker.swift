@@ -102,7 +102,7 @@ public enum PopupKindChecker {
       let replayed = Kind.play(
         PopupSample(
           sample.name, summary: sample.summary, configuration: sample.configuration, script: steps,
-          screen: sample.screen))
+          screen: sample.screen, options: sample.options))
       if renderer.render(replayed.session.render(at: replayed.now)) != renderer.render(tree) {
         report.add(.sampleReproduction, sample.name, "running its script '\(script)' draws something else")
       } else if replayed.session.state != played.session.state {

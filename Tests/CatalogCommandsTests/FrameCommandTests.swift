@@ -140,3 +140,22 @@ struct FrameCommandTests {
     #expect(value(try jsonObject(first), "frame", "motion", "phase") as? String == "entering")
   }
 }
+
+@Suite("catalog --popover")
+struct PopoverOptionTests {
+  @Test func anyKindIsAPopoverOnAPhone() throws {
+    let result = try makeTool().run(["show", "rating", "--popover", "300,120,44,44"])
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.contains("frame: popover below,"))
+    #expect(result.standardOutput.contains("anchor: x 300, y 120, w 44, h 44; arrow tip"))
+  }
+
+  @Test(arguments: ["300,120,44", "a,b,c,d", "300,120,-1,44", "1,2,3,4,5", "nan,1,2,3"])
+  func aBadAnchorExits64AndSaysWhatIsValid(value: String) throws {
+    let result = try makeTool().run(["show", "rating", "--popover", value])
+    #expect(result.exitCode == 64)
+    #expect(result.standardOutput == "")
+    #expect(result.standardError.contains("'\(value)'"))
+    #expect(result.standardError.contains("--popover"))
+  }
+}

@@ -114,4 +114,96 @@ struct PopupPopoverTests {
     }
     #expect(popovers > 1000)
   }
+
+  /// Seed 002's "always a popover": where the sheet fallback gives up, the shrink fallback
+  /// keeps a popover on the side with the most room, cut to it; an anchor off screen (or one
+  /// that leaves no room on any side) still gives a sheet.
+  @Test(arguments: [
+    (
+      "too wide", PopupSize(width: 1000, height: 100), PopupRect(x: 100, y: 100, width: 40, height: 40),
+      PopupEdge?.some(.bottom), PopupSize(width: 374, height: 100)
+    ),
+    (
+      "too tall for either side, more room below", PopupSize(width: 200, height: 900),
+      PopupRect(x: 170, y: 200, width: 50, height: 30), .bottom, PopupSize(width: 200, height: 562)
+    ),
+    (
+      "too tall, more room above", PopupSize(width: 200, height: 900),
+      PopupRect(x: 170, y: 700, width: 50, height: 30), .top, PopupSize(width: 200, height: 623)
+    ),
+    (
+      "too tall, more room beside: the side wins by area", PopupSize(width: 200, height: 900),
+      PopupRect(x: 170, y: 600, width: 50, height: 30), .trailing, PopupSize(width: 152, height: 735)
+    ),
+    (
+      "fits: not shrunk", PopupSize(width: 250, height: 150), PopupRect(x: 170, y: 70, width: 50, height: 30),
+      .bottom, PopupSize(width: 250, height: 150)
+    ),
+    (
+      "the anchor fills the screen", PopupSize(width: 250, height: 150),
+      PopupRect(x: 0, y: 0, width: 390, height: 844),
+      nil, nil
+    ),
+    (
+      "the anchor is off screen", PopupSize(width: 250, height: 150),
+      PopupRect(x: -500, y: 300, width: 40, height: 40),
+      nil, nil
+    ),
+  ])
+  func theShrinkFallbackKeepsAPopover(
+    name: String, content: PopupSize, anchor: PopupRect, side: PopupEdge?, size: PopupSize?
+  ) {
+    let placed = PopupPopover.place(content, at: anchor, on: .phone, fallback: .shrink)
+    guard let side, let size else {
+      #expect(placed == .sheet)
+      return
+    }
+    guard case .popover(let frame, let edge, _) = placed else {
+      Issue.record("\(name): \(placed)")
+      return
+    }
+    #expect(edge == side)
+    #expect(PopupSize(width: frame.width, height: frame.height) == size)
+    #expect(PopupScreen.phone.safeFrame.outset(by: -8).contains(frame))
+    // The sheet fallback gives up on every case the shrink one had to cut.
+    let adaptive = PopupPopover.place(content, at: anchor, on: .phone)
+    #expect((adaptive == .sheet) == (size != content))
+  }
+
+  /// Over many random anchors, the shrink fallback gives a sheet only for an anchor with no
+  /// part on screen or with no room beside it; every popover is no bigger than its content,
+  /// on screen, with its arrow over the anchor.
+  @Test func randomAnchorsWithTheShrinkFallbackStayPopovers() {
+    var random = SplitMix(seed: 12)
+    let area = PopupScreen.phone.safeFrame.outset(by: -8)
+    var sheets = 0
+    for _ in 0..<5000 {
+      let anchor = PopupRect(
+        x: random.next(in: -100...450), y: random.next(in: -100...900), width: random.next(in: 0...200),
+        height: random.next(in: 0...200))
+      let content = PopupSize(width: random.next(in: 20...900), height: random.next(in: 20...1200))
+      let preferring = PopupEdge.allCases[Int(random.next(in: 0...3.99))]
+      let placed = PopupPopover.place(
+        content, at: anchor, on: .phone, preferring: preferring, fallback: .shrink)
+      guard case .popover(let frame, let edge, let arrow) = placed else {
+        sheets += 1
+        let visible = anchor.intersection(PopupScreen.phone.bounds)
+        let roomBeside = PopupEdge.allCases.map {
+          PopupPopover.place(
+            PopupSize(width: 1, height: 1), at: anchor, on: .phone, preferring: $0, sides: [$0])
+        }
+        #expect(visible.isEmpty || roomBeside.allSatisfy { $0 == .sheet }, "\(anchor) \(content)")
+        continue
+      }
+      #expect(area.contains(frame))
+      #expect(frame.width <= content.width && frame.height <= content.height)
+      let visible = anchor.intersection(PopupScreen.phone.bounds)
+      if edge.isVertical {
+        #expect(arrow.x >= visible.minX && arrow.x <= visible.maxX)
+      } else {
+        #expect(arrow.y >= visible.minY && arrow.y <= visible.maxY)
+      }
+    }
+    #expect(sheets < 5000)
+  }
 }

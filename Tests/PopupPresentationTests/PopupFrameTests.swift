@@ -383,3 +383,102 @@ struct ContentEstimateTests {
     #expect(session.frame(at: .zero).placement.arrow?.pointing == .up)
   }
 }
+
+/// Seed 002: any popup presented as a popover stays one on a phone.
+@Suite("Presentation frames: always a popover")
+struct AlwaysPopoverFrameTests {
+  static let pin = PopupRect(x: 300, y: 120, width: 44, height: 44)
+
+  static func frame(
+    _ anchor: PopupRect, on screen: PopupScreen = .phone,
+    options: ((PopupRect) -> PopupPresentationOptions)? = nil
+  ) throws -> PopupFrame {
+    var session = PopupSession<RatingPrompt>(
+      .init(appName: "Orbit"), options: options?(anchor) ?? .popover(at: anchor), now: .zero)
+    _ = try session.setScreen(screen, at: .zero)
+    _ = session.appear(at: .zero)
+    return session.frame(at: .seconds(1))
+  }
+
+  /// A popover in compact and regular width alike; a sheet only for an anchor wholly off
+  /// screen; shrunk, not a sheet, when no side has room.
+  @Test(arguments: [
+    ("compact, room below", pin, PopupScreen.phone, PopupFrame.Placement.Mode.popover(side: .bottom), false),
+    ("regular, room below", pin, PopupScreen.tablet, .popover(side: .bottom), false),
+    (
+      "the anchor fills all but a strip", PopupRect(x: 0, y: 0, width: 390, height: 600), .phone,
+      .popover(side: .bottom), true
+    ),
+    (
+      "half off screen", PopupRect(x: 370, y: 400, width: 44, height: 44), .phone, .popover(side: .bottom),
+      false
+    ),
+    (
+      "wholly off screen", PopupRect(x: 500, y: 400, width: 44, height: 44), .phone, .sheet(edge: .bottom),
+      false
+    ),
+    (
+      "off the top by a point", PopupRect(x: 100, y: -45, width: 44, height: 44), .phone,
+      .sheet(edge: .bottom), false
+    ),
+  ])
+  func itStaysAPopoverUnlessItsAnchorIsOffScreen(
+    name: String, anchor: PopupRect, screen: PopupScreen, mode: PopupFrame.Placement.Mode, isShrunk: Bool
+  ) throws {
+    let placement = try Self.frame(anchor, on: screen).placement
+    #expect(placement.mode == mode)
+    #expect(placement.isShrunk == isShrunk)
+    #expect(screen.bounds.contains(placement.frame))
+    if case .popover = mode {
+      #expect(placement.anchor == anchor)
+      #expect(placement.arrow != nil)
+    }
+  }
+
+  @Test func movingTheAnchorMovesThePopoverAndNothingElse() throws {
+    var session = PopupSession<RatingPrompt>(
+      .init(appName: "Orbit"), options: .popover(at: Self.pin), now: .zero)
+    _ = session.appear(at: .zero)
+    let before = session.frame(at: .seconds(1))
+    session.moveAnchor(to: PopupRect(x: 20, y: 700, width: 44, height: 44))
+    let after = session.frame(at: .seconds(1))
+    #expect(after.placement.mode == .popover(side: .top))
+    #expect(after.placement.anchor == PopupRect(x: 20, y: 700, width: 44, height: 44))
+    #expect(after.content == before.content)
+    // A popup that is no popover has no anchor to move.
+    var card = PopupSession<RatingPrompt>(.init(appName: "Orbit"), now: .zero)
+    session.moveAnchor(to: Self.pin)
+    card.moveAnchor(to: Self.pin)
+    #expect(card.options == .card)
+  }
+
+  /// The app's popover wins over a kind's own placement: an action sheet anchored at the
+  /// bottom, presented as a popover, is a popover.
+  @Test func theOptionsPopoverWinsOverTheKindsPlacement() throws {
+    let configuration = try ActionSheet.Configuration(actions: [.init("a", title: "Share")])
+    var session = PopupSession<ActionSheet>(configuration, options: .popover(at: Self.pin), now: .zero)
+    _ = session.appear(at: .zero)
+    #expect(session.frame(at: .seconds(1)).placement.mode == .popover(side: .bottom))
+  }
+
+  /// The action sheet adapts by default and stays a popover when told not to.
+  @Test(arguments: [
+    (true, PopupScreen.phone, PopupFrame.Placement.Mode.sheet(edge: .bottom), true),
+    (true, .tablet, .popover(side: .bottom), false),
+    (false, .phone, .popover(side: .bottom), false),
+    (false, .tablet, .popover(side: .bottom), false),
+  ])
+  func theActionSheetAdaptsUnlessToldNot(
+    adapts: Bool, screen: PopupScreen, mode: PopupFrame.Placement.Mode, showsCancel: Bool
+  ) throws {
+    let configuration = try ActionSheet.Configuration(
+      actions: [.init("a", title: "Share"), .init("c", title: "Cancel", role: .cancel)],
+      anchor: .target("share"), targets: ["share": Self.pin], adaptsToCompactWidth: adapts)
+    var session = PopupSession<ActionSheet>(configuration, now: .zero)
+    _ = try session.setScreen(screen, at: .zero)
+    _ = session.appear(at: .zero)
+    let frame = session.frame(at: .seconds(1))
+    #expect(frame.placement.mode == mode)
+    #expect(PopupTargets(frame.content).pressables.contains { $0.title == "Cancel" } == showsCancel)
+  }
+}
