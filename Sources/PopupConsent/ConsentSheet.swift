@@ -12,11 +12,17 @@ import PopupCore
 ///   rejected ids, expiry 182 days after the update by default) and, when reopened, what
 ///   changed; then the sheet ends with `.tap`.
 /// - Closing without a choice records nothing, and only works when the sheet is closable
-///   (default not: Reject all is the way out); then an outside tap or a drag is ignored too.
+///   (default not: Reject all is the way out). A sheet that is not closable is the one bottom
+///   sheet that a swipe down and an outside tap do not dismiss: it needs an explicit choice.
+///   A closable one follows the rule of every bottom sheet: both dismiss it with `.drag`.
 /// - ``ConsentRecord/needsPrompt(record:revision:now:)`` says when to show the sheet at all.
 public enum ConsentSheet: PopupKind {
   /// A sheet from the bottom over a dim.
   public static let defaultPresentation = PopupPresentationOptions.sheet
+
+  /// A bottom sheet's: a closable sheet goes by a swipe down or an outside tap; one that is
+  /// not closable ignores both (``handle(_:_:now:)``).
+  public static let defaultBehavior = PopupBehavior.sheet
 
   public static func makeState(_ configuration: Configuration, now: PopupTime) -> State {
     State(configuration: configuration)

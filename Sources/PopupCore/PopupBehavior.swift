@@ -34,6 +34,10 @@ public struct PopupBehavior: Hashable, Sendable {
   /// A modal card: an outside tap dismisses it; it never times out.
   public static let card = PopupBehavior()
 
+  /// A bottom sheet: a swipe down and an outside tap both dismiss it (both with `.drag`, as
+  /// seed 001 says of sheets); it never times out.
+  public static let sheet = PopupBehavior(dismissesOnOutsideTap: true, dismissesOnDrag: true)
+
   /// A toast: a drag dismisses it, an outside tap passes through.
   public static let toast = PopupBehavior(dismissesOnOutsideTap: false, dismissesOnDrag: true)
 

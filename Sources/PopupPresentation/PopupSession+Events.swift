@@ -96,7 +96,8 @@ extension PopupSession {
   }
 
   /// A tap outside the popup: the kind's, if it handles it; otherwise it dismisses with
-  /// `.outsideTap` if the behavior says so.
+  /// `.outsideTap` if the behavior says so, or with `.drag` for a bottom sheet (seed 001: a
+  /// tap outside a sheet is a swipe down).
   public mutating func tapOutside(at now: PopupInstant) -> [PopupEffect<Kind.Output>] {
     gesture(.outsideTap, allowed: behavior.dismissesOnOutsideTap, at: now)
   }
@@ -137,7 +138,19 @@ extension PopupSession {
       return effects + applyKindEffects(handled, at: now)
     }
     guard allowed else { return effects }
-    return effects + end(gesture.dismissReason, at: now, tellingKind: true)
+    // Seed 001's rule for sheets: a tap outside a bottom sheet dismisses it as a swipe down
+    // does, with `.drag`, whichever kind it is.
+    let reason = gesture == .outsideTap && isBottomSheet ? DismissReason.drag : gesture.dismissReason
+    return effects + end(reason, at: now, tellingKind: true)
+  }
+
+  /// Whether the popup is placed as a sheet on the bottom edge, by its kind or its options.
+  var isBottomSheet: Bool {
+    switch PopupFramePlacer.placement(Kind.placement(of: state, on: screen), options) {
+    case .sheet(let edge, _): edge == .bottom
+    case nil: PopupFramePlacer.isSheet(options)
+    case .anchored, .center: false
+    }
   }
 
   /// Records the kind's effects; its first dismissal ends the session, and anything a kind

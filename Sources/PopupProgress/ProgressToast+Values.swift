@@ -8,7 +8,8 @@ extension ProgressToast {
     /// A line under the title, such as "3.2 of 8 MB", or none.
     public var detail: String?
     /// How long the toast stays hidden after it is presented, so that quick work never
-    /// flashes it; default 0.5 s. Work that succeeds within it ends without ever showing.
+    /// flashes it; default 0.5 s. What work that succeeds within it shows is
+    /// ``successInGrace``.
     public var grace: Duration
     /// How long the toast stays on screen at least once it shows, before a success's
     /// countdown starts; default 0.5 s.
@@ -16,28 +17,60 @@ extension ProgressToast {
     /// How long a success stays before the toast dismisses itself; default 2 s. A failure
     /// stays until it is retried or closed.
     public var successDismissal: Duration
+    /// What a success within the grace shows: the success for its minimum show and its
+    /// ``successDismissal`` time (``SuccessInGrace/show``, the default, as seed 001 does), or
+    /// nothing at all (``SuccessInGrace/stayHidden``).
+    public var successInGrace: SuccessInGrace {
+      get { storedSuccessInGrace ?? .show }
+      set { storedSuccessInGrace = newValue }
+    }
     /// Whether a Cancel button shows while the work runs; default on.
     public var isCancellable: Bool
     /// Whether a Retry button shows on failure; default on.
     public var isRetryable: Bool
     /// The built-in texts, English unless the app passes its locale's.
     public var strings: Strings
+    /// The choice the app made, `nil` for the default; data written before the choice
+    /// existed has none.
+    var storedSuccessInGrace: SuccessInGrace?
+
+    enum CodingKeys: String, CodingKey {
+      case title, detail, grace, minimumShow, successDismissal
+      case storedSuccessInGrace = "successInGrace"
+      case isCancellable, isRetryable, strings
+    }
 
     /// Creates a configuration.
     public init(
       title: String, detail: String? = nil, grace: Duration = .milliseconds(500),
       minimumShow: Duration = .milliseconds(500), successDismissal: Duration = .seconds(2),
-      isCancellable: Bool = true, isRetryable: Bool = true, strings: Strings = Strings()
+      successInGrace: SuccessInGrace = .show, isCancellable: Bool = true, isRetryable: Bool = true,
+      strings: Strings = Strings()
     ) {
       self.title = title
       self.detail = detail
       self.grace = max(grace, .zero)
       self.minimumShow = max(minimumShow, .zero)
       self.successDismissal = max(successDismissal, .zero)
+      self.storedSuccessInGrace = successInGrace
       self.isCancellable = isCancellable
       self.isRetryable = isRetryable
       self.strings = strings
     }
+  }
+
+  /// What a success within the grace time shows.
+  ///
+  /// The grace exists so that quick work never flashes a toast for a split second. A success
+  /// that then stays on screen for the minimum show plus its dismissal time (2.5 s by
+  /// default) is no flash but a confirmation the person can read, so ``show`` is the default,
+  /// as in seed 001. ``stayHidden`` suits work the person did not wait for (a background
+  /// sync), where a confirmation would be noise.
+  public enum SuccessInGrace: String, CaseIterable, Hashable, Sendable, Codable {
+    /// Show the success at once, for the minimum show and the success's dismissal time.
+    case show
+    /// Show nothing: the toast ends quietly (`.dismiss(.programmatic)`).
+    case stayHidden
   }
 
   /// Where the work stands.

@@ -3,8 +3,10 @@ import PopupCore
 /// A progress toast: a title, a ring or bar that fills, then a check or a cross.
 ///
 /// - **No flash.** Nothing shows during the grace time (default 0.5 s): the toast is
-///   presented, its render is empty and its timers run. Work that succeeds within it ends
-///   quietly (`.dismiss(.programmatic)`) without ever showing; a failure shows at once. Once
+///   presented, its render is empty and its timers run. Work that succeeds within it shows
+///   the success at once (``Configuration/successInGrace`` `.show`, the default, as seed 001
+///   does), or ends quietly without ever showing (`.stayHidden`: `.dismiss(.programmatic)`);
+///   a failure shows at once. Once
 ///   shown, the toast stays at least the minimum show time (default 0.5 s) before a
 ///   success's countdown (default 2 s) runs; then it dismisses with `.timeout`. Holding
 ///   pauses that countdown. A failure stays.
@@ -138,11 +140,13 @@ public enum ProgressToast: PopupKind {
 
   private static func succeed(_ state: inout State, message: String?, now: PopupTime) -> [PopupEffect<Output>]
   {
-    guard let shownAt = state.shownAt else {
-      state.phase = .succeeded(message: message)
-      return end(&state, [.dismiss(.programmatic)])
-    }
     state.phase = .succeeded(message: message)
+    if state.shownAt == nil {
+      guard state.configuration.successInGrace == .show else { return end(&state, [.dismiss(.programmatic)]) }
+      // Shown straight into its success: the success is what is announced, not the title.
+      state.shownAt = now.local
+    }
+    guard let shownAt = state.shownAt else { return [] }
     let start = max(now.local, shownAt + state.configuration.minimumShow)
     state.successCountdown = Countdown(duration: state.configuration.successDismissal, startingAt: start)
     return [.haptic(.success), .announce(message ?? state.configuration.strings.done)]

@@ -96,8 +96,15 @@ struct CenterSequence {
         pending = nil
       }
       register()
+      // What reaches the screen: a popup reported shown is on screen, so the same step cannot
+      // pause it (it would have been reported shown without ever being seen).
+      var shown: Set<String> = []
       for effect in effects {
+        if case .shown = effect.change { shown.insert(effect.id) }
         if effect.change == .paused {
+          if shown.contains(effect.id) {
+            return "\(label): '\(effect.id)' was reported shown and paused in one step"
+          }
           guard var presentation = live[effect.id] else {
             return "\(label): '\(effect.id)' was paused but is not presented"
           }

@@ -24,7 +24,8 @@ import PopupCore
 /// - the kind's own invariants hold (`PopupKind/invariantViolations(in:now:)`);
 /// - the render at widths across the whole range keeps every box line at the box's width;
 /// - the center keeps one current popup, loses none, and orders the waiting by priority, then
-///   arrival, with preempted popups at the head of their band.
+///   arrival, with preempted popups at the head of their band; and it reports only what
+///   reaches the screen: no popup is reported shown and paused in one step.
 ///
 /// A failure is shrunk to the shortest sequence that still breaks a rule and reported as a
 /// `catalog run` or `catalog center` script.

@@ -87,8 +87,11 @@ struct ConsentSheetTests {
       steps: [.send(.closeTapped), .send(.acceptAllTapped)],
       acceptType: nil, accepted: [], ending: .tap),
     ConsentCase(
-      name: "closable: an outside tap records nothing", closable: true, steps: [.tapOutside], acceptType: nil,
-      accepted: [], ending: .outsideTap),
+      name: "closable: an outside tap on the bottom sheet records nothing and is a drag", closable: true,
+      steps: [.tapOutside], acceptType: nil, accepted: [], ending: .drag),
+    ConsentCase(
+      name: "closable: a swipe down records nothing", closable: true, steps: [.drag], acceptType: nil,
+      accepted: [], ending: .drag),
     ConsentCase(
       name: "reopened: prefilled", previous: earlier, steps: [.send(.customizeTapped), .send(.saveTapped)],
       acceptType: .custom, accepted: ["necessary", "marketing"], ending: .tap),

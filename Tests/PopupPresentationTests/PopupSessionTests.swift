@@ -133,3 +133,23 @@ struct PopupSessionTests {
     #expect(session.frame(at: .seconds(10)).motion.phase == .gone(.drag))
   }
 }
+
+/// Seed 001: "a system swipe-down or a tap outside a bottom sheet reports `.drag`", for every
+/// popup displayed as a bottom sheet; elsewhere an outside tap is an outside tap.
+@Suite("One rule for bottom sheets")
+struct BottomSheetRuleTests {
+  @Test(arguments: [
+    ("a rating as a bottom sheet", PopupPresentationOptions.sheet, DismissReason.drag),
+    ("a rating as a card", .card, .outsideTap),
+    ("a rating as a full-screen cover", PopupPresentationOptions(display: .sheet), .outsideTap),
+    ("a rating as a popover", .popover(at: PopupRect(x: 100, y: 100, width: 40, height: 40)), .outsideTap),
+  ])
+  func anOutsideTapOnABottomSheetIsADrag(
+    name: String, options: PopupPresentationOptions, reason: DismissReason
+  ) {
+    var session = PopupSession<RatingPrompt>(.init(appName: "Orbit"), options: options, now: .zero)
+    _ = session.appear(at: .zero)
+    #expect(session.tapOutside(at: .seconds(1)).last == .dismiss(reason))
+    #expect(session.endReason == reason)
+  }
+}

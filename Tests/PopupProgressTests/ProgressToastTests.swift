@@ -8,6 +8,7 @@ import Testing
 struct ProgressCase: Sendable, CustomTestStringConvertible {
   var name: String
   var grace: Duration = .milliseconds(500)
+  var successInGrace = ProgressToast.SuccessInGrace.show
   var steps: [PopupStep<ProgressToast.Event>]
   /// Every effect but announcements, in order.
   var effects: [PopupEffect<ProgressToast.Output>]
@@ -19,19 +20,41 @@ struct ProgressCase: Sendable, CustomTestStringConvertible {
 
 @Suite("Progress toast")
 struct ProgressToastTests {
-  static func configuration(grace: Duration = .milliseconds(500)) -> ProgressToast.Configuration {
-    .init(title: "Uploading", grace: grace)
+  static func configuration(
+    grace: Duration = .milliseconds(500), successInGrace: ProgressToast.SuccessInGrace = .show
+  ) -> ProgressToast.Configuration {
+    .init(title: "Uploading", grace: grace, successInGrace: successInGrace)
   }
 
   static let cases: [ProgressCase] = [
     ProgressCase(
-      name: "success within the grace never shows",
-      steps: [.wait(.milliseconds(200)), .send(.succeeded(nil))],
+      name: "stay hidden: success within the grace never shows", successInGrace: .stayHidden,
+      steps: [.wait(.milliseconds(200)), .send(.succeeded(nil)), .wait(.seconds(5))],
       effects: [.dismiss(.programmatic)], isShown: false, ending: .programmatic),
     ProgressCase(
-      name: "success at the presentation never shows",
+      name: "stay hidden: success at the presentation never shows", successInGrace: .stayHidden,
       steps: [.send(.progressed(1)), .send(.succeeded(nil))],
       effects: [.dismiss(.programmatic)], isShown: false, progress: 1, ending: .programmatic),
+    ProgressCase(
+      name: "show (the default): success within the grace shows at once",
+      steps: [.wait(.milliseconds(200)), .send(.succeeded(nil))],
+      effects: [.haptic(.success)], isShown: true),
+    ProgressCase(
+      name: "show: the success stays its minimum show and its 2 s, to the instant",
+      steps: [.wait(.milliseconds(200)), .send(.succeeded(nil)), .wait(.milliseconds(2499))],
+      effects: [.haptic(.success)], isShown: true),
+    ProgressCase(
+      name: "show: then it dismisses by itself",
+      steps: [.wait(.milliseconds(200)), .send(.succeeded(nil)), .wait(.milliseconds(2500))],
+      effects: [.haptic(.success), .dismiss(.timeout)], isShown: true, ending: .timeout),
+    ProgressCase(
+      name: "show: a double success is one",
+      steps: [.send(.succeeded(nil)), .send(.succeeded("Done")), .wait(.seconds(3))],
+      effects: [.haptic(.success), .dismiss(.timeout)], isShown: true, ending: .timeout),
+    ProgressCase(
+      name: "show: the grace's end after the success changes nothing",
+      steps: [.wait(.milliseconds(400)), .send(.succeeded(nil)), .wait(.milliseconds(100))],
+      effects: [.haptic(.success)], isShown: true),
     ProgressCase(
       name: "shown at the end of the grace", steps: [.wait(.milliseconds(500))], effects: [], isShown: true),
     ProgressCase(
@@ -137,7 +160,8 @@ struct ProgressToastTests {
 
   @Test(arguments: cases)
   func scenario(_ scenario: ProgressCase) throws {
-    var session = PopupSession<ProgressToast>(Self.configuration(grace: scenario.grace), now: .zero)
+    var session = PopupSession<ProgressToast>(
+      Self.configuration(grace: scenario.grace, successInGrace: scenario.successInGrace), now: .zero)
     var effects = session.appear(at: .zero)
     var now = PopupInstant.zero
     for step in scenario.steps { effects += try session.apply(step, at: &now) }
