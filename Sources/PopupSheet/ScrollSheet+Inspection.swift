@@ -63,7 +63,7 @@ extension ScrollSheet: InspectablePopupKind {
       problems.append("detent \(state.detent) of \(state.detents.count)")
     }
     let highest = state.height(of: state.detents.count - 1)
-    if state.configuration.effectiveSide == .bottom && (state.height > highest + 1e-9 || state.height < -1e-9)
+    if state.configuration.effectiveSide.isVertical && (state.height > highest + 1e-9 || state.height < -1e-9)
     {
       problems.append("height \(state.height.popupShort) outside 0...\(highest.popupShort)")
     }

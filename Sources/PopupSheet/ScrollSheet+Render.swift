@@ -12,9 +12,11 @@ extension ScrollSheet {
     var children: [RenderNode] = []
     // Grabber, header (two nodes at most), two scroll hints and the footer around the rows.
     children.reserveCapacity(last - first + 6)
-    if configuration.showsGrabber && configuration.effectiveSide == .bottom {
-      children.append(.text("───", role: .caption))
-    }
+    // The grabber sits on the edge a finger pulls: the top of a bottom sheet, the bottom of
+    // a sheet from the top.
+    let grabber = configuration.showsGrabber && configuration.effectiveSide.isVertical
+    let grabberNode = RenderNode.text("───", role: .caption)
+    if grabber && configuration.effectiveSide == .bottom { children.append(grabberNode) }
     children += header(configuration)
     if first > 0 { children.append(.text(configuration.strings.moreAbove(first), role: .caption)) }
     for row in rows[first..<last] { children.append(.text(row, role: .body)) }
@@ -25,6 +27,7 @@ extension ScrollSheet {
       children.append(
         .hstack([.button(footer, role: .primary, accessibilityLabel: footer, action: footerAction)]))
     }
+    if grabber && configuration.effectiveSide == .top { children.append(grabberNode) }
     return .card(style: .standard, children: children)
   }
 

@@ -33,6 +33,19 @@ extension ScrollSheet {
         $0.footer = nil
       }),
     PopupSample(
+      "from-top", summary: "From the top (seed 001's fromTop), resting at 40 %: a swipe up sends it away.",
+      configuration: with {
+        $0.side = .top
+        $0.detents = [.fraction(0.4)]
+        $0.footer = nil
+      }),
+    PopupSample(
+      "fits-content",
+      summary: "No detents: as tall as its four rows, at most half the screen; outside taps do nothing.",
+      configuration: Configuration(
+        title: "What's new", rows: ["Dark mode", "Faster sync", "Widgets", "Bug fixes"], footer: "Got it",
+        detents: [], dismissesOnOutsideTap: false, maxHeightFraction: 0.5)),
+    PopupSample(
       "side", summary: "A trailing side sheet in regular width, full height.",
       configuration: with {
         $0.side = .trailing

@@ -37,9 +37,23 @@ extension ScrollSheet {
     }
   }
 
-  /// Which side the sheet comes from.
+  /// Which side the sheet comes from (seed 001's `edge:` and `fromTop`).
   public enum Side: String, CaseIterable, Hashable, Sendable, Codable {
-    case bottom, leading, trailing
+    /// From the bottom (the default), resting at its detents.
+    case bottom
+    /// From the top (seed 001's `fromTop`), resting at its detents: everything a bottom sheet
+    /// does, mirrored, so a swipe up dismisses it.
+    case top
+    /// A side sheet at the leading edge in regular width; from the bottom in compact width.
+    case leading
+    /// A side sheet at the trailing edge in regular width; from the bottom in compact width.
+    case trailing
+    /// What suits the width: from the bottom in compact width, a trailing side sheet (as an
+    /// inspector) in regular width.
+    case automatic
+
+    /// Whether the sheet is attached to the top or the bottom, where detents and drags apply.
+    public var isVertical: Bool { self == .bottom || self == .top }
   }
 
   /// What the app passes in.
@@ -54,12 +68,24 @@ extension ScrollSheet {
     public var footer: String?
     /// The heights the sheet rests at; default medium and large.
     public var detents: [Detent]
-    /// Whether a drag down or an outside tap dismisses it; default on.
+    /// Whether a swipe away (down; up for a sheet from the top) dismisses it; default on.
     public var isDismissible: Bool
+    /// Whether an outside tap dismisses it (reporting `.drag`, as seed 001 says of sheets);
+    /// by default the same as ``isDismissible``.
+    public var dismissesOnOutsideTap: Bool {
+      get { storedDismissesOnOutsideTap ?? isDismissible }
+      set { storedDismissesOnOutsideTap = newValue }
+    }
+    /// The tallest a sheet with no detents may be, as a fraction of the screen's height in
+    /// (0, 1]: it rests at its content's height up to that; default 0.9. Ignored when detents
+    /// are set (seed 001's `maxHeightFraction`).
+    public var maxHeightFraction: Double?
     /// Whether the grabber shows; default on.
     public var showsGrabber: Bool
     /// The side it comes from; a side sheet in compact width comes from the bottom instead.
     public var side: Side
+    /// The outside-tap choice the app made, `nil` to follow ``isDismissible``.
+    var storedDismissesOnOutsideTap: Bool?
     /// The width the host lays out in: set from the host's screen as the session reports it
     /// (`PopupKind/screenChanged(_:_:now:)`), compact until then.
     public var widthClass: PopupWidthClass
@@ -73,13 +99,20 @@ extension ScrollSheet {
     /// A side sheet's width in points.
     public static let sideWidth: Double = 320
 
+    enum CodingKeys: String, CodingKey {
+      case title, headerStyle, rows, footer, detents, isDismissible
+      case storedDismissesOnOutsideTap = "dismissesOnOutsideTap"
+      case maxHeightFraction, showsGrabber, side, widthClass, screenHeight, strings
+    }
+
     /// Creates a configuration. Detents are sorted by height and duplicates dropped; with none
-    /// left, the sheet uses large.
+    /// left, the sheet rests at its content's height, at most `maxHeightFraction` of the
+    /// screen.
     public init(
       title: String, headerStyle: HeaderStyle = .centered, rows: [String], footer: String? = nil,
-      detents: [Detent] = [.medium, .large], isDismissible: Bool = true, showsGrabber: Bool = true,
-      side: Side = .bottom, widthClass: PopupWidthClass = .compact, screenHeight: Double = 844,
-      strings: Strings = Strings()
+      detents: [Detent] = [.medium, .large], isDismissible: Bool = true, dismissesOnOutsideTap: Bool? = nil,
+      maxHeightFraction: Double? = nil, showsGrabber: Bool = true, side: Side = .bottom,
+      widthClass: PopupWidthClass = .compact, screenHeight: Double = 844, strings: Strings = Strings()
     ) {
       self.strings = strings
       self.title = title
@@ -88,6 +121,8 @@ extension ScrollSheet {
       self.footer = footer
       self.detents = detents
       self.isDismissible = isDismissible
+      self.storedDismissesOnOutsideTap = dismissesOnOutsideTap
+      self.maxHeightFraction = maxHeightFraction
       self.showsGrabber = showsGrabber
       self.side = side
       self.widthClass = widthClass
@@ -104,11 +139,31 @@ extension ScrollSheet {
         seen.append(height)
         kept.append(detent)
       }
-      return kept.isEmpty ? [.large] : kept
+      return kept.isEmpty ? [contentDetent] : kept
     }
 
-    /// Where the sheet shows: a side only in regular width.
-    public var effectiveSide: Side { widthClass == .regular ? side : .bottom }
+    /// The one detent of a sheet with none: its content's height (the pinned header and
+    /// footer, the grabber and every row), at most ``maxHeightFraction`` of the screen.
+    var contentDetent: Detent {
+      let fraction = maxHeightFraction.flatMap { $0.isFinite && $0 > 0 ? min($0, 1) : nil } ?? 0.9
+      let natural = chromeHeight + Double(rows.count) * Self.rowHeight
+      return .height(min(natural, fraction * screenHeight))
+    }
+
+    /// The height the grabber, the pinned header and the footer take.
+    var chromeHeight: Double { (showsGrabber ? 20 : 0) + 56 + (footer == nil ? 0 : 64) }
+
+    /// Where the sheet shows: a side sheet only in regular width, the bottom for it in
+    /// compact width; `.automatic` is the bottom in compact width and the trailing side in
+    /// regular width.
+    public var effectiveSide: Side {
+      switch (side, widthClass) {
+      case (.bottom, _), (.top, _): side
+      case (.leading, .regular), (.trailing, .regular): side
+      case (.automatic, .regular): .trailing
+      case (.leading, .compact), (.trailing, .compact), (.automatic, .compact): .bottom
+      }
+    }
   }
 
   /// Everything a view shows.
@@ -139,14 +194,11 @@ extension ScrollSheet {
 
     /// The sheet's height now: its detent's, less the drag.
     public var height: Double {
-      configuration.effectiveSide == .bottom ? height(of: detent) - translation : configuration.screenHeight
+      configuration.effectiveSide.isVertical ? height(of: detent) - translation : configuration.screenHeight
     }
 
     /// The height left for rows between the pinned header and footer.
-    public var contentHeight: Double {
-      let chrome = (configuration.showsGrabber ? 20 : 0) + 56 + (configuration.footer == nil ? 0 : 64)
-      return max(height - Double(chrome), 0)
-    }
+    public var contentHeight: Double { max(height - configuration.chromeHeight, 0) }
 
     /// How far the content can scroll.
     public var maxScroll: Double {
@@ -156,7 +208,8 @@ extension ScrollSheet {
 
   /// What happened.
   public enum Event: Hashable, Sendable {
-    /// A finger on the sheet moved down by points (up when negative).
+    /// A finger on the sheet moved down by points (up when negative). On a sheet from the
+    /// top everything is mirrored: up pulls it away.
     case pulled(Double)
     /// The finger lifted, moving at a velocity in points a second (down when positive).
     case lifted(velocity: Double)

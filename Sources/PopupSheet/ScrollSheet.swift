@@ -9,8 +9,13 @@ import PopupCore
 ///   dismissible); a fling faster than 1000 pt/s goes to the next detent in its direction
 ///   (down from the lowest: dismissed); otherwise it rests at the nearest detent.
 /// - A side sheet (leading or trailing) in regular width is full height and does not move;
-///   in compact width it comes from the bottom like the others.
-/// - As seed 001 says, an outside tap on a dismissible sheet reports `.drag`, as a swipe down.
+///   in compact width it comes from the bottom like the others. `.automatic` is a bottom sheet
+///   in compact width and a trailing side sheet in regular width; `.top` (seed 001's `fromTop`)
+///   is a bottom sheet mirrored, swiped up to dismiss.
+/// - With no detents the sheet rests at its content's height, at most `maxHeightFraction` of
+///   the screen (0.9 by default); with detents that fraction is ignored.
+/// - As seed 001 says, an outside tap on a sheet reports `.drag`, as a swipe down; it dismisses
+///   when `dismissesOnOutsideTap` (by default as dismissible as a swipe is).
 public enum ScrollSheet: PopupKind {
   /// A sheet from the bottom over a dim.
   public static let defaultPresentation = PopupPresentationOptions.sheet
@@ -42,8 +47,9 @@ public enum ScrollSheet: PopupKind {
   public static func placement(of state: State, on screen: PopupScreen) -> PopupKindPlacement? {
     switch state.configuration.effectiveSide {
     case .leading: .sheet(edge: .leading, extent: Configuration.sideWidth)
-    case .trailing: .sheet(edge: .trailing, extent: Configuration.sideWidth)
+    case .trailing, .automatic: .sheet(edge: .trailing, extent: Configuration.sideWidth)
     case .bottom: .sheet(edge: .bottom, extent: max(state.height, 1))
+    case .top: .sheet(edge: .top, extent: max(state.height, 1))
     }
   }
 
@@ -51,13 +57,13 @@ public enum ScrollSheet: PopupKind {
     guard !state.isEnded else { return [] }
     switch event {
     case .pulled(let dy):
-      guard dy.isFinite, state.configuration.effectiveSide == .bottom else { return [] }
-      pull(&state, by: dy)
+      guard dy.isFinite, state.configuration.effectiveSide.isVertical else { return [] }
+      pull(&state, by: awayFromEdge(dy, in: state))
       return []
     case .lifted(let velocity):
       state.isDragging = false
       guard state.translation != 0 else { return [] }
-      return settle(&state, velocity: velocity.isFinite ? velocity : 0)
+      return settle(&state, velocity: velocity.isFinite ? awayFromEdge(velocity, in: state) : 0)
     case .scrolled(let offset):
       guard offset.isFinite else { return [] }
       state.scrollOffset = min(max(offset, 0), state.maxScroll)
@@ -78,8 +84,14 @@ public enum ScrollSheet: PopupKind {
     }
   }
 
-  /// An outside tap dismisses a dismissible sheet as a swipe down would (`.drag`); a drag
-  /// dismisses it; a sheet that is not dismissible ignores both.
+  /// A movement as a bottom sheet sees it, positive toward dismissal: down for a sheet from
+  /// the bottom, up for one from the top.
+  private static func awayFromEdge(_ value: Double, in state: State) -> Double {
+    state.configuration.effectiveSide == .top ? -value : value
+  }
+
+  /// An outside tap dismisses a sheet that ``Configuration/dismissesOnOutsideTap`` as a swipe
+  /// would (`.drag`); a swipe dismisses a dismissible one; otherwise they do nothing.
   public static func handle(_ gesture: PopupGesture, _ state: inout State, now: PopupTime) -> [PopupEffect<
     Output
   >]? {
@@ -91,7 +103,9 @@ public enum ScrollSheet: PopupKind {
       state.scrollOffset = 0
       return []
     }
-    guard state.configuration.isDismissible else { return [] }
+    let allowed =
+      gesture == .outsideTap ? state.configuration.dismissesOnOutsideTap : state.configuration.isDismissible
+    guard allowed else { return [] }
     state.isEnded = true
     return [.dismiss(.drag)]
   }
@@ -105,6 +119,8 @@ public enum ScrollSheet: PopupKind {
     }
     let resting = state.height(of: state.detent)
     state.translation = min(max(state.translation + dy, resting - state.height(of: top)), resting)
+    // A taller sheet shows more rows: the content can no longer be scrolled as far.
+    state.scrollOffset = min(state.scrollOffset, state.maxScroll)
   }
 
   private static func settle(_ state: inout State, velocity: Double) -> [PopupEffect<Output>] {

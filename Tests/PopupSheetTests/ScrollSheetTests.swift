@@ -10,6 +10,8 @@ struct SheetCase: Sendable, CustomTestStringConvertible {
   var name: String
   var detents: [ScrollSheet.Detent] = [.medium, .large]
   var isDismissible = true
+  var dismissesOnOutsideTap: Bool? = nil
+  var side = ScrollSheet.Side.bottom
   var steps: [PopupStep<ScrollSheet.Event>]
   var outputs: [ScrollSheet.Output] = []
   /// The resting detent, or the height while a finger is down.
@@ -22,11 +24,14 @@ struct SheetCase: Sendable, CustomTestStringConvertible {
 
 @Suite("Scroll sheet")
 struct ScrollSheetTests {
-  static func configuration(detents: [ScrollSheet.Detent], isDismissible: Bool) -> ScrollSheet.Configuration {
+  static func configuration(
+    detents: [ScrollSheet.Detent], isDismissible: Bool, dismissesOnOutsideTap: Bool? = nil,
+    side: ScrollSheet.Side = .bottom
+  ) -> ScrollSheet.Configuration {
     .init(
       title: "Terms", headerStyle: .closable, rows: (1...40).map { "Row \($0)" }, footer: "Agree",
-      detents: detents,
-      isDismissible: isDismissible)
+      detents: detents, isDismissible: isDismissible, dismissesOnOutsideTap: dismissesOnOutsideTap, side: side
+    )
   }
 
   static let cases: [SheetCase] = [
@@ -123,12 +128,46 @@ struct ScrollSheetTests {
     SheetCase(
       name: "the footer reports without ending", steps: [.send(.footerTapped), .send(.footerTapped)],
       outputs: [.footerTapped, .footerTapped], detent: .medium, height: 422),
+    SheetCase(
+      name: "outside taps off, swipes on: an outside tap does nothing", dismissesOnOutsideTap: false,
+      steps: [.tapOutside, .tapOutside], detent: .medium, height: 422),
+    SheetCase(
+      name: "outside taps off, swipes on: a swipe still dismisses", dismissesOnOutsideTap: false,
+      steps: [.tapOutside, .drag], detent: .medium, height: 422, ending: .drag),
+    SheetCase(
+      name: "swipes off, outside taps on: a swipe does nothing, an outside tap dismisses as a drag",
+      isDismissible: false, dismissesOnOutsideTap: true, steps: [.drag, .tapOutside], detent: .medium,
+      height: 422, ending: .drag),
+    SheetCase(
+      name: "not dismissible: outside taps follow by default", isDismissible: false,
+      steps: [.tapOutside, .drag], detent: .medium, height: 422),
+    SheetCase(
+      name: "pulled down, scrolled to the end, pulled back up: the scroll shrinks to what still hides",
+      detents: [.height(300)], steps: [.send(.pulled(100)), .send(.scrolled(10_000)), .send(.pulled(-100))],
+      detent: .height(300), height: 300, scroll: 40 * 44 - (300 - 140)),
+    SheetCase(
+      name: "from the top: a pull up moves it away", side: .top, steps: [.send(.pulled(-100))],
+      detent: .medium, height: 322),
+    SheetCase(
+      name: "from the top: a fast pull up dismisses", side: .top,
+      steps: [.send(.pulled(-300)), .send(.lifted(velocity: -2000))], detent: .medium, height: 122,
+      ending: .drag),
+    SheetCase(
+      name: "from the top: a fling down goes to large", side: .top,
+      steps: [.send(.pulled(50)), .send(.lifted(velocity: 1500))], outputs: [.detentChanged(.large)],
+      detent: .large, height: 759.6),
+    SheetCase(
+      name: "from the top: a pull down at the highest detent scrolls", side: .top,
+      steps: [.send(.detentSelected(.large)), .send(.pulled(30))], outputs: [.detentChanged(.large)],
+      detent: .large, height: 759.6, scroll: 30),
   ]
 
   @Test(arguments: cases)
   func scenario(_ scenario: SheetCase) throws {
     var session = PopupSession<ScrollSheet>(
-      Self.configuration(detents: scenario.detents, isDismissible: scenario.isDismissible), now: .zero)
+      Self.configuration(
+        detents: scenario.detents, isDismissible: scenario.isDismissible,
+        dismissesOnOutsideTap: scenario.dismissesOnOutsideTap, side: scenario.side), now: .zero)
     var effects = session.appear(at: .zero)
     var now = PopupInstant.zero
     for step in scenario.steps { effects += try session.apply(step, at: &now) }
@@ -150,6 +189,51 @@ struct ScrollSheetTests {
     var state = ScrollSheet.makeState(configuration, now: .zero)
     #expect(ScrollSheet.reduce(&state, .pulled(300), now: .zero) == [])
     #expect(state.translation == 0 && !state.isDragging)
+  }
+
+  /// Seed 001's `edge:` and `fromTop`: where the sheet goes in each width class.
+  @Test(arguments: [
+    (ScrollSheet.Side.automatic, PopupScreen.phone, PopupEdge.bottom),
+    (.automatic, .tablet, .trailing),
+    (.top, .phone, .top), (.top, .tablet, .top),
+    (.leading, .phone, .bottom), (.leading, .tablet, .leading),
+    (.bottom, .tablet, .bottom),
+  ])
+  func eachSideGoesToItsEdge(side: ScrollSheet.Side, screen: PopupScreen, edge: PopupEdge) throws {
+    var session = PopupSession<ScrollSheet>(
+      Self.configuration(detents: [.medium], isDismissible: true, side: side), now: .zero)
+    _ = try session.setScreen(screen, at: .zero)
+    _ = session.appear(at: .zero)
+    let placement = session.frame(at: .seconds(1)).placement
+    #expect(placement.mode == .sheet(edge: edge))
+    if edge == .top { #expect(placement.frame.minY == 0) }
+  }
+
+  /// With no detents the sheet is as tall as its content, up to `maxHeightFraction` of the
+  /// screen (0.9 by default); with detents the fraction is ignored.
+  static let contentSized: [(rows: Int, detents: [ScrollSheet.Detent], fraction: Double?, height: Double)] = [
+    (3, [], nil, 20.0 + 56.0 + 64.0 + 3.0 * 44.0),
+    (3, [], 0.2, 844.0 * 0.2),
+    (100, [], nil, 844.0 * 0.9),
+    (100, [], 0.5, 422.0),
+    (100, [], 1.0, 844.0),
+    (100, [], 7.0, 844.0),
+    (100, [], -1.0, 844.0 * 0.9),
+    (100, [], Double.nan, 844.0 * 0.9),
+    (100, [.medium], 0.2, 422.0),
+  ]
+
+  @Test(arguments: contentSized)
+  func withoutDetentsItFitsItsContent(
+    _ row: (rows: Int, detents: [ScrollSheet.Detent], fraction: Double?, height: Double)
+  ) {
+    let (rows, detents, fraction, height) = row
+    let configuration = ScrollSheet.Configuration(
+      title: "Notes", rows: (0..<rows).map { "Row \($0)" }, footer: "OK", detents: detents,
+      maxHeightFraction: fraction)
+    let state = ScrollSheet.makeState(configuration, now: .zero)
+    #expect(abs(state.height - height) < 1e-9)
+    #expect(state.detents.count == max(detents.count, 1))
   }
 
   @Test func theRenderKeepsHeaderAndFooterAndShowsTheRowsInView() {
