@@ -28,7 +28,7 @@ extension CatalogCommandLine {
           separator: ", ") + "."),
     CommandSpec.Option(
       name: "--scrim", valueName: "scrim",
-      help: "What covers the app: dim:<0...1>, blur:<radius>, clear, none."),
+      help: "What covers the app: dim:<0...1>, blur:<radius>, custom:<view id>, clear, none."),
     CommandSpec.Option(
       name: "--motion", valueName: "preset",
       help: "How it moves: " + PopupMotion.Preset.allCases.map(\.rawValue).joined(separator: ", ") + "."),
@@ -106,7 +106,7 @@ extension CatalogCommandLine {
   static func scrim(_ text: String, _ spec: CommandSpec) throws(CommandError)
     -> PopupPresentationOptions.Scrim
   {
-    let expected = "dim:<opacity 0...1>, blur:<radius 0 or more>, clear or none"
+    let expected = "dim:<opacity 0...1>, blur:<radius 0 or more>, custom:<view id>, clear or none"
     let invalid = CommandError.usage(
       .invalidValue(option: "--scrim", value: text, expected: expected), command: spec)
     switch text {
@@ -114,6 +114,9 @@ extension CatalogCommandLine {
     case "none": return .none
     default:
       let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+      if parts.count == 2, parts[0] == "custom", !parts[1].isEmpty {
+        return .init(.custom(viewID: String(parts[1])))
+      }
       guard parts.count == 2, let amount = Double(parts[1]), amount.isFinite, amount >= 0 else {
         throw invalid
       }

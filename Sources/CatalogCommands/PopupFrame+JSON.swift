@@ -100,7 +100,8 @@ extension PopupFrame {
         "scrim",
         .object([
           ("style", .string(scrim.style.rawValue)), ("amount", .decimal(scrim.amount)),
-          ("passesTouches", .bool(scrim.passesTouches)), ("modal", .bool(scrim.isModal)),
+          ("view", optional(scrim.viewID, JSONValue.string)), ("passesTouches", .bool(scrim.passesTouches)),
+          ("modal", .bool(scrim.isModal)),
         ])
       ),
       ("motion", motionJSON), ("timers", timersJSON), ("focus", optional(focus, JSONValue.string)),

@@ -28,6 +28,14 @@ extension CoachmarkTour {
       configuration: threeSteps,
       script: [.send(.startTapped), .send(.nextTapped), .send(.nextTapped)]),
     PopupSample(
+      "plain-scrim",
+      summary: "Started with spotlight off (seed 001's spotlight: false): a plain dim, the arrow still.",
+      configuration: {
+        var configuration = threeSteps
+        configuration.showsSpotlight = false
+        return configuration
+      }(), script: [.send(.startTapped)]),
+    PopupSample(
       "target-lost", summary: "The search field scrolled away while its step showed: the step waits.",
       configuration: threeSteps,
       script: [.send(.startTapped), .send(.nextTapped), .send(.targetLost("search"))]),

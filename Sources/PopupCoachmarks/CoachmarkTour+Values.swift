@@ -30,21 +30,36 @@ extension CoachmarkTour {
     public var padding: Double
     /// The callout's size; default 280 × 120.
     public var calloutSize: PopupSize
+    /// Whether the dim has a spotlight cut out around the target (the default), or is a plain
+    /// scrim (seed 001's `spotlight: false`); the callout points at the target either way.
+    public var showsSpotlight: Bool {
+      get { storedShowsSpotlight ?? true }
+      set { storedShowsSpotlight = newValue }
+    }
     /// The built-in texts, English unless the app passes its locale's.
     public var strings: Strings
+    /// The spotlight choice the app made, `nil` for the default.
+    var storedShowsSpotlight: Bool?
+
+    enum CodingKeys: String, CodingKey {
+      case steps, targets, screen, padding, calloutSize
+      case storedShowsSpotlight = "showsSpotlight"
+      case strings
+    }
 
     /// Creates a configuration.
     public init(
       steps: [Step], targets: [String: PopupRect] = [:],
       screen: PopupSize = PopupSize(width: 390, height: 844),
       padding: Double = 8, calloutSize: PopupSize = PopupSize(width: 280, height: 120),
-      strings: Strings = Strings()
+      showsSpotlight: Bool = true, strings: Strings = Strings()
     ) {
       self.steps = steps
       self.targets = targets.filter { $0.value.isValid }
       self.screen = screen.isValid ? screen : PopupSize(width: 390, height: 844)
       self.padding = padding.isFinite ? max(padding, 0) : 8
       self.calloutSize = calloutSize.isValid ? calloutSize : PopupSize(width: 280, height: 120)
+      self.storedShowsSpotlight = showsSpotlight
       self.strings = strings
     }
 

@@ -77,13 +77,14 @@ public enum CoachmarkTour: PopupKind {
     return reduce(&state, .screenChanged(screen.size), now: now)
   }
 
-  /// A showing step's callout goes below or above its spotlight, which the scrim cuts out.
+  /// A showing step's callout goes below or above its spotlight, which the scrim cuts out
+  /// unless the configuration asks for a plain scrim.
   public static func placement(of state: State, on screen: PopupScreen) -> PopupKindPlacement? {
     guard case .showing = state.phase, let layout = state.layout else { return nil }
     return .anchored(
       PopupKindPlacement.Anchor(
         layout.spotlight, preferring: layout.placement == .below ? .bottom : .top, sides: [.bottom, .top],
-        gap: 12, margin: 16, spotlight: layout.spotlight))
+        gap: 12, margin: 16, spotlight: state.configuration.showsSpotlight ? layout.spotlight : nil))
   }
 
   private static func show(_ index: Int, in state: inout State) -> [PopupEffect<Output>] {

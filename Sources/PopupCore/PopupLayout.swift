@@ -61,7 +61,7 @@ public struct PopupLayout: Hashable, Sendable {
       width: width, height: height)
     self.available = available
     isShrunk = width < size.width || height < size.height
-    enterFrame = Self.hidden(frame, past: options.motion.enterEdge, of: screen.size)
+    enterFrame = Self.hidden(frame, past: options.motion.effectiveEnterEdge, of: screen.size)
     exitFrame = Self.hidden(frame, past: options.motion.exitEdge, of: screen.size)
   }
 

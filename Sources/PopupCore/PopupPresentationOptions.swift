@@ -95,6 +95,9 @@ public struct PopupPresentationOptions: Hashable, Sendable {
       case blur(radius: Double)
       /// Nothing drawn.
       case clear
+      /// A view the app draws itself behind the popup, named by the id the host knows it by
+      /// (seed 001's `.custom { }`): a brand gradient, a pattern, a blurred snapshot.
+      case custom(viewID: String)
     }
 
     /// The look.

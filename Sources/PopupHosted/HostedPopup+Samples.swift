@@ -20,6 +20,13 @@ extension HostedPopup {
         size: PopupSize(width: 240, height: 140), endingActions: ["directions"]),
       options: .popover(at: PopupRect(x: 300, y: 120, width: 44, height: 44))),
     PopupSample(
+      "over-the-apps-scrim",
+      summary: "Over a scrim the app draws itself (seed 001's .custom scrim), growing in elastically.",
+      configuration: mapPreview,
+      options: PopupPresentationOptions(
+        scrim: PopupPresentationOptions.Scrim(.custom(viewID: "brand-backdrop")),
+        motion: PopupMotion(.elastic))),
+    PopupSample(
       "no-close", summary: "A wide view the host sizes, with no close button: it ends by its own action.",
       configuration: Configuration(
         viewID: "video-player", accessibilityLabel: "Trailer", size: PopupSize(width: 360, height: 203),

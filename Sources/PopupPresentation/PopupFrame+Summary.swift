@@ -22,6 +22,7 @@ extension PopupFrame {
       switch scrim.style {
       case .dim: "dim \(scrim.amount.popupShort)"
       case .blur: "blur \(scrim.amount.popupShort)"
+      case .custom: "custom scrim \((scrim.viewID ?? "").popupQuoted)"
       case .clear: "clear"
       }
     lines.append(

@@ -128,10 +128,12 @@ public struct PopupFrame: Hashable, Sendable {
 
   /// What covers the app behind the popup.
   public struct Scrim: Hashable, Sendable {
-    /// The look: a dim, a blur, or nothing.
+    /// The look: a dim, a blur, the app's own view, or nothing.
     public var style: Style
-    /// How much: a dim's opacity (0 to 1), a blur's radius in points, 0 when clear.
+    /// How much: a dim's opacity (0 to 1), a blur's radius in points, 0 when clear or custom.
     public var amount: Double
+    /// The id of the app's view for a custom scrim, `nil` for the others.
+    public var viewID: String?
     /// Whether touches on it reach the app behind (toasts, banners, floaters).
     public var passesTouches: Bool
     /// Whether the popup is modal: nothing behind it can be reached, by touch or by
@@ -140,7 +142,7 @@ public struct PopupFrame: Hashable, Sendable {
 
     /// The look of a scrim.
     public enum Style: String, CaseIterable, Hashable, Sendable {
-      case dim, blur, clear
+      case dim, blur, clear, custom
     }
   }
 

@@ -42,14 +42,15 @@ extension PopupSession {
   }
 
   private var scrim: PopupFrame.Scrim {
-    let (style, amount): (PopupFrame.Scrim.Style, Double) =
+    let (style, amount, viewID): (PopupFrame.Scrim.Style, Double, String?) =
       switch options.scrim.style {
-      case .dim(let opacity): (.dim, opacity.isFinite ? min(max(opacity, 0), 1) : 0)
-      case .blur(let radius): (.blur, radius.isFinite ? max(radius, 0) : 0)
-      case .clear: (.clear, 0)
+      case .dim(let opacity): (.dim, opacity.isFinite ? min(max(opacity, 0), 1) : 0, nil)
+      case .blur(let radius): (.blur, radius.isFinite ? max(radius, 0) : 0, nil)
+      case .clear: (.clear, 0, nil)
+      case .custom(let id): (.custom, 0, id)
       }
     return PopupFrame.Scrim(
-      style: style, amount: amount, passesTouches: options.scrim.passesTouchesThrough,
+      style: style, amount: amount, viewID: viewID, passesTouches: options.scrim.passesTouchesThrough,
       isModal: options.isModal)
   }
 
@@ -73,7 +74,8 @@ extension PopupSession {
       preset: options.motion.preset, phase: transition.phase, progress: progress,
       offset: PopupPoint(
         x: (hidden.x - placement.frame.x) * travel, y: (hidden.y - placement.frame.y) * travel),
-      scale: transition.look.scale, opacity: transition.look.opacity, blur: 0, reducesMotion: reducesMotion)
+      scale: transition.look.scale, opacity: transition.look.opacity, blur: transition.look.blur,
+      reducesMotion: reducesMotion)
   }
 
   private func timers(at now: PopupInstant) -> PopupFrame.Timers {

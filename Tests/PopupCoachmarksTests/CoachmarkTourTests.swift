@@ -1,3 +1,4 @@
+import Foundation
 import PopupCoachmarks
 import PopupCore
 import PopupPresentation
@@ -197,6 +198,29 @@ struct CoachmarkTourTests {
     let last = session.frame(at: .zero).placement
     #expect(last.mode == .popover(side: .top))
     #expect(last.arrow?.pointing == .down && last.arrow?.tip.y == last.frame.maxY)
+  }
+
+  /// Seed 001's `spotlight: false`: a plain scrim with no cut-out, the callout still on its
+  /// target with its arrow; the spotlight is on by default and for data written before the
+  /// choice existed.
+  @Test(arguments: [true, false])
+  func theSpotlightCanBeTurnedOff(showsSpotlight: Bool) throws {
+    var configuration = Self.configuration(["a", "b", "c"])
+    #expect(configuration.showsSpotlight)
+    configuration.showsSpotlight = showsSpotlight
+    var session = PopupSession<Tour>(configuration, now: .zero)
+    _ = session.appear(at: .zero)
+    _ = session.send(.startTapped, at: .zero)
+    let placement = session.frame(at: .zero).placement
+    #expect((placement.spotlight != nil) == showsSpotlight)
+    #expect(placement.anchor == PopupRect(x: 12, y: 52, width: 56, height: 56))
+    #expect(placement.arrow?.pointing == .up)
+    let data = try JSONEncoder().encode(configuration)
+    #expect(try JSONDecoder().decode(Tour.Configuration.self, from: data) == configuration)
+    var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    object["showsSpotlight"] = nil
+    let old = try JSONSerialization.data(withJSONObject: object)
+    #expect(try JSONDecoder().decode(Tour.Configuration.self, from: old).showsSpotlight)
   }
 
   /// Every intermediate state, not only the last: a navigation event that must be a no-op

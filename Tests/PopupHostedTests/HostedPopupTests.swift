@@ -127,3 +127,28 @@ struct HostedPopupTests {
       next.map(\.description) == ["a output: actionTapped(\"directions\")", "dismissed a: tap", "shown b"])
   }
 }
+
+/// Seed 001's `.custom { }` scrim: the app's own view behind the popup, by id.
+@Suite("A custom scrim")
+struct CustomScrimTests {
+  @Test(arguments: [
+    (
+      PopupPresentationOptions.Scrim(.custom(viewID: "brand")), PopupFrame.Scrim.Style.custom,
+      String?.some("brand"), true
+    ),
+    (.init(.custom(viewID: "brand"), passesTouchesThrough: true), .custom, "brand", false),
+    (.dim, .dim, nil, true), (.none, .clear, nil, false),
+  ])
+  func theFrameNamesTheAppsView(
+    scrim: PopupPresentationOptions.Scrim, style: PopupFrame.Scrim.Style, viewID: String?, isModal: Bool
+  ) {
+    var session = PopupSession<HostedPopup>(
+      HostedPopupTests.map, options: PopupPresentationOptions(scrim: scrim), now: .zero)
+    _ = session.appear(at: .zero)
+    let frame = session.frame(at: .seconds(1)).scrim
+    #expect(frame.style == style)
+    #expect(frame.viewID == viewID)
+    #expect(frame.amount == (style == .dim ? 0.4 : 0))
+    #expect(frame.isModal == isModal)
+  }
+}

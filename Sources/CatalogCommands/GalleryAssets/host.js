@@ -359,6 +359,11 @@
       }
       if (spotlight) layer.style.clipPath = holePath(width, height, spotlight);
       device.appendChild(layer);
+    } else if (scrim.style === "custom") {
+      // The app's own view behind the popup: a reference host marks it by its id.
+      const layer = make("div", "scrim custom", { "aria-hidden": "true", "data-host-view": scrim.view ?? "" });
+      if (spotlight) layer.style.clipPath = holePath(width, height, spotlight);
+      device.appendChild(layer);
     } else if (scrim.style !== "clear") {
       report("unknown scrim style " + scrim.style);
     }
