@@ -19,6 +19,10 @@ import PopupPolicy
 /// to a temporary file, flushed to disk, renamed over the old file, and the directory flushed.
 ///
 /// - A crash at any point leaves either the old file or the new one, never a mix.
+/// - The folder never fills up with temporary files: there is one, `<path>.tmp`, written only
+///   by the writer holding the lock. A writer killed mid-write leaves it behind; the next
+///   writer, holding the lock, replaces it, and its rename leaves the ledger and the lock only.
+///   That writer also removes the `<path>.tmp-<pid>` files that versions before this one left.
 /// - A file that cannot be read (cut short, not a ledger, written by a newer version) is
 ///   reported with ``PopupLedgerFileError`` and left exactly as it is; ``reset(at:)`` moves it
 ///   aside with a timestamp and starts empty.
@@ -106,11 +110,24 @@ public struct PopupLedgerFile: Sendable {
     return try body()
   }
 
-  /// Writes text to a temporary file, flushes it, renames it over the file and flushes the
-  /// directory.
+  /// The temporary file a write goes through: `<path>.tmp`, one name for every writer, since
+  /// only the writer holding the lock writes it.
+  private var temporaryPath: String { path + ".tmp" }
+
+  /// Writes text to the temporary file, flushes it, renames it over the file and flushes the
+  /// directory. Called only under the lock, so no other writer is using the temporary file: one
+  /// there was left by a writer killed mid-write, and is replaced here. A crash before the
+  /// rename leaves the old file whole (and the temporary file, for the next write to replace);
+  /// a crash after it leaves the new file whole, since it was flushed before the rename.
   private func write(_ text: String) throws(PopupLedgerFileError) {
-    let temporary = "\(path).tmp-\(getpid())"
-    let descriptor = open(temporary, O_CREAT | O_WRONLY | O_TRUNC | O_CLOEXEC, 0o644)
+    let temporary = temporaryPath
+    // A fresh file, not the leftover truncated: whatever a killed writer left (its contents,
+    // or a mode someone changed) never becomes the ledger.
+    guard unlink(temporary) == 0 || errno == ENOENT else {
+      throw .unwritable(path: temporary, problem: Self.lastError())
+    }
+    removeLeftoversOfEarlierVersions()
+    let descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw .unwritable(path: temporary, problem: Self.lastError()) }
     var bytes = Array(text.utf8)
     var written = 0
@@ -148,6 +165,26 @@ public struct PopupLedgerFile: Sendable {
       _ = fsync(directory)
       close(directory)
     }
+  }
+
+  /// Removes the temporary files of versions before this one, which named each for its
+  /// writer's process, `<path>.tmp-<pid>`, so that every writer killed mid-write left one for
+  /// good. Called only under the lock, which those versions took too: none is being written.
+  private func removeLeftoversOfEarlierVersions() {
+    let folder = Self.directory(of: path)
+    let file = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    let prefix = Array((file + ".tmp-").utf8)
+    guard let stream = opendir(folder) else { return }
+    defer { closedir(stream) }
+    var leftovers: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+      guard name.count > prefix.count, name.starts(with: prefix),
+        name[prefix.count...].allSatisfy({ (0x30...0x39).contains($0) })
+      else { continue }
+      leftovers.append(folder + "/" + String(decoding: name, as: UTF8.self))
+    }
+    for leftover in leftovers { unlink(leftover) }
   }
 
   /// The bytes of a file, or `nil` when it does not exist.

@@ -34,6 +34,48 @@ struct PopupLedgerFileTests {
     #expect(try PopupLedgerFile(path: path).read().facts.count == 1)
   }
 
+  /// A write stopped before its rename leaves its temporary file, as a killed writer does; the
+  /// next write reuses it, so the folder holds the ledger and its lock only.
+  @Test func theNextWriteTakesOverAStoppedWritesTemporaryFile() throws {
+    let folder = try temporaryFolder()
+    let path = folder + "/ledger.txt"
+    try PopupLedgerFile(path: path).update { $0.record(.install, at: instant(0)) }
+    var crashing = PopupLedgerFile(path: path)
+    crashing.crashPoint = .beforeRename
+    for second in 1...3 {
+      #expect(throws: PopupLedgerFileError.self) {
+        try crashing.update { $0.record(.launch, at: instant(Int64(second))) }
+      }
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 3)
+    }
+    try PopupLedgerFile(path: path).update { $0.record(.event("after"), at: instant(9)) }
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+        "ledger.txt", "ledger.txt.lock",
+      ])
+    #expect(try PopupLedgerFile(path: path).read().facts.map(\.what) == [.install, .event("after")])
+  }
+
+  /// Earlier versions named a temporary file for its writer's process, `<ledger>.tmp-<pid>`, so
+  /// each killed writer left one for good; the next writer removes them (it holds the lock, so
+  /// none is being written) and nothing else.
+  @Test func theNextWriteRemovesTemporaryFilesOlderVersionsLeft() throws {
+    let folder = try temporaryFolder()
+    let path = folder + "/ledger.txt"
+    let kept = [
+      "ledger.txt.tmp-", "ledger.txt.tmp-12a", "ledger.txt.tmp-4242.bak", "notes.txt.tmp-77",
+      "ledger.txt.2026-01-01T000130Z.bak",
+    ]
+    for name in ["ledger.txt.tmp-4242", "ledger.txt.tmp-77", "ledger.txt.tmp-1"] + kept {
+      try Data("partial".utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
+    }
+    try PopupLedgerFile(path: path).update { $0.record(.install, at: instant(0)) }
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        == (["ledger.txt", "ledger.txt.lock"] + kept).sorted())
+    #expect(try PopupLedgerFile(path: path).read().facts.count == 1)
+  }
+
   @Test(arguments: [
     Data("# popup-catalog ledger\nversion 1\n2026-01-01T00:00:00Z laun".utf8),
     Data([0xFF, 0xFE, 0x00, 0x41]),
