@@ -6,6 +6,7 @@
 import CatalogCommands
 import PopupCatalog
 import PopupCore
+import PopupInput
 import PopupPresentation
 
 #if canImport(Glibc)
@@ -99,6 +100,32 @@ func timing<Kind: InspectablePopupKind>(kind: Kind.Type, _ loop: KindLoop) -> Do
 
 func timing(_ kind: any InspectablePopupKind.Type, _ loop: KindLoop) -> Double { timing(kind: kind, loop) }
 
+/// The median time of a paste of `kilobytes` KB of ASCII into the input kind's first field, as
+/// `catalog run input` takes it: the `type "…"` line read, the event sent (the field's rules
+/// checked, its characters counted) and the popup drawn as text at width 44; in nanoseconds
+/// per KB, which stays the same as the paste grows when each piece is linear.
+func pasteTiming(kilobytes: Int) -> Double {
+  let line = "type \"" + String(repeating: "a", count: kilobytes * 1024) + "\""
+  let configuration = InputPopup.samples[0].configuration
+  let renderer = TextRenderer()
+  let perPaste = median(rounds: 15, iterations: 1) {
+    guard let steps = try? PopupScript.steps(for: InputPopup.self, from: line) else {
+      fatalError("no script")
+    }
+    var session = PopupSession<InputPopup>(configuration, now: .zero)
+    var now = PopupInstant.zero
+    sink &+= session.appear(at: now).count
+    for (_, step) in steps { sink &+= (try? session.apply(step, at: &now))?.count ?? 0 }
+    sink &+= renderer.render(session.render(at: now)).utf8.count
+  }
+  return perPaste / Double(kilobytes)
+}
+
+/// The paste timings, 1 MB and 4 MB: equal per KB when typing is linear in the text.
+func pasteTimings() -> String {
+  [1024, 4096].map { "\($0 / 1024) MB \(format(pasteTiming(kilobytes: $0))) per KB" }.joined(separator: ", ")
+}
+
 extension RenderNode {
   /// A cheap fact about a tree, so the optimizer keeps the render without the benchmark
   /// walking the whole tree.
@@ -118,9 +145,14 @@ do {
 }
 
 // `PopupBenchmarks <id> reduce|tree|text|frame|json` runs one loop of one kind, for a profiler
-// or an instruction count (`valgrind --tool=callgrind`), which noise does not move.
+// or an instruction count (`valgrind --tool=callgrind`), which noise does not move;
+// `PopupBenchmarks input paste` times only the paste.
 if CommandLine.arguments.count == 3, let kind = try? catalog.kind(withID: CommandLine.arguments[1]) {
   let name = CommandLine.arguments[2]
+  if name == "paste", kind is InputPopup.Type {
+    print("input paste: \(pasteTimings())")
+    exit(0)
+  }
   if let loop = KindLoop(rawValue: name) {
     print("\(CommandLine.arguments[1]) \(name): \(format(timing(kind, loop)))")
     exit(0)
@@ -153,6 +185,11 @@ for kind in catalog.kinds {
   let columns = FrameLoop.allCases.map { format(timing(kind, $0)).padding(10) }.joined(separator: " ")
   print("  \(kind.descriptor.id.padding(12)) \(columns)")
 }
+
+print(
+  "\nA paste into a field, read, sent and drawn as `catalog run input` does (target: linear, the same per KB):"
+)
+print("  input paste  \(pasteTimings())")
 
 print("\nThe whole catalog rendered, every sample of every kind (target: a few ms):")
 let english = median(iterations: 20) {

@@ -12,17 +12,25 @@ public enum PopupScript {
   public static let longestWait: Duration = .seconds(1_000_000)
 
   /// Splits a script into lines and each line into tokens. Empty lines are skipped.
+  ///
+  /// Linear in the script's length: each character is appended once to the line's text and
+  /// once to the token it is in, each in place (a pasted megabyte is one long quoted token).
   public static func lines(of source: String) throws(PopupScriptError) -> [PopupScriptLine] {
     var lines: [PopupScriptLine] = []
     var tokens: [PopupScriptToken] = []
     var text = ""
-    var word: String?
-    var quote: String?
+    // The token being read: a word, or a quoted text when `isQuoting`. It lives in its own
+    // variable, not in an optional that is copied out, changed and put back, which copies the
+    // whole token for every character.
+    var token = ""
+    var isInWord = false
+    var isQuoting = false
     var escaping = false
 
     func endWord() {
-      if let finished = word { tokens.append(PopupScriptToken(finished, isQuoted: false)) }
-      word = nil
+      if isInWord { tokens.append(PopupScriptToken(token, isQuoted: false)) }
+      isInWord = false
+      token = ""
     }
     func endLine() {
       endWord()
@@ -33,26 +41,24 @@ public enum PopupScript {
     }
 
     for character in source {
-      if var open = quote {
+      if isQuoting {
         text.append(character)
         if escaping {
           switch character {
-          case "n": open.append("\n")
-          case "t": open.append("\t")
-          default: open.append(character)
+          case "n": token.append("\n")
+          case "t": token.append("\t")
+          default: token.append(character)
           }
           escaping = false
         } else if character == "\\" {
           escaping = true
         } else if character == "\"" {
-          tokens.append(PopupScriptToken(open, isQuoted: true))
-          open = ""
-          quote = nil
-          continue
+          tokens.append(PopupScriptToken(token, isQuoted: true))
+          token = ""
+          isQuoting = false
         } else {
-          open.append(character)
+          token.append(character)
         }
-        quote = open
         continue
       }
       switch character {
@@ -61,16 +67,17 @@ public enum PopupScript {
       case "\"":
         endWord()
         text.append(character)
-        quote = ""
+        isQuoting = true
       case " ", "\t":
         endWord()
         text.append(character)
       default:
-        word = (word ?? "") + String(character)
+        token.append(character)
+        isInWord = true
         text.append(character)
       }
     }
-    if quote != nil {
+    if isQuoting {
       throw .unterminatedQuote(line: text.trimmingPopupWhitespace())
     }
     endLine()

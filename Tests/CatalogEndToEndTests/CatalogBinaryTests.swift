@@ -170,6 +170,19 @@ struct CatalogBinaryTests {
 /// The tool prints each step while standard input is still open.
 @Suite("catalog binary, streaming")
 struct CatalogStreamingTests {
+  /// A megabyte pasted into a field on standard input is read, shown and counted whole.
+  @Test func aPastedMegabyteOnStandardInputIsTypedWhole() throws {
+    let pasted = String(repeating: "a", count: 1_000_000)
+    let result = try CatalogBinaryTests.run(["run", "input"], input: "type \"\(pasted)\"\n")
+    #expect(result.code == 0)
+    #expect(result.err == "")
+    // Asked as Bools: a failure prints no megabytes.
+    let echoed = result.out.contains("\n> type \"\(pasted)\"\n")
+    let counted = result.out.contains("1000000/40")
+    #expect(echoed)
+    #expect(counted)
+  }
+
   @Test func aStepIsPrintedBeforeTheInputEnds() throws {
     let process = Process()
     process.executableURL = try CatalogBinaryTests.binary()

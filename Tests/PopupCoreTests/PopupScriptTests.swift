@@ -13,6 +13,36 @@ struct PopupScriptTests {
       ])
   }
 
+  /// A pasted text's length: long enough that reading it in time quadratic in its length
+  /// (copying the token read so far for every character) takes minutes, over the limit.
+  static let pasteLength = 4_000_000
+
+  /// One long argument each: a quoted paste, one with escapes and wide characters, a bare word.
+  static let longArguments = [
+    LongArgument(
+      "a quoted paste", script: "type \"" + String(repeating: "a", count: pasteLength) + "\"",
+      token: PopupScriptToken(String(repeating: "a", count: pasteLength), isQuoted: true)),
+    LongArgument(
+      "a quoted paste with escapes",
+      script: "type \"" + String(repeating: "日é \\\"\\n", count: pasteLength / 7) + "\"",
+      token: PopupScriptToken(String(repeating: "日é \"\n", count: pasteLength / 7), isQuoted: true)),
+    LongArgument(
+      "a bare word", script: "type " + String(repeating: "b", count: pasteLength),
+      token: PopupScriptToken(String(repeating: "b", count: pasteLength), isQuoted: false)),
+  ]
+
+  @Test(.timeLimit(.minutes(1)), arguments: longArguments)
+  func aLongArgumentIsReadWholeInOnePass(_ argument: LongArgument) throws {
+    let lines = try PopupScript.lines(of: argument.script + "; submit")
+    // Compared as Bools: a failure prints no megabytes.
+    let readsWhole = lines.first?.tokens == [PopupScriptToken("type", isQuoted: false), argument.token]
+    let keepsTheLine = lines.first?.text == argument.script
+    #expect(lines.count == 2)
+    #expect(readsWhole)
+    #expect(keepsTheLine)
+    #expect(lines.last?.tokens == [PopupScriptToken("submit", isQuoted: false)])
+  }
+
   @Test func anEmptyScriptHasNoLines() throws {
     #expect(try PopupScript.lines(of: " ; \n ").isEmpty)
   }
@@ -169,6 +199,20 @@ struct PopupScriptTests {
   ])
   func suggestionsFindTheNearestIDs(word: String, candidates: [String], expected: [String]) {
     #expect(PopupSuggestions.nearest(to: word, in: candidates) == expected)
+  }
+}
+
+/// A script of one long argument, named for the test's output rather than printed whole.
+struct LongArgument: Sendable, CustomTestStringConvertible {
+  var name: String
+  var script: String
+  var token: PopupScriptToken
+  var testDescription: String { "\(name), \(script.utf8.count) bytes" }
+
+  init(_ name: String, script: String, token: PopupScriptToken) {
+    self.name = name
+    self.script = script
+    self.token = token
   }
 }
 

@@ -333,3 +333,31 @@ struct InputFocusFrameTests {
     #expect(session.frame(at: .seconds(2)).focus == nil)
   }
 }
+
+@Suite("Input: a pasted megabyte")
+struct InputPasteTests {
+  /// A megabyte pasted as a `catalog run` script line reads back whole, shows in the field
+  /// (its counter counts every character) and is submitted exactly as pasted.
+  @Test(arguments: [("a", 1_000_000), ("日é \"\n", 125_000)])
+  func aPasteReadsShowsAndSubmitsWhole(piece: String, repeats: Int) throws {
+    let pasted = String(repeating: piece, count: repeats)
+    let configuration = InputPopup.Configuration(
+      title: "Notes", fields: [.init("notes", label: "Notes", validators: [.maxLength(2_000_000)])])
+    var session = PopupSession<InputPopup>(configuration, now: .zero)
+    _ = session.appear(at: .zero)
+    var now = PopupInstant.zero
+    var effects: [PopupEffect<InputPopup.Output>] = []
+    let script = "type \(pasted.popupQuoted); submit"
+    for (_, step) in try PopupScript.steps(for: InputPopup.self, from: script) {
+      if case .send(.submitTapped) = step {
+        let drawn = TextRenderer().render(session.render(at: now))
+        #expect(drawn.contains("\(pasted.count)/2000000"))
+      }
+      effects += try session.apply(step, at: &now)
+    }
+    // Compared as a Bool: a failure prints no megabytes.
+    let submittedWhole = effects.contains(.output(.submitted([.init(field: "notes", text: pasted)])))
+    #expect(submittedWhole)
+    #expect(session.endReason == .tap)
+  }
+}
