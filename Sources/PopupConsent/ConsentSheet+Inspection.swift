@@ -34,16 +34,22 @@ extension ConsentSheet: InspectablePopupKind {
       problems.append("required '\(category.id)' is off")
     }
     if state.layer == .first {
-      let roles = render(state, now: now).allNodes.compactMap { node -> ButtonRole? in
-        guard case .button(let title, let role, _, _, _) = node,
-          ["Accept all", "Reject all", "Customize"].contains(title)
-        else { return nil }
-        return role
-      }
-      if roles.count != 3 || Set(roles).count != 1 {
-        problems.append("the first layer's choices differ in weight: \(roles)")
-      }
+      problems += choiceWeightViolations(in: render(state, now: now), strings: state.configuration.strings)
     }
     return problems
+  }
+
+  /// What is wrong with the weights of a first layer's three choices, Accept all, Reject all
+  /// and Customize: three buttons, all in one role. They are found by the titles `strings`
+  /// gives them (the configuration's own, in whatever language the app passes), so a
+  /// translated table is no violation.
+  package static func choiceWeightViolations(in rendered: RenderNode, strings: Strings) -> [String] {
+    let titles = [strings.acceptAll, strings.rejectAll, strings.customize]
+    let roles = rendered.allNodes.compactMap { node -> ButtonRole? in
+      guard case .button(let title, let role, _, _, _) = node, titles.contains(title) else { return nil }
+      return role
+    }
+    guard roles.count != 3 || Set(roles).count != 1 else { return [] }
+    return ["the first layer's choices differ in weight: \(roles)"]
   }
 }

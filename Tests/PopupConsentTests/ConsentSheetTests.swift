@@ -167,10 +167,10 @@ struct ConsentSheetTests {
   @Test(arguments: ConsentSheet.samples.filter { $0.script.isEmpty }.map(\.name))
   func everyFirstLayerGivesAcceptAndRejectTheSameRole(sample: String) throws {
     let played = ConsentSheet.play(try ConsentSheet.sample(named: sample))
+    let strings = played.session.state.configuration.strings
+    let titles = [strings.acceptAll, strings.rejectAll, strings.customize]
     let roles = played.session.render(at: played.now).allNodes.compactMap { node -> ButtonRole? in
-      guard case .button(let title, let role, _, _, _) = node,
-        ["Accept all", "Reject all", "Customize"].contains(title)
-      else { return nil }
+      guard case .button(let title, let role, _, _, _) = node, titles.contains(title) else { return nil }
       return role
     }
     #expect(roles.count == 3)
