@@ -1,22 +1,14 @@
 import PopupCore
 
 extension ConsentSheet {
-  static let categories = [
-    Category(
-      "necessary", title: "Necessary", description: "Sign-in and security. Always on.", isRequired: true),
-    Category("functional", title: "Functional", description: "Remember your settings across devices."),
-    Category("analytics", title: "Analytics", description: "Count visits to make Orbit better."),
-    Category("marketing", title: "Marketing", description: "Offers that fit what you like."),
-  ]
-
   static let firstVisit = Configuration(
     message: "Orbit uses data to work and, if you agree, to improve and to show you offers.",
-    categories: categories, recordID: "consent-1")
+    categories: Category.standard, recordID: "consent-1")
 
   static let earlier = ConsentRecord(
     id: "consent-1", firstConsent: .scriptOrigin.adding(days: -30), updated: .scriptOrigin.adding(days: -30),
     revision: 1, acceptType: .custom, accepted: ["necessary", "analytics"],
-    rejected: ["functional", "marketing"],
+    rejected: ["marketing", "personalization"],
     expires: .scriptOrigin.adding(days: 152))
 
   public static let samples: [PopupSample<ConsentSheet>] = [
@@ -30,13 +22,13 @@ extension ConsentSheet {
     PopupSample(
       "reopened", summary: "Reopened from settings with a record: its choices prefilled.",
       configuration: Configuration(
-        message: firstVisit.message, categories: categories, recordID: "consent-1", previous: earlier,
+        message: firstVisit.message, categories: Category.standard, recordID: "consent-1", previous: earlier,
         isClosable: true),
       script: [.send(.customizeTapped)]),
     PopupSample(
       "new-revision", summary: "The categories changed (revision 2): asked again.",
       configuration: Configuration(
-        message: firstVisit.message, categories: categories, revision: 2, recordID: "consent-1",
+        message: firstVisit.message, categories: Category.standard, revision: 2, recordID: "consent-1",
         previous: earlier)),
   ]
 }

@@ -19,6 +19,31 @@ extension ConsentSheet {
       self.description = description
       self.isRequired = isRequired
     }
+
+    /// The categories most apps ask about, in this order: ``necessary`` (required, so locked
+    /// on), ``analytics``, ``marketing`` and ``personalization``. Their ids are what records
+    /// store. Their titles and descriptions are English: an app in another language passes
+    /// copies with its own texts, keeping the ids.
+    ///
+    /// ```swift
+    /// let configuration = ConsentSheet.Configuration(
+    ///   message: "Orbit uses data to work and, if you agree, to improve.",
+    ///   categories: ConsentSheet.Category.standard, recordID: "consent-1")
+    /// ```
+    public static let standard: [Category] = [necessary, analytics, marketing, personalization]
+
+    /// What the app cannot work without (sign-in, security): required, so always on.
+    public static let necessary = Category(
+      "necessary", title: "Necessary", description: "Sign-in and security. Always on.", isRequired: true)
+    /// Counting visits to improve the app.
+    public static let analytics = Category(
+      "analytics", title: "Analytics", description: "Count visits to make the app better.")
+    /// Offers and ads that fit what the person likes.
+    public static let marketing = Category(
+      "marketing", title: "Marketing", description: "Offers and ads that fit what you like.")
+    /// Content and suggestions chosen for the person.
+    public static let personalization = Category(
+      "personalization", title: "Personalization", description: "Suggestions chosen for what you use.")
   }
 
   /// What the app passes in.

@@ -190,3 +190,58 @@ struct ConsentSheetTests {
     store.skipReceivedEffects()
   }
 }
+
+@Suite("Consent sheet: the standard categories")
+struct ConsentStandardCategoriesTests {
+  @Test func idsAreUniqueAndTheOneRequiredCategoryComesFirst() {
+    let standard = ConsentSheet.Category.standard
+    #expect(standard.map(\.id) == ["necessary", "analytics", "marketing", "personalization"])
+    #expect(Set(standard.map(\.id)).count == standard.count)
+    #expect(standard.filter(\.isRequired).map(\.id) == ["necessary"])
+    #expect(standard.first?.isRequired == true)
+    #expect(standard.allSatisfy { !$0.title.isEmpty && !$0.description.isEmpty })
+  }
+
+  @Test(arguments: [
+    (
+      [PopupStep<ConsentSheet.Event>.send(.acceptAllTapped)], ConsentRecord.AcceptType.all,
+      ["necessary", "analytics", "marketing", "personalization"]
+    ),
+    ([.send(.rejectAllTapped)], .necessary, ["necessary"]),
+    (
+      [
+        .send(.customizeTapped), .send(.toggled("personalization")), .send(.toggled("necessary")),
+        .send(.saveTapped),
+      ],
+      .custom, ["necessary", "personalization"]
+    ),
+  ])
+  func aSheetOfTheStandardCategoriesRecordsTheChoice(
+    steps: [PopupStep<ConsentSheet.Event>], acceptType: ConsentRecord.AcceptType, accepted: [String]
+  ) throws {
+    var session = PopupSession<ConsentSheet>(
+      .init(message: "m", categories: ConsentSheet.Category.standard, recordID: "r"), now: .zero)
+    var effects = session.appear(at: .zero)
+    var now = PopupInstant.zero
+    for step in steps {
+      effects += try session.apply(step, at: &now)
+      #expect(ConsentSheet.invariantViolations(in: session.state, now: session.time(at: now)) == [])
+    }
+    let records = effects.compactMap { effect -> ConsentRecord? in
+      guard case .output(.saved(let record, _)) = effect else { return nil }
+      return record
+    }
+    #expect(records.map(\.acceptType) == [acceptType])
+    #expect(records.first?.accepted == accepted)
+    #expect(
+      records.first.map { $0.accepted + $0.rejected }.map(Set.init)
+        == Set(ConsentSheet.Category.standard.map(\.id)))
+    #expect(session.endReason == .tap)
+  }
+
+  /// The samples show the standard categories, and keep the kind's contract with them.
+  @Test func theSamplesUseTheStandardCategories() {
+    #expect(ConsentSheet.samples.allSatisfy { $0.configuration.categories == ConsentSheet.Category.standard })
+    PopupKindChecker.expectNoProblems(in: ConsentSheet.self)
+  }
+}
