@@ -40,6 +40,8 @@ extension RenderNode {
       return children.flatMap(\.playTargets)
     case .modal(let content):
       return content.playTargets
+    case .tappable(let content, let label, let action):
+      return [PlayTarget(name: label, action: action)] + content.playTargets
     case .button(let title, _, _, let action, let isEnabled):
       return isEnabled ? [PlayTarget(name: title, action: action)] : []
     case .iconButton(_, let label, let action):

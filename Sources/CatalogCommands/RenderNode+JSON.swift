@@ -16,6 +16,13 @@ extension RenderNode {
       return node("card", [("style", .string(style.rawValue)), children(nodes)])
     case .vstack(let nodes): return node("vstack", [children(nodes)])
     case .modal(let content): return node("modal", [children([content])])
+    case .tappable(let content, let label, let action):
+      return node(
+        "tappable",
+        [
+          children([content]), ("accessibilityLabel", .string(label)),
+          ("action", .string(action.scriptLine(origin: origin))),
+        ])
     case .hstack(let nodes): return node("hstack", [children(nodes)])
     case .text(let text, let role):
       return node("text", [("text", .string(text)), ("role", .string(role.rawValue))])

@@ -18,7 +18,18 @@ extension NotificationBanners: InspectablePopupKind {
       return printItem(item)
     },
     PopupVerb("swipe", summary: "swipe the front item away", event: .swiped),
-    PopupVerb("open", summary: "tap the front item to open it", event: .tapped),
+    PopupVerb(
+      "open", arguments: "[<id>]", summary: "tap a banner to open it: the front one, or the one with an id"
+    ) {
+      arguments throws(PopupScriptError) in
+      arguments.optionalText().map(Event.itemTapped) ?? .tapped
+    } print: {
+      switch $0 {
+      case .tapped: []
+      case .itemTapped(let id): [.word(id)]
+      default: nil
+      }
+    },
     PopupVerb("remove", arguments: "<id>", summary: "remove the item with an id in code") {
       arguments throws(PopupScriptError) in
       .dismissRequested(try arguments.text("<id>"))
@@ -36,7 +47,8 @@ extension NotificationBanners: InspectablePopupKind {
         id: "c", icon: "message.fill", title: "日本語のタイトル", message: "👩‍👩‍👧 שלום", timestamp: "2m ago",
         duration: .milliseconds(2500))),
     .posted(BannerItem(id: "d", title: "Dev")),
-    .posted(BannerItem(id: "a", title: "Maya again")), .swiped, .tapped, .dismissRequested("a"),
+    .posted(BannerItem(id: "a", title: "Maya again")), .swiped, .tapped, .itemTapped("b"),
+    .itemTapped("c"), .itemTapped("missing"), .dismissRequested("a"),
     .dismissRequested("b"), .dismissRequested("missing"),
   ]
 

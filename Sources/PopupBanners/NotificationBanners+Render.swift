@@ -22,7 +22,11 @@ extension NotificationBanners {
             remaining: remaining, fraction: countdown.fraction(at: now.local), style: .bar,
             labelTemplate: strings.timeLeft))
       }
-      children.append(.card(style: .frosted, children: lines))
+      // Each card is its own control: a tap anywhere on it opens its item.
+      children.append(
+        .tappable(
+          .card(style: .frosted, children: lines), accessibilityLabel: spokenText(of: item, strings: strings),
+          action: action(.itemTapped(item.id))))
     }
     if state.hiddenCount > 0 {
       children.append(

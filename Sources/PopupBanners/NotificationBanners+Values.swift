@@ -100,6 +100,9 @@ extension NotificationBanners {
     case swiped
     /// The user tapped the front item.
     case tapped
+    /// The user tapped the banner with an id, wherever it is in view (seed 001's
+    /// `onTap(item)`).
+    case itemTapped(String)
     /// The app dismissed the item with an id.
     case dismissRequested(String)
   }

@@ -6,8 +6,9 @@ import PopupCore
 /// - At most ``Configuration/maxVisible`` items show (default 3); the rest wait in order and
 ///   move up as the front ones go. Only visible items' timers run: an item pushed out of view
 ///   keeps the time it had left and resumes when it shows again.
-/// - Swipe dismisses the front item with `.drag`; a tap on it emits ``Output/tapped(id:)`` and
-///   dismisses it with `.tap`; ``Event/dismissRequested(_:)`` dismisses any item with
+/// - Swipe dismisses the front item with `.drag`; a tap on any banner in view (each card is
+///   its own control, ``Event/itemTapped(_:)``; the shared tap opens the front one) emits
+///   ``Output/tapped(id:)`` and dismisses it with `.tap`; ``Event/dismissRequested(_:)`` dismisses any item with
 ///   `.programmatic`. Every item ends with exactly one ``Output/dismissed(id:reason:)``.
 /// - Posting an id that is present replaces that item in place and restarts its timer.
 /// - Holding pauses every timer: a host runs the banners on a local clock that stops while
@@ -45,8 +46,11 @@ public enum NotificationBanners: PopupKind {
       return remove(front.item.id, reason: .drag, from: &state, now: now)
     case .tapped:
       guard let front = state.entries.first else { return [] }
-      let id = front.item.id
-      return [.output(.tapped(id: id))] + remove(id, reason: .tap, from: &state, now: now)
+      return open(front.item.id, in: &state, now: now)
+    case .itemTapped(let id):
+      // Any banner in view opens, not only the front one; a hidden or unknown one does not.
+      guard state.visible.contains(where: { $0.item.id == id }) else { return [] }
+      return open(id, in: &state, now: now)
     case .dismissRequested(let id):
       return remove(id, reason: .programmatic, from: &state, now: now)
     }
@@ -97,12 +101,18 @@ public enum NotificationBanners: PopupKind {
       state.entries.insert(entry, at: 0)
     }
     state.updateTimers(now: now.local)
-    let strings = state.configuration.strings
-    return [
-      .announce(
-        item.message.isEmpty
-          ? item.title : strings.announcement.popupFilling("title", item.title, "message", item.message))
-    ]
+    return [.announce(spokenText(of: item, strings: state.configuration.strings))]
+  }
+
+  /// What is read for an item: its title, and its message after it when it has one.
+  static func spokenText(of item: BannerItem, strings: Strings) -> String {
+    item.message.isEmpty
+      ? item.title : strings.announcement.popupFilling("title", item.title, "message", item.message)
+  }
+
+  /// Reports an item tapped and dismisses it with `.tap`.
+  private static func open(_ id: String, in state: inout State, now: PopupTime) -> [PopupEffect<Output>] {
+    [.output(.tapped(id: id))] + remove(id, reason: .tap, from: &state, now: now)
   }
 
   /// Removes an item with a reason, if it is present, and moves the others up.

@@ -29,7 +29,7 @@ public struct PopupTargets: Sendable {
       case .button(let title, _, let label, let action, let isEnabled):
         pressables.append(
           Pressable(title: title, accessibilityLabel: label, action: action, isEnabled: isEnabled))
-      case .iconButton(_, let label, let action):
+      case .iconButton(_, let label, let action), .tappable(_, let label, let action):
         pressables.append(Pressable(title: label, accessibilityLabel: label, action: action, isEnabled: true))
       case .toggle(let label, _, _, let action):
         pressables.append(Pressable(title: label, accessibilityLabel: label, action: action, isEnabled: true))

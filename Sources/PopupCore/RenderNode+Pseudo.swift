@@ -14,6 +14,8 @@ extension RenderNode {
     case .vstack(let children): return .vstack(children.map { $0.pseudoLocalized() })
     case .hstack(let children): return .hstack(children.map { $0.pseudoLocalized() })
     case .modal(let content): return .modal(content.pseudoLocalized())
+    case .tappable(let content, let label, let action):
+      return .tappable(content.pseudoLocalized(), accessibilityLabel: pseudo(label), action: action)
     case .text(let text, let role): return .text(pseudo(text), role: role)
     case .badge(let text): return .badge(pseudo(text))
     case .button(let title, let role, let label, let action, let isEnabled):

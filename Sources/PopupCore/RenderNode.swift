@@ -17,6 +17,10 @@ public enum RenderNode: Hashable, Sendable {
   indirect case modal(RenderNode)
   /// Children side by side (one above the other when they do not fit).
   case hstack([RenderNode])
+  /// Content that does something when tapped anywhere on it, as a banner card opens its
+  /// item: what is inside is drawn as it is, and the whole reads as one control with the
+  /// label assistive technologies read and `press` matches.
+  indirect case tappable(RenderNode, accessibilityLabel: String, action: PopupAction)
   /// Text in a role.
   case text(String, role: TextRole)
   /// A symbol by name, for example `star.fill`.
@@ -72,7 +76,7 @@ public enum RenderNode: Hashable, Sendable {
     case .countdown(let remaining, _, _, let template):
       template.popupFilling("time", remaining.popupDescription)
     case .image(_, let alt): alt
-    case .iconButton(_, let label, _), .hosted(_, let label, _): label
+    case .iconButton(_, let label, _), .hosted(_, let label, _), .tappable(_, let label, _): label
     case .card, .vstack, .hstack, .modal, .text, .icon, .badge, .divider, .arrow, .particles, .gradient: nil
     }
   }
@@ -82,7 +86,7 @@ public enum RenderNode: Hashable, Sendable {
   public var isBlank: Bool {
     switch self {
     case .vstack(let children), .hstack(let children): children.allSatisfy(\.isBlank)
-    case .modal(let content): content.isBlank
+    case .modal(let content), .tappable(let content, _, _): content.isBlank
     default: false
     }
   }
@@ -92,7 +96,7 @@ public enum RenderNode: Hashable, Sendable {
     switch self {
     case .card(_, let children), .vstack(let children), .hstack(let children):
       [self] + children.flatMap(\.allNodes)
-    case .modal(let content):
+    case .modal(let content), .tappable(let content, _, _):
       [self] + content.allNodes
     default:
       [self]

@@ -63,7 +63,7 @@ public struct TextRenderer: Hashable, Sendable {
       card(style: style, children: children, width: width, on: &canvas)
     case .vstack(let children):
       for child in children { layout(child, width: width, on: &canvas) }
-    case .modal(let content):
+    case .modal(let content), .tappable(let content, _, _):
       layout(content, width: width, on: &canvas)
     case .hstack(let children):
       row(children, width: width, on: &canvas)
@@ -257,7 +257,7 @@ public struct TextRenderer: Hashable, Sendable {
     case .arrow(let direction, let label):
       let glyph = direction == .up ? g.arrowUp : g.arrowDown
       return label.isEmpty ? glyph : ordered(glyph, cleanLine(label))
-    case .card, .vstack, .hstack, .modal, .field, .particles:
+    case .card, .vstack, .hstack, .modal, .field, .particles, .tappable:
       return nil
     }
   }

@@ -56,7 +56,7 @@ extension RenderNode {
     case .card(_, let children):
       return (children.map { $0.naturalWidth(scale) }.max() ?? 0) + 2 * EstimateMetrics.cardPadding.horizontal
     case .vstack(let children): return children.map { $0.naturalWidth(scale) }.max() ?? 0
-    case .modal(let content): return content.naturalWidth(scale)
+    case .modal(let content), .tappable(let content, _, _): return content.naturalWidth(scale)
     case .hstack(let children):
       let widths = children.map { $0.naturalWidth(scale) }
       return widths.reduce(0, +) + spacing * Double(max(widths.count - 1, 0))
@@ -91,7 +91,7 @@ extension RenderNode {
       let padding = EstimateMetrics.cardPadding
       return stacked(children, width - 2 * padding.horizontal) + 2 * padding.vertical
     case .vstack(let children): return stacked(children, width)
-    case .modal(let content): return content.height(atWidth: width, scale)
+    case .modal(let content), .tappable(let content, _, _): return content.height(atWidth: width, scale)
     case .hstack(let children):
       // Laid out as a wrapping row: each line as tall as its tallest child. Children are
       // counted a tenth wider than their text, so a row wraps here no later than on screen.

@@ -32,6 +32,24 @@ struct NotificationBannersTests {
       name: "tap reports and dismisses the front item", steps: [post("a"), .send(.tapped)],
       outputs: [.tapped(id: "a"), .dismissed(id: "a", reason: .tap)], remaining: []),
     BannersCase(
+      name: "a tap on a banner behind the front one opens that one",
+      steps: [post("a"), post("b"), post("c"), .send(.itemTapped("a"))],
+      outputs: [.tapped(id: "a"), .dismissed(id: "a", reason: .tap)], remaining: ["c", "b"]),
+    BannersCase(
+      name: "a double tap on a banner opens it once",
+      steps: [post("a"), post("b"), .send(.itemTapped("a")), .send(.itemTapped("a"))],
+      outputs: [.tapped(id: "a"), .dismissed(id: "a", reason: .tap)], remaining: ["b"]),
+    BannersCase(
+      name: "a banner out of view cannot be tapped", maxVisible: 1,
+      steps: [post("a"), post("b"), .send(.itemTapped("a"))], outputs: [], remaining: ["b", "a"]),
+    BannersCase(
+      name: "an unknown id opens nothing", steps: [post("a"), .send(.itemTapped("zz"))], outputs: [],
+      remaining: ["a"]),
+    BannersCase(
+      name: "a banner tapped the instant it times out has ended",
+      steps: [post("a"), .wait(.seconds(5)), .send(.itemTapped("a"))],
+      outputs: [.dismissed(id: "a", reason: .timeout)], remaining: []),
+    BannersCase(
       name: "dismiss by id", steps: [post("a"), post("b"), .send(.dismissRequested("a"))],
       outputs: [.dismissed(id: "a", reason: .programmatic)], remaining: ["b"]),
     BannersCase(
@@ -190,5 +208,19 @@ struct NotificationBannersTests {
     #expect(session.drag(at: .seconds(3)).isEmpty)
     #expect(!session.isEnded)
     #expect(session.dismiss(at: .seconds(4)) == [.dismiss(.programmatic)])
+  }
+
+  /// Each card is its own control: pressing a banner by its text opens that banner.
+  @Test func everyCardCarriesItsOwnAction() throws {
+    var session = PopupSession<NotificationBanners>(.init(), now: .zero)
+    _ = session.appear(at: .zero)
+    var now = PopupInstant.zero
+    for step in [post("a"), post("b")] { _ = try session.apply(step, at: &now) }
+    let targets = PopupTargets(session.render(at: now)).pressables
+    #expect(targets.map(\.title) == ["B", "A"])
+    #expect(
+      try session.apply(.press("A"), at: &now).compactMap(\.output) == [
+        .tapped(id: "a"), .dismissed(id: "a", reason: .tap),
+      ])
   }
 }

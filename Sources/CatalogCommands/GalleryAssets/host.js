@@ -123,6 +123,15 @@
         return children(make("div", "vstack"));
       case "hstack":
         return children(make("div", "hstack"));
+      case "tappable":
+        // One control over its content: a tap anywhere on it sends its action.
+        return children(
+          make("div", "tappable", {
+            role: "button",
+            tabindex: "0",
+            "aria-label": node.accessibilityLabel ?? "",
+            "data-action": node.action ?? "",
+          }));
       case "modal":
         return children(
           make("div", "modal", { role: "dialog", "aria-modal": "true", "aria-label": firstTitle(node) ?? "Popup" }));
