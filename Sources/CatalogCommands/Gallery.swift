@@ -60,10 +60,12 @@ extension InspectablePopupKind {
   /// during its grace; the banner stack starts empty); with `overrides` and `transform` as in
   /// ``galleryFrames(of:screen:overrides:transform:)``.
   static func galleryPreview(
-    overrides: PopupPresentationOverrides = PopupPresentationOverrides(),
+    screen: PopupScreen? = nil, overrides: PopupPresentationOverrides = PopupPresentationOverrides(),
     transform: @escaping (RenderNode) -> RenderNode = { $0 }
   ) -> GalleryFrame? {
-    let frames = samples.lazy.flatMap { galleryFrames(of: $0, overrides: overrides, transform: transform) }
+    let frames = samples.lazy.flatMap {
+      galleryFrames(of: $0, screen: screen, overrides: overrides, transform: transform)
+    }
     return frames.first { $0.frame.content.cardStyle != nil } ?? frames.first { !$0.frame.content.isBlank }
   }
 }
@@ -147,11 +149,17 @@ struct Gallery {
       }
       // Measured as a host that drew the pseudo-localised tree would measure it.
       let pseudo = Kind.galleryPreview { $0.pseudoLocalized() } ?? preview
+      // Laid out for text drawn as larger text draws it, on a phone.
+      var largerText = PopupScreen.phone
+      largerText.textScale = PopupAccessibility.largerTextScale
+      let larger = Kind.galleryPreview(screen: largerText) ?? preview
       body += """
-        </section><section class="variants"><h2>Pseudo-localised and right to left</h2>
-        <p>Accented, bracketed text about 40 % longer shows truncation and fixed widths; the \
+        </section><section class="variants"><h2>Pseudo-localised, larger text and right to left</h2>
+        <p>Accented, bracketed text about 40 % longer shows truncation and fixed widths; larger \
+        text grows the popup until it no longer fits, then it shrinks to the screen and scrolls; the \
         right-to-left layout mirrors rows, alignment and bars while each text reads in its own direction.</p>
         \(Self.devices([Self.entry(kind: id, "pseudo-localised", pseudo.frame, at: pseudo.instant)], id: "pseudo"))
+        \(Self.devices([Self.entry(kind: id, "larger text", larger.frame, at: larger.instant)], id: "larger-text"))
         <div dir="rtl">\(Self.devices([Self.entry(kind: id, "right to left", preview.frame, at: preview.instant)], id: "rtl"))</div>
         """
     }

@@ -86,7 +86,8 @@ extension PopupFrame {
     return .object([
       ("schemaVersion", .number(Self.schemaVersion)), ("kind", .string(kind)),
       ("atSeconds", .decimal(now.sinceOrigin.popupSeconds)), ("screen", screenJSON),
-      ("display", .string(display.rawValue)), ("chrome", .string(chrome.rawValue)),
+      ("textScale", .decimal(textScale)), ("display", .string(display.rawValue)),
+      ("chrome", .string(chrome.rawValue)),
       ("style", .string(style.rawValue)), ("tint", optional(tint, JSONValue.string)),
       (
         "contentSize",

@@ -7,7 +7,10 @@
 ///   such timeouts for the same reason).
 /// - **Reduce Motion**: every entrance and exit becomes a short fade, and kinds with motion of
 ///   their own (the celebration's confetti) calm it.
-/// - **Larger text**: passed to kinds and hosts, which lay out for it.
+/// - **Larger text**: text is drawn at least ``largerTextScale`` times its default size (a
+///   host's own text scale, `PopupScreen/textScale`, when that is larger), and the popup is
+///   laid out for it: it grows, and shrinks to the screen (its host scrolls it) when it no
+///   longer fits.
 public struct PopupAccessibility: Hashable, Sendable {
   /// One setting, as scripts name it: `setting voiceover on`.
   public enum Setting: String, CaseIterable, Hashable, Sendable {
@@ -22,6 +25,16 @@ public struct PopupAccessibility: Hashable, Sendable {
   public var reducesMotion: Bool
   /// Whether the user asked for larger text than the default.
   public var prefersLargerText: Bool
+
+  /// How much larger text is drawn, at least, when the user asks for larger text: about
+  /// iOS's first accessibility size over its default.
+  public static let largerTextScale = 1.35
+
+  /// The scale text is drawn at on a screen: the screen's own, or at least
+  /// ``largerTextScale`` with larger text on.
+  public func textScale(on screen: PopupScreen) -> Double {
+    prefersLargerText ? max(screen.textScale, Self.largerTextScale) : screen.textScale
+  }
 
   /// Creates settings; all off by default.
   public init(isVoiceOverRunning: Bool = false, reducesMotion: Bool = false, prefersLargerText: Bool = false)

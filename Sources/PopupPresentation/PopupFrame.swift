@@ -19,6 +19,10 @@ public struct PopupFrame: Hashable, Sendable {
 
   /// The screen the frame was laid out on.
   public var screen: PopupScreen
+  /// How much larger than its default size the host draws text: the screen's text scale, or
+  /// more with larger text on (`PopupAccessibility/textScale(on:)`). The content's estimate
+  /// counts with it.
+  public var textScale: Double
   /// Where the host draws it: over the view, as a sheet, or in a window of its own.
   public var display: PopupPresentationOptions.Display
   /// Whether the host draws the content inside a card.

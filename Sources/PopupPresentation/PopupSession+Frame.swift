@@ -26,14 +26,15 @@ extension PopupSession {
     if options.chrome == .none { content = content.unwrappingCards }
     let kindPlacement = Kind.placement(of: state, on: screen)
     let measured = contentSize.flatMap { $0.isValid ? $0 : nil }
+    let textScale = accessibility.textScale(on: screen)
     let size =
       measured
       ?? content.estimatedSize(
         maxWidth: PopupFramePlacer.maximumWidth(for: kindPlacement, options: options, on: screen),
-        textScale: screen.textScale)
+        textScale: textScale)
     let placement = PopupFramePlacer.place(size, kind: kindPlacement, options: options, on: screen)
     return PopupFrame(
-      screen: screen, display: options.display, chrome: options.chrome, style: style,
+      screen: screen, textScale: textScale, display: options.display, chrome: options.chrome, style: style,
       tint: style == .tinted ? options.tint : nil, content: content, contentSize: size,
       isContentSizeEstimated: measured == nil, placement: placement, scrim: scrim,
       motion: motion(at: now, placement),

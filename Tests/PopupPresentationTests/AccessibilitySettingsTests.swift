@@ -76,3 +76,56 @@ struct AccessibilitySettingsTests {
     #expect(PopupAccessibility.Setting.allCases.filter { settings[$0] } == [setting])
   }
 }
+
+/// Larger text does something: the frame draws text larger and the popup grows for it, then
+/// shrinks to the screen when it no longer fits.
+@Suite("Larger text")
+struct LargerTextTests {
+  static func frame(largerText: Bool, screenScale: Double = 1, screen: PopupScreen = .phone) throws
+    -> PopupFrame
+  {
+    var screen = screen
+    screen.textScale = screenScale
+    var session = PopupSession<RatingPrompt>(.init(appName: "Orbit"), now: .zero)
+    _ = try session.setScreen(screen, at: .zero)
+    _ = session.setAccessibility(PopupAccessibility(prefersLargerText: largerText), at: .zero)
+    _ = session.appear(at: .zero)
+    return session.frame(at: .seconds(1))
+  }
+
+  @Test(arguments: [
+    (false, 1.0, 1.0), (true, 1.0, PopupAccessibility.largerTextScale), (true, 2.0, 2.0), (false, 2.0, 2.0),
+    (true, 1.2, PopupAccessibility.largerTextScale),
+  ])
+  func textIsDrawnAtTheLargerOfTheTwoScales(largerText: Bool, screenScale: Double, expected: Double) throws {
+    #expect(try Self.frame(largerText: largerText, screenScale: screenScale).textScale == expected)
+  }
+
+  @Test func thePopupGrowsForLargerText() throws {
+    let normal = try Self.frame(largerText: false)
+    let larger = try Self.frame(largerText: true)
+    #expect(larger.contentSize.height > normal.contentSize.height)
+    #expect(larger.placement.frame.height > normal.placement.frame.height)
+    #expect(!larger.placement.isShrunk)
+  }
+
+  @Test func onAScreenTooSmallItShrinksToTheScreen() throws {
+    let small = PopupScreen(size: PopupSize(width: 320, height: 260))
+    let normal = try Self.frame(largerText: false, screen: small)
+    let larger = try Self.frame(largerText: true, screen: small)
+    #expect(!normal.placement.isShrunk)
+    #expect(larger.placement.isShrunk)
+    #expect(small.bounds.contains(larger.placement.frame))
+  }
+
+  /// Turning it on while shown relayouts the next frame; turning it off shrinks it back.
+  @Test func switchingItRelaysOutTheNextFrame() throws {
+    var session = PopupSession<RatingPrompt>(.init(appName: "Orbit"), now: .zero)
+    _ = session.appear(at: .zero)
+    let before = session.frame(at: .seconds(1)).contentSize
+    _ = session.setAccessibility(PopupAccessibility(prefersLargerText: true), at: .seconds(1))
+    #expect(session.frame(at: .seconds(1)).contentSize.height > before.height)
+    _ = session.setAccessibility(PopupAccessibility(), at: .seconds(2))
+    #expect(session.frame(at: .seconds(2)).contentSize == before)
+  }
+}

@@ -339,7 +339,7 @@
     });
     device.style.width = px(width);
     device.style.height = px(height);
-    device.style.setProperty("--text-scale", String(number(screen.textScale, 1)));
+    device.style.setProperty("--text-scale", String(number(frame.textScale, number(screen.textScale, 1))));
     entryElement.appendChild(device);
 
     // What is behind: a stand-in app, the safe areas shaded.
