@@ -55,7 +55,7 @@ public struct PopupPresentationOptions: Hashable, Sendable {
     case floater(Position, inset: Double = 10)
     /// A popover next to an anchor, its arrow pointing at it, whatever the width class (seed
     /// 002): it wins over a kind's own placement. What happens when no side has room is the
-    /// anchor's ``PopupAnchor/fallback``.
+    /// anchor's ``PopupKindPlacement/Anchor/fallback``.
     case popover(PopupAnchor)
 
     /// The position in the safe area: a popover's is the center, where it goes should its

@@ -5,7 +5,7 @@ import PopupCore
 ///
 /// Seed 000's `.popup(isPresented:) { any view }` and seed 001's
 /// `dfPopupPresentation { Text("Hello") }` present content that no kind describes. Here that
-/// content is a ``RenderNode/hosted(id:accessibilityLabel:size:)`` node: the host draws its
+/// content is a `RenderNode.hosted(id:accessibilityLabel:size:)` node: the host draws its
 /// own view where the node is, and the session gives it what every popup gets (auto-dismiss,
 /// hold, dismiss reasons, the center's queue and priorities, presentation options and
 /// placement, a popover on an anchor). The view's own buttons tell the popup what happened:

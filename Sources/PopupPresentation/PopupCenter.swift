@@ -143,7 +143,9 @@ public struct PopupCenterEffect: Equatable, Sendable, CustomStringConvertible {
     /// The popup came on screen: for the first time, or again after a pause.
     case shown(PopupAppearance)
     /// A more urgent popup took the screen: this one waits at the head of its band, with
-    /// its countdowns stopped, and shows again later. Not an ending.
+    /// its countdowns stopped, and shows again later. Not an ending: this is where seed
+    /// 001's `.preempted` dismissal goes (stop what needs the popup visible here, resume it
+    /// on `shown(.again)`, and clean up only on its one dismissal).
     case paused
     /// The popup's own effect: an output, a haptic, an announcement, or its one dismissal,
     /// which is its ending.

@@ -95,7 +95,7 @@ extension PopupSession {
 extension PopupSession {
   /// The view a popover points at moved (a scroll, a rotation, a resize): every later frame
   /// points at its new frame, in screen points. Does nothing when the options place no
-  /// popover (``PopupPresentationOptions/Placement/popover(_:)``).
+  /// popover (`PopupPresentationOptions.Placement.popover(_:)`).
   public mutating func moveAnchor(to frame: PopupRect) {
     guard case .popover(var anchor) = options.placement else { return }
     anchor.frame = frame

@@ -35,6 +35,15 @@ struct InvariantFuzzTests {
     #expect(failure.description.contains("Reproduce with:\n  catalog run expires-twice"))
   }
 
+  /// A kind that declares its endings but says nothing when the session cuts it short is
+  /// caught, with the auto-dismiss in the reproduction.
+  @Test func aKindThatLosesItsEndingToTheAutoDismissIsCaught() throws {
+    let failure = try #require(PopupFuzzer(sequences: 50).check(SilentOnTimeout.self))
+    #expect(failure.violation.contains("ended with dismiss: timeout but no ending output (undone, expired)"))
+    #expect(failure.reproduction.contains("--auto-dismiss "))
+    #expect(PopupFuzzer(sequences: 50).check(UndoToast.self) == nil)
+  }
+
   @Test func aKindWhoseStarsEscapeIsCaughtByItsOwnInvariant() throws {
     let failure = try #require(PopupFuzzer(sequences: 50).check(UnboundedStars.self))
     #expect(failure.violation.hasSuffix("stars 6 outside 0...5"))
@@ -65,6 +74,27 @@ enum ExpiresTwice: InspectablePopupKind {
   static let samples = [PopupSample<ExpiresTwice>("fresh", summary: "", configuration: ())]
   static let verbs = UndoToast.verbs
   static let exampleEvents: [UndoToast.Event] = [.undoTapped]
+}
+
+/// A planted broken kind: an undo toast with a countdown longer than any the fuzzer waits
+/// for, that declares its endings but does not hear the host's (no `willEnd`).
+enum SilentOnTimeout: InspectablePopupKind {
+  static let descriptor = PopupDescriptor(id: "silent", name: "Broken", summary: "", category: .toast)
+  /// No gesture ends it: only its own Undo, or the session's auto-dismiss.
+  static let defaultBehavior = PopupBehavior(dismissesOnOutsideTap: false)
+  static func makeState(_ configuration: Void, now: PopupTime) -> Bool { false }
+  static func reduce(_ state: inout Bool, _ event: UndoToast.Event, now: PopupTime) -> [PopupEffect<
+    UndoToast.Output
+  >] {
+    guard !state else { return [] }
+    state = true
+    return [.output(.undone), .dismiss(.tap)]
+  }
+  static func render(_ state: Bool, now: PopupTime) -> RenderNode { .text("x", role: .body) }
+  static let samples = [PopupSample<SilentOnTimeout>("fresh", summary: "", configuration: ())]
+  static let verbs = UndoToast.verbs
+  static let exampleEvents: [UndoToast.Event] = [.undoTapped]
+  static let endingOutputs: PopupEndingOutputs<UndoToast.Output>? = UndoToast.endingOutputs
 }
 
 /// A planted broken kind: it takes any star, and declares that stars stay within 0...5.
