@@ -21,8 +21,9 @@ import PopupCore
 /// - An action whose id is in ``Configuration/endingActions`` ends the popup with `.tap`
 ///   after its output; any other action only reports itself.
 /// - The close button, when the configuration shows one, ends it with `.tap` and no output.
-/// - A tap on the content itself changes nothing (the app's view handles its own taps); an
-///   outside tap and a drag follow the behavior, a card's by default.
+/// - The shared gestures follow the behavior, a card's by default: a tap on the content changes
+///   nothing (the app's view handles its own taps) unless the behavior dismisses on tap (seed
+///   000's tap to dismiss), an outside tap dismisses, a drag does not.
 /// - After the ending every event is ignored.
 public enum HostedPopup: PopupKind {
   public static func makeState(_ configuration: Configuration, now: PopupTime) -> State {
@@ -41,13 +42,6 @@ public enum HostedPopup: PopupKind {
       state.isEnded = true
       return [.dismiss(.tap)]
     }
-  }
-
-  /// A tap on the content is the app's view's own business: the popup stays.
-  public static func handle(_ gesture: PopupGesture, _ state: inout State, now: PopupTime) -> [PopupEffect<
-    Output
-  >]? {
-    gesture == .tap ? [] : nil
   }
 
   public static func render(_ state: State, now: PopupTime) -> RenderNode {

@@ -69,6 +69,18 @@ struct CenterSequence {
     var key: Int
   }
 
+  /// The id of a popup one step reports shown and then paused, if any: a popup reported shown
+  /// is on screen, so the same step cannot pause it (it would have been reported shown without
+  /// ever being seen).
+  static func shownAndPaused(in effects: [PopupCenterEffect]) -> String? {
+    var shown: Set<String> = []
+    for effect in effects {
+      if case .shown = effect.change { shown.insert(effect.id) }
+      if effect.change == .paused, shown.contains(effect.id) { return effect.id }
+    }
+    return nil
+  }
+
   func firstViolation() -> String? {
     var center = PopupCenter()
     var now = PopupInstant.zero
@@ -96,15 +108,11 @@ struct CenterSequence {
         pending = nil
       }
       register()
-      // What reaches the screen: a popup reported shown is on screen, so the same step cannot
-      // pause it (it would have been reported shown without ever being seen).
-      var shown: Set<String> = []
+      if let id = Self.shownAndPaused(in: effects) {
+        return "\(label): '\(id)' was reported shown and paused in one step"
+      }
       for effect in effects {
-        if case .shown = effect.change { shown.insert(effect.id) }
         if effect.change == .paused {
-          if shown.contains(effect.id) {
-            return "\(label): '\(effect.id)' was reported shown and paused in one step"
-          }
           guard var presentation = live[effect.id] else {
             return "\(label): '\(effect.id)' was paused but is not presented"
           }

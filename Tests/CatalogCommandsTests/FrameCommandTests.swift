@@ -159,3 +159,23 @@ struct PopoverOptionTests {
     #expect(result.standardError.contains("--popover"))
   }
 }
+
+@Suite("catalog --scrim custom")
+struct CustomScrimOptionTests {
+  @Test func aCustomScrimNamesTheAppsView() throws {
+    let text = try makeTool().run(["show", "rating", "--scrim", "custom:brand-backdrop"])
+    #expect(text.exitCode == 0)
+    #expect(text.standardOutput.contains(#"custom scrim "brand-backdrop", modal;"#))
+    let json = try makeTool().run(["show", "rating", "--scrim", "custom:brand-backdrop", "--json"])
+    #expect(json.standardOutput.contains(#""style": "custom""#))
+    #expect(json.standardOutput.contains(#""view": "brand-backdrop""#))
+  }
+
+  @Test(arguments: ["custom:", "custom", "custom:a:b"])
+  func aCustomScrimWithoutOneViewIdExits64(value: String) throws {
+    let result = try makeTool().run(["show", "rating", "--scrim", value])
+    #expect(result.exitCode == 64)
+    #expect(result.standardError.contains("Invalid --scrim '\(value)'"))
+    #expect(result.standardError.contains("custom:<view id>"))
+  }
+}

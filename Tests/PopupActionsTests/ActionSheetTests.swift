@@ -105,6 +105,22 @@ struct ActionSheetTests {
     #expect(ActionSheet.invariantViolations(in: session.state, now: session.time(at: now)) == [])
   }
 
+  /// The session's own auto-dismiss cuts the sheet short: the app still hears exactly one
+  /// outcome, a cancel by the dismissal, at the auto-dismiss instant and not before.
+  @Test(arguments: [Duration.zero, .milliseconds(1), .seconds(3)])
+  func anAutoDismissCancelsTheSheet(after autoDismiss: Duration) throws {
+    let played = ActionSheet.play(
+      try ActionSheet.sample(named: "photo"),
+      behavior: ActionSheet.defaultBehavior.autoDismissing(after: autoDismiss))
+    var session = played.session
+    let early = autoDismiss > .zero ? session.advance(to: .zero + autoDismiss - .nanoseconds(1)) : []
+    #expect(early.isEmpty)
+    let effects = played.effects + early + session.advance(to: .zero + autoDismiss)
+    #expect(effects.compactMap(\.output) == [.cancelled(via: .dismissed)])
+    #expect(session.endReason == .timeout)
+    #expect(session.state.isEnded)
+  }
+
   @Test func twoCancelRowsAreAClearError() {
     #expect(throws: ActionSheet.ConfigurationError.twoCancelActions(["a", "b"])) {
       try ActionSheet.Configuration(

@@ -46,6 +46,10 @@ struct HostedPopupTests {
       ending: nil),
     HostedCase(name: "a tap on the view is the view's own", steps: [.tap, .tap], effects: [], ending: nil),
     HostedCase(
+      name: "a behavior that dismisses on tap ends it with tap (seed 000)",
+      behavior: PopupBehavior(dismissesOnTap: true), steps: [.tap, .tap], effects: [.dismiss(.tap)],
+      ending: .tap),
+    HostedCase(
       name: "an outside tap dismisses a card", steps: [.tapOutside], effects: [.dismiss(.outsideTap)],
       ending: .outsideTap),
     HostedCase(

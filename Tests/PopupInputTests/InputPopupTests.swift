@@ -148,6 +148,7 @@ struct InputPopupTests {
     _ = session.send(.textChanged(nil, "Untitled"), at: .seconds(2))
     // Back to untouched, an outside tap closes it, and the app hears the form was cancelled.
     #expect(session.tapOutside(at: .seconds(3)) == [.output(.cancelled), .dismiss(.outsideTap)])
+    #expect(session.state.isEnded)
   }
 
   static let username = InputPopup.samples.first { $0.name == "username" }!.configuration

@@ -108,6 +108,15 @@ struct MotionPresetTests {
     #expect(looks.last == .shown)
   }
 
+  /// A spring comes to rest at the end of the entrance with no jump: the last instants before
+  /// the end are where the end is.
+  @Test(arguments: [PopupMotion.Preset.snappy, .bouncy, .gentle, .elastic])
+  func aSpringEndsWithoutAJump(preset: PopupMotion.Preset) {
+    let motion = PopupMotion(preset, enterEdge: .bottom)
+    let last = motion.look(visibility: 0.9999, isEntering: true, reducesMotion: false)
+    #expect(abs(last.travel) < 1e-3)
+  }
+
   @Test func aBouncierSpringOvershootsMore() {
     let overshoot = { (preset: PopupMotion.Preset) in
       -(Self.samples(PopupMotion(preset, enterEdge: .bottom)).map(\.travel).min() ?? 0)

@@ -1,9 +1,11 @@
 import PopupCatalog
 import PopupCore
+import PopupPresentation
 import PopupRating
-import PopupTesting
 import PopupUndo
 import Testing
+
+@testable import PopupTesting
 
 /// `swift test --filter Invariant` runs these. POPUP_FUZZ_BUDGET raises the number of
 /// sequences per kind for a long run.
@@ -42,6 +44,23 @@ struct InvariantFuzzTests {
     #expect(failure.violation.contains("ended with dismiss: timeout but no ending output (undone, expired)"))
     #expect(failure.reproduction.contains("--auto-dismiss "))
     #expect(PopupFuzzer(sequences: 50).check(UndoToast.self) == nil)
+  }
+
+  /// The center's rule that only what reaches the screen is reported: shown, then paused, in
+  /// one step breaks it; paused then shown again, or two popups, do not.
+  @Test(arguments: [
+    (["a shown", "a paused"], String?.some("a")),
+    (["a shown", "b paused", "b shown"], nil),
+    (["a paused", "b shown"], nil),
+    (["b shown", "a paused", "a shown", "a paused"], "a"),
+    ([], nil),
+  ])
+  func shownAndPausedInOneStepIsCaught(changes: [String], id: String?) {
+    let effects = changes.map { change -> PopupCenterEffect in
+      let parts = change.split(separator: " ")
+      return PopupCenterEffect(id: String(parts[0]), change: parts[1] == "shown" ? .shown(.first) : .paused)
+    }
+    #expect(CenterSequence.shownAndPaused(in: effects) == id)
   }
 
   @Test func aKindWhoseStarsEscapeIsCaughtByItsOwnInvariant() throws {
