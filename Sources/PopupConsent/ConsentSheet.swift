@@ -15,6 +15,9 @@ import PopupCore
 ///   (default not: Reject all is the way out). A sheet that is not closable is the one bottom
 ///   sheet that a swipe down and an outside tap do not dismiss: it needs an explicit choice.
 ///   A closable one follows the rule of every bottom sheet: both dismiss it with `.drag`.
+/// - It declares no ending outputs: a record is saved only for a choice the person made, so a
+///   sheet the host ends (a session auto-dismiss, which a consent sheet should not be given)
+///   ends with its dismissal alone, and the app asks again later.
 /// - ``ConsentRecord/needsPrompt(record:revision:now:)`` says when to show the sheet at all.
 public enum ConsentSheet: PopupKind {
   /// A sheet from the bottom over a dim.
