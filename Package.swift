@@ -31,7 +31,10 @@ let package = Package(
     .target(name: "PopupPolicy", dependencies: ["PopupCore", "PopupConsent"]),
     // A crash-safe, locked ledger file on the C library: apps that store elsewhere skip it.
     .target(name: "PopupLedgerStore", dependencies: ["PopupCore", "PopupPolicy"]),
-    .target(name: "PopupCatalog", dependencies: ["PopupCore", "PopupPresentation"]),
+    .target(name: "PopupCatalog", dependencies: ["PopupCore", "PopupPresentation", "PopupMessages"]),
+    // Messages more than one module prints, for modules that must not link the runtime (the
+    // registry generator); not a product.
+    .target(name: "PopupMessages"),
     // Running sessions and centers on a clock, and an Observable model for SwiftUI.
     .target(name: "PopupDriving", dependencies: ["PopupCore", "PopupPresentation"]),
     .target(
@@ -62,7 +65,7 @@ let package = Package(
         + kindModules.map { .target(name: $0) },
       plugins: ["PopupRegistry"]
     ),
-    .target(name: "PopupRegistryGenerator", dependencies: ["PopupCore"]),
+    .target(name: "PopupRegistryGenerator", dependencies: ["PopupMessages"]),
     .executableTarget(name: "PopupRegistryTool", dependencies: ["PopupRegistryGenerator"]),
     .plugin(name: "PopupRegistry", capability: .buildTool(), dependencies: ["PopupRegistryTool"]),
     .testTarget(name: "PopupCoreTests", dependencies: ["PopupCore"]),

@@ -1,4 +1,5 @@
 import PopupCore
+import PopupMessages
 
 /// An ordered registry of popup kinds by id.
 ///

@@ -1,6 +1,6 @@
 extension Duration {
   /// The duration in seconds as a `Double`, for fractions and progress.
-  public var popupSeconds: Double {
+  package var popupSeconds: Double {
     let (seconds, attoseconds) = components
     return Double(seconds) + Double(attoseconds) / 1e18
   }
@@ -9,7 +9,7 @@ extension Duration {
   ///
   /// Whole and fractional seconds print as seconds (up to three decimals); anything below
   /// a millisecond is rounded down to the millisecond.
-  public var popupDescription: String {
+  package var popupDescription: String {
     let (seconds, attoseconds) = components
     let negative = seconds < 0 || attoseconds < 0
     let totalMilliseconds = seconds.magnitude * 1000 + UInt64(attoseconds.magnitude / 1_000_000_000_000_000)

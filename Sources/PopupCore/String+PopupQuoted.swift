@@ -1,7 +1,7 @@
 extension StringProtocol {
   /// The string in double quotes, with `"` and `\` escaped, as scripts and outputs print text:
   /// `"too slow"`.
-  public var popupQuoted: String {
+  package var popupQuoted: String {
     var result = "\""
     for character in self {
       switch character {

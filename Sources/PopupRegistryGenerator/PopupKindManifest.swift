@@ -8,31 +8,31 @@
 /// # popup kinds of PopupRating: <type> <id>
 /// RatingPrompt rating
 /// ```
-public struct PopupKindManifest: Hashable, Sendable {
+package struct PopupKindManifest: Hashable, Sendable {
   /// The name of the manifest file in a kind module's source folder.
-  public static let fileName = "popup-kinds.txt"
+  package static let fileName = "popup-kinds.txt"
 
   /// One declared kind.
-  public struct Kind: Hashable, Sendable {
+  package struct Kind: Hashable, Sendable {
     /// The kind type's name inside its module: `RatingPrompt`.
-    public var typeName: String
+    package var typeName: String
     /// The kind's catalog id: `rating`.
-    public var id: String
+    package var id: String
 
     /// Creates a declared kind.
-    public init(typeName: String, id: String) {
+    package init(typeName: String, id: String) {
       self.typeName = typeName
       self.id = id
     }
   }
 
   /// The module that declares the kinds.
-  public var module: String
+  package var module: String
   /// The declared kinds, in order.
-  public var kinds: [Kind]
+  package var kinds: [Kind]
 
   /// Creates a manifest.
-  public init(module: String, kinds: [Kind]) {
+  package init(module: String, kinds: [Kind]) {
     self.module = module
     self.kinds = kinds
   }
@@ -41,7 +41,7 @@ public struct PopupKindManifest: Hashable, Sendable {
   ///
   /// - Throws: ``PopupRegistryError/malformedManifest(module:line:text:reason:)`` for a line
   ///   that is not a Swift type name and an id, or an id declared twice.
-  public init(module: String, text: String) throws(PopupRegistryError) {
+  package init(module: String, text: String) throws(PopupRegistryError) {
     self.module = module
     self.kinds = []
     for (offset, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)

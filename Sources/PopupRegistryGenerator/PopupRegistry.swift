@@ -6,16 +6,16 @@
 /// (PopupCore, PopupCatalog, the app's own) are left out; a module reached through two
 /// products counts once. The catalog lists modules sorted by name, so its order does not
 /// depend on how a package happens to list its dependencies.
-public enum PopupRegistry {
+package enum PopupRegistry {
   /// A dependency module as the plugin found it: its name and its manifest text, if any.
-  public struct Module: Hashable, Sendable {
+  package struct Module: Hashable, Sendable {
     /// The module's name.
-    public var name: String
+    package var name: String
     /// The text of its `popup-kinds.txt`, or `nil` when it has none.
-    public var manifest: String?
+    package var manifest: String?
 
     /// Creates a module.
-    public init(name: String, manifest: String?) {
+    package init(name: String, manifest: String?) {
       self.name = name
       self.manifest = manifest
     }
@@ -25,7 +25,7 @@ public enum PopupRegistry {
   ///
   /// - Throws: ``PopupRegistryError/malformedManifest(module:line:text:reason:)`` or
   ///   ``PopupRegistryError/duplicateID(_:first:second:)`` naming both modules.
-  public static func select(_ modules: [Module]) throws(PopupRegistryError) -> [PopupKindManifest] {
+  package static func select(_ modules: [Module]) throws(PopupRegistryError) -> [PopupKindManifest] {
     var selected: [PopupKindManifest] = []
     var owners: [String: String] = [:]
     for module in modules
@@ -42,7 +42,7 @@ public enum PopupRegistry {
   }
 
   /// The Swift source that imports the kind modules and declares `PopupCatalog.linked`.
-  public static func source(for manifests: [PopupKindManifest]) -> String {
+  package static func source(for manifests: [PopupKindManifest]) -> String {
     let kinds = manifests.flatMap { manifest in
       manifest.kinds.map { "\(manifest.module).\($0.typeName).self" }
     }
