@@ -27,6 +27,30 @@ struct FrameCatalogTests {
       #expect(x + width == 1024)
     }
   }
+  /// An indeterminate progress is `null` in the JSON, never 0 (a host would draw an empty bar);
+  /// a known one is its fraction.
+  @Test(arguments: [("indeterminate", Double?.none), ("estimate", 0.4)])
+  func aProgressFractionIsNullWhenIndeterminate(sample: String, fraction: Double?) throws {
+    let tool = CatalogCommandLine(catalog: try PopupCatalog.linked)
+    let result = tool.run(["show", "progress", "--sample", sample, "--json"])
+    #expect(result.exitCode == 0)
+    let samples = value(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)), "samples")
+    let frame = try #require((samples as? [[String: Any]])?.first?["frame"])
+    func progressNodes(_ node: Any?) -> [[String: Any]] {
+      guard let node = node as? [String: Any] else { return [] }
+      let own = node["type"] as? String == "progress" ? [node] : []
+      return own + ((node["children"] as? [Any]) ?? []).flatMap(progressNodes)
+    }
+    let nodes = progressNodes(value(frame, "content"))
+    #expect(nodes.count == 1)
+    let written = try #require(nodes.first?["fraction"])
+    if let fraction {
+      #expect(written as? Double == fraction)
+    } else {
+      #expect(written is NSNull)
+    }
+  }
+
   @Test func noTreeInAnyJSONCarriesProse() throws {
     let tool = CatalogCommandLine(catalog: try PopupCatalog.linked)
     let prose = ["(auto-dismiss", "(held", "(dismissed", "spotlight x", "(popover ", "(gradient"]

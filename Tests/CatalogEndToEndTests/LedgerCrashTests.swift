@@ -28,6 +28,42 @@ struct LedgerCrashTests {
     }
   }
 
+  /// Writers that really run at once, in processes of their own (the lock is the file's, not
+  /// the process's), each keep their fact: rounds of eight started together, every fact there
+  /// after, none twice.
+  @Test func writersInProcessesAtOnceEachKeepTheirFact() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "together-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("ledger.txt").path
+    let binary = try CatalogBinaryTests.binary()
+    var expected: [String] = []
+    for round in 0..<6 {
+      let writers = try (0..<8).map { writer -> Process in
+        let name = "r\(round)-w\(writer)"
+        expected.append(name)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["ledger", path, "record", "event", name, "--at", "2026-01-01T00:00:00Z"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+      }
+      for writer in writers {
+        writer.waitUntilExit()
+        #expect(writer.terminationStatus == 0)
+      }
+    }
+    let ledger = try PopupLedger(text: String(contentsOfFile: path, encoding: .utf8))
+    let names = ledger.facts.compactMap { fact -> String? in
+      if case .event(let name) = fact.what { return name }
+      return nil
+    }
+    #expect(names.sorted() == expected.sorted())
+  }
+
   /// Writers killed while they hold the lock (from their read to their rename, so many are
   /// killed with their temporary file written and not yet renamed) leave at most one file
   /// beside the ledger and its lock; one more write leaves the ledger and its lock only.

@@ -121,6 +121,34 @@ struct ActionSheetTests {
     #expect(session.state.isEnded)
   }
 
+  /// Two destructive rows: arming one and then tapping the other arms the other (its own
+  /// second tap confirms it), never picks it; the first row's arming is gone.
+  @Test(arguments: [
+    ([("delete", 0), ("erase", 1)], [ActionSheet.Output](), "erase"),
+    ([("delete", 0), ("erase", 1), ("erase", 2)], [.selected("erase")], nil),
+    ([("delete", 0), ("erase", 1), ("delete", 2)], [], "delete"),
+    ([("delete", 0), ("erase", 1), ("delete", 2), ("delete", 3)], [.selected("delete")], nil),
+    ([("delete", 0), ("erase", 1), ("erase", 4)], [], "erase"),
+  ])
+  func twoDestructiveRowsEachAskForTheirOwnSecondTap(
+    taps: [(id: String, second: Int64)], outputs: [ActionSheet.Output], armed: String?
+  ) throws {
+    let configuration = try ActionSheet.Configuration(
+      actions: [
+        .init("delete", title: "Delete", role: .destructive),
+        .init("erase", title: "Erase", role: .destructive),
+        .init("cancel", title: "Cancel", role: .cancel),
+      ], confirmsDestructive: true)
+    var state = ActionSheet.makeState(configuration, now: .zero)
+    var effects: [PopupEffect<ActionSheet.Output>] = []
+    for tap in taps {
+      let now = PopupTime(local: .seconds(tap.second), wall: .scriptOrigin)
+      effects += ActionSheet.reduce(&state, .selected(tap.id), now: now)
+    }
+    #expect(effects.compactMap(\.output) == outputs)
+    #expect(state.armed?.id == armed)
+  }
+
   @Test func twoCancelRowsAreAClearError() {
     #expect(throws: ActionSheet.ConfigurationError.twoCancelActions(["a", "b"])) {
       try ActionSheet.Configuration(

@@ -45,6 +45,13 @@ struct InputPopupTests {
     ([.forbiddenCharacters("K")], "日本 5\u{212A}", ["\"\u{212A}\" is not allowed."]),
     ([.notIn(["Admin"], caseInsensitive: true, message: "Taken.")], "admin", ["Taken."]),
     ([.notIn(["Admin"], caseInsensitive: false, message: "Taken.")], "admin", []),
+    // Mixed case on both sides: each side is folded, not only one.
+    ([.notIn(["AdMin"], caseInsensitive: true, message: "Taken.")], "aDMIN", ["Taken."]),
+    ([.notIn(["admin"], caseInsensitive: true, message: "Taken.")], "ADMIN", ["Taken."]),
+    ([.notIn(["ADMIN"], caseInsensitive: true, message: "Taken.")], "admin", ["Taken."]),
+    ([.notIn(["root", "AdMin"], caseInsensitive: true, message: "Taken.")], "aDMINs", []),
+    ([.notIn(["AdMin"], caseInsensitive: false, message: "Taken.")], "AdMin", ["Taken."]),
+    ([.notIn(["AdMin"], caseInsensitive: false, message: "Taken.")], "aDMIN", []),
     (
       [.required, .minLength(3), .forbiddenCharacters("/")], "/",
       ["At least 3 characters.", "\"/\" is not allowed."]
@@ -183,6 +190,32 @@ struct InputPopupTests {
     }
     store.receive(output: .submitted([.init(field: "username", text: "mayb")]))
     store.receive(.dismiss(.tap))
+  }
+
+  /// An answer to an older check never lands: not while a newer check is pending, and not
+  /// after the text changed and the next check waits for a pause.
+  @Test func staleCheckAnswersAreIgnoredAtEveryStage() {
+    var session = PopupSession<InputPopup>(Self.username, now: .zero)
+    _ = session.appear(at: .zero)
+    _ = session.send(.textChanged(nil, "maya"), at: .zero)
+    _ = session.advance(to: .milliseconds(300))
+    #expect(session.state.checks["username"] == .pending(token: 1, deadline: .milliseconds(5300)))
+    // The text changes: the pending check is stale; its answer, pass or fail, is ignored.
+    _ = session.send(.textChanged(nil, "mayb"), at: .milliseconds(400))
+    #expect(session.send(.checkPassed(1), at: .milliseconds(500)).isEmpty)
+    #expect(session.send(.checkFailed(1, "Taken."), at: .milliseconds(500)).isEmpty)
+    #expect(session.state.checks["username"] == .waiting(until: .milliseconds(700)))
+    // The newer check is pending: the older answer still changes nothing.
+    #expect(
+      session.advance(to: .milliseconds(700)).compactMap(\.output) == [
+        .checkRequested(field: "username", text: "mayb", token: 2)
+      ])
+    #expect(session.send(.checkFailed(1, "Taken."), at: .milliseconds(800)).isEmpty)
+    #expect(session.send(.checkPassed(1), at: .milliseconds(800)).isEmpty)
+    #expect(session.state.checks["username"] == .pending(token: 2, deadline: .milliseconds(5700)))
+    // Only the newest answer counts.
+    #expect(session.send(.checkFailed(2, "Taken."), at: .milliseconds(900)) == [.announce("Taken.")])
+    #expect(session.state.checks["username"] == .failed("Taken."))
   }
 
   @Test func aFailedCheckBlocksSubmitAndATimeoutOffersARetry() {

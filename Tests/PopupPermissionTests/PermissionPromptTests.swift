@@ -86,6 +86,18 @@ struct PermissionPromptTests {
       ],
       outputs: [.requestSystemPrompt(.tracking), .denied(.tracking)], ending: .tap),
     PermissionCase(
+      name: "tracking: started inactive, active before Continue: Continue asks at once",
+      configuration: single(.tracking, .notDetermined),
+      events: [
+        .appBecameActive, .continueTapped, .appBecameActive, .systemResponded(.tracking, .authorized),
+      ],
+      outputs: [.requestSystemPrompt(.tracking), .granted(.tracking, .authorized)], ending: .tap),
+    PermissionCase(
+      name: "tracking: a second Continue while the system prompt shows asks nothing more",
+      configuration: single(.tracking, .notDetermined),
+      events: [.appBecameActive, .continueTapped, .continueTapped],
+      outputs: [.requestSystemPrompt(.tracking)], ending: nil),
+    PermissionCase(
       name: "a status change while the system prompt shows ends it", configuration: notifications,
       events: [
         .continueTapped, .statusChanged(.notifications, .authorized),

@@ -128,6 +128,30 @@ struct OtherPolicyTests {
       policy.decide(ledger(uses: 0, facts), at: day(1, hours: hoursLater), tour: "tip").isAllowed == allowed)
   }
 
+  /// The spacing counts from the last showing of this tour: not the first, not another tour's,
+  /// not another kind's; allowed at the spacing exactly, refused a moment (an hour) before.
+  static let showings: [(showings: [TourShowing], hours: Int64, allowed: Bool)] = [
+    ([TourShowing("tip", 1), TourShowing("tip", 3)], 3 * 24 + 23, false),
+    ([TourShowing("tip", 1), TourShowing("tip", 3)], 4 * 24, true),
+    ([TourShowing("tip", 3), TourShowing("tip", 1)], 3 * 24 + 23, false),
+    ([TourShowing("tip", 1), TourShowing("other", 3)], 2 * 24, true),
+    ([TourShowing("tip", 1)], 1 * 24 + 23, false),
+  ]
+
+  @Test(arguments: showings)
+  func tourFrequencyCountsFromTheLastShowingOfThatTour(
+    showings: [TourShowing], hours: Int64, allowed: Bool
+  ) {
+    var policy = TourPolicy()
+    policy.oncePerVersion = false
+    policy.frequency = .daily
+    let facts =
+      showings.map { (PopupFact.What.shown(kind: "coachmarks", subject: $0.tour), $0.day) }
+      + [(PopupFact.What.shown(kind: "promo", subject: "tip"), 3)]
+    let decision = policy.decide(ledger(uses: 0, facts), at: day(0, hours: hours), tour: "tip")
+    #expect(decision.isAllowed == allowed, "\(decision)")
+  }
+
   @Test func aMaximumDisplayCount() {
     var policy = TourPolicy()
     policy.oncePerVersion = false
@@ -135,5 +159,15 @@ struct OtherPolicyTests {
     let facts = [1, 2].map { (PopupFact.What.shown(kind: "coachmarks", subject: "tip"), $0) }
     #expect(policy.decide(ledger(uses: 0, Array(facts.prefix(1))), at: day(5), tour: "tip").isAllowed)
     #expect(!policy.decide(ledger(uses: 0, facts), at: day(5), tour: "tip").isAllowed)
+  }
+}
+
+/// A tour shown on a day.
+struct TourShowing: Sendable {
+  var tour: String
+  var day: Int
+  init(_ tour: String, _ day: Int) {
+    self.tour = tour
+    self.day = day
   }
 }

@@ -61,6 +61,18 @@ struct RatingPromptTests {
       events: [.starTapped(0), .starTapped(6), .starTapped(-1), .starTapped(.max)],
       stars: 0, step: .rating, effects: []),
     RatingCase(
+      name: "out-of-range stars after a low rating change nothing",
+      events: [.starTapped(2), .starTapped(0), .starTapped(6), .starTapped(-1), .starTapped(.min)], stars: 2,
+      step: .feedback, effects: selected(2)),
+    RatingCase(
+      name: "out-of-range stars after a high rating change nothing",
+      events: [.starTapped(5), .starTapped(6), .starTapped(0), .starTapped(-5)], stars: 5, step: .review,
+      effects: selected(5)),
+    RatingCase(
+      name: "the range's ends after a rating still count",
+      events: [.starTapped(3), .starTapped(1), .starTapped(5)], stars: 5, step: .review,
+      effects: selected(3) + selected(1) + selected(5)),
+    RatingCase(
       name: "double tap on a star", events: [.starTapped(3), .starTapped(3)], stars: 3, step: .feedback,
       effects: selected(3)),
     RatingCase(
