@@ -46,6 +46,19 @@ extension ConsentSheet {
       "personalization", title: "Personalization", description: "Suggestions chosen for what you use.")
   }
 
+  /// Why a configuration cannot be used.
+  public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Two categories share an id.
+    case duplicateCategoryID(String)
+
+    public var description: String {
+      switch self {
+      case .duplicateCategoryID(let id):
+        "Two categories share the id '\(id)'. Give each category its own id."
+      }
+    }
+  }
+
   /// What the app passes in.
   public struct Configuration: Hashable, Sendable, Codable {
     /// The title; the strings' ``Strings/title`` ("Your privacy") unless the app sets one.
@@ -55,8 +68,8 @@ extension ConsentSheet {
     }
     /// The first layer's message.
     public var message: String
-    /// The categories, in order.
-    public var categories: [Category]
+    /// The categories, in order, each id once.
+    public private(set) var categories: [Category]
     /// The revision of the categories: a new one asks again.
     public var revision: Int
     /// The id the saved record gets (the host makes ids; the kind stays pure).
@@ -79,8 +92,26 @@ extension ConsentSheet {
     }
 
     /// Creates a configuration.
+    ///
+    /// - Throws: ``ConfigurationError/duplicateCategoryID(_:)`` when two categories share an id
+    ///   (their choices would be one).
     public init(
       title: String? = nil, message: String, categories: [Category], revision: Int = 1,
+      recordID: String, previous: ConsentRecord? = nil, lifetimeDays: Int = 182, isClosable: Bool = false,
+      strings: Strings = Strings()
+    ) throws(ConfigurationError) {
+      var ids: Set<String> = []
+      for category in categories where !ids.insert(category.id).inserted {
+        throw .duplicateCategoryID(category.id)
+      }
+      self.init(
+        checked: title, message: message, categories: categories, revision: revision, recordID: recordID,
+        previous: previous, lifetimeDays: lifetimeDays, isClosable: isClosable, strings: strings)
+    }
+
+    /// A configuration whose ids are known to be unique (this module's samples).
+    init(
+      checked title: String?, message: String, categories: [Category], revision: Int = 1,
       recordID: String, previous: ConsentRecord? = nil, lifetimeDays: Int = 182, isClosable: Bool = false,
       strings: Strings = Strings()
     ) {

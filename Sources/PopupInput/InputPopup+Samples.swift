@@ -2,7 +2,7 @@ import PopupCore
 
 extension InputPopup {
   static let rename = Configuration(
-    title: "Rename folder",
+    checked: "Rename folder",
     fields: [
       Field(
         "name", label: "Name", initialText: "Untitled", placeholder: "Folder name",
@@ -10,7 +10,7 @@ extension InputPopup {
     ], submitTitle: "Rename")
 
   static let signUp = Configuration(
-    title: "Create your account",
+    checked: "Create your account",
     fields: [
       Field(
         "email", label: "Email", placeholder: "name@example.com", contentHint: .email,
@@ -22,7 +22,7 @@ extension InputPopup {
     ], submitTitle: "Sign up")
 
   static let username = Configuration(
-    title: "Pick a username",
+    checked: "Pick a username",
     fields: [
       Field(
         "username", label: "Username", placeholder: "letters, digits, _",

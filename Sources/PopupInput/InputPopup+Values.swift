@@ -66,12 +66,24 @@ extension InputPopup {
     }
   }
 
+  /// Why a configuration cannot be used.
+  public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Two fields share an id.
+    case duplicateFieldID(String)
+
+    public var description: String {
+      switch self {
+      case .duplicateFieldID(let id): "Two fields share the id '\(id)'. Give each field its own id."
+      }
+    }
+  }
+
   /// What the app passes in.
   public struct Configuration: Hashable, Sendable, Codable {
     /// The title: "Rename folder".
     public var title: String
-    /// The fields, in order; the first is focused on appearing.
-    public var fields: [Field]
+    /// The fields, in order, each id once; the first is focused on appearing.
+    public private(set) var fields: [Field]
     /// The submit button's title; the strings' ``Strings/submit`` ("Save") unless the app sets
     /// one.
     public var submitTitle: String {
@@ -96,8 +108,25 @@ extension InputPopup {
     }
 
     /// Creates a configuration; a `nil` submit title comes from `strings`.
+    ///
+    /// - Throws: ``ConfigurationError/duplicateFieldID(_:)`` when two fields share an id (their
+    ///   texts, errors and checks would be one).
     public init(
       title: String, fields: [Field], submitTitle: String? = nil,
+      errorDisplay: ErrorDisplay = .afterFirstEdit,
+      checkDelay: Duration = .milliseconds(300), checkTimeout: Duration = .seconds(5),
+      strings: Strings = Strings()
+    ) throws(ConfigurationError) {
+      var ids: Set<String> = []
+      for field in fields where !ids.insert(field.id).inserted { throw .duplicateFieldID(field.id) }
+      self.init(
+        checked: title, fields: fields, submitTitle: submitTitle, errorDisplay: errorDisplay,
+        checkDelay: checkDelay, checkTimeout: checkTimeout, strings: strings)
+    }
+
+    /// A configuration whose ids are known to be unique (this module's samples).
+    init(
+      checked title: String, fields: [Field], submitTitle: String? = nil,
       errorDisplay: ErrorDisplay = .afterFirstEdit,
       checkDelay: Duration = .milliseconds(300), checkTimeout: Duration = .seconds(5),
       strings: Strings = Strings()

@@ -59,9 +59,9 @@ struct ConsentInvariantTests {
   }
 
   /// A test store checks the invariant after every step: in German it has nothing to report.
-  @Test func aGermanSheetInATestStoreReportsNoViolation() {
+  @Test func aGermanSheetInATestStoreReportsNoViolation() throws {
     let store = PopupTestStore<ConsentSheet>(
-      .init(message: "m", categories: ConsentSheetTests.categories, recordID: "r", strings: Self.german))
+      try .init(message: "m", categories: ConsentSheetTests.categories, recordID: "r", strings: Self.german))
     store.send(.customizeTapped) { $0.layer = .preferences }
     store.receive(.announce("Wählen Sie, was Sie erlauben."))
     store.send(.toggled("analytics")) { $0.choices["analytics"] = true }
@@ -111,9 +111,9 @@ struct ConsentInvariantTests {
   }
 
   /// The English sheet's first layer keeps the rule too, found by the English strings.
-  @Test func theEnglishFirstLayerKeepsTheRule() {
+  @Test func theEnglishFirstLayerKeepsTheRule() throws {
     let state = ConsentSheet.makeState(
-      .init(message: "m", categories: ConsentSheetTests.categories, recordID: "r"), now: .zero)
+      try .init(message: "m", categories: ConsentSheetTests.categories, recordID: "r"), now: .zero)
     #expect(ConsentSheet.invariantViolations(in: state, now: .zero) == [])
     #expect(
       ConsentSheet.choiceWeightViolations(

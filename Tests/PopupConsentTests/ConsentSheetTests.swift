@@ -1,8 +1,10 @@
-import PopupConsent
+import Foundation
 import PopupCore
 import PopupPresentation
 import PopupTesting
 import Testing
+
+@testable import PopupConsent
 
 /// One scenario: events on a sheet, then the record it saved (if any) and its ending.
 struct ConsentCase: Sendable, CustomTestStringConvertible {
@@ -32,8 +34,10 @@ struct ConsentSheetTests {
   static func configuration(closable: Bool = false, previous: ConsentRecord? = nil, revision: Int = 1)
     -> ConsentSheet.Configuration
   {
+    // The categories' ids are unique, so the checking initializer has nothing to refuse.
     .init(
-      message: "m", categories: categories, revision: revision, recordID: "r", previous: previous,
+      checked: nil, message: "m", categories: categories, revision: revision, recordID: "r",
+      previous: previous,
       isClosable: closable)
   }
 
@@ -220,7 +224,7 @@ struct ConsentStandardCategoriesTests {
     steps: [PopupStep<ConsentSheet.Event>], acceptType: ConsentRecord.AcceptType, accepted: [String]
   ) throws {
     var session = PopupSession<ConsentSheet>(
-      .init(message: "m", categories: ConsentSheet.Category.standard, recordID: "r"), now: .zero)
+      try .init(message: "m", categories: ConsentSheet.Category.standard, recordID: "r"), now: .zero)
     var effects = session.appear(at: .zero)
     var now = PopupInstant.zero
     for step in steps {
@@ -243,5 +247,45 @@ struct ConsentStandardCategoriesTests {
   @Test func theSamplesUseTheStandardCategories() {
     #expect(ConsentSheet.samples.allSatisfy { $0.configuration.categories == ConsentSheet.Category.standard })
     PopupKindChecker.expectNoProblems(in: ConsentSheet.self)
+  }
+}
+
+/// One id rule: two categories of one id are a typed error naming it, in code and decoded.
+@Suite("Consent: one id a category")
+struct ConsentIDRuleTests {
+  static func category(_ id: String) -> ConsentSheet.Category { .init(id, title: id, description: "d") }
+
+  @Test(arguments: [
+    (["necessary", "analytics", "necessary"], String?.some("necessary")),
+    (["a", "b", "b", "a"], "b"),
+    (["a", "b"], nil),
+    ([], nil),
+  ])
+  func aDuplicateCategoryIDIsAnError(ids: [String], duplicate: String?) throws {
+    let categories = ids.map(Self.category)
+    do {
+      _ = try ConsentSheet.Configuration(message: "m", categories: categories, recordID: "r")
+      #expect(duplicate == nil)
+    } catch {
+      #expect(error == .duplicateCategoryID(duplicate ?? ""))
+      #expect(
+        error.description
+          == "Two categories share the id '\(duplicate ?? "")'. Give each category its own id.")
+    }
+  }
+
+  @Test func decodingGoesThroughTheCheck() throws {
+    let good = try ConsentSheet.Configuration(
+      message: "m", categories: [Self.category("a"), Self.category("b")], recordID: "r")
+    let data = try JSONEncoder().encode(good)
+    #expect(try JSONDecoder().decode(ConsentSheet.Configuration.self, from: data) == good)
+    let text = String(decoding: data, as: UTF8.self).replacingOccurrences(
+      of: "\"id\":\"b\"", with: "\"id\":\"a\"")
+    #expect(text != String(decoding: data, as: UTF8.self))
+    #expect {
+      try JSONDecoder().decode(ConsentSheet.Configuration.self, from: Data(text.utf8))
+    } throws: { error in
+      "\(error)".contains("Two categories share the id 'a'.")
+    }
   }
 }

@@ -1,8 +1,10 @@
+import Foundation
 import PopupCore
-import PopupInput
 import PopupPresentation
 import PopupTesting
 import Testing
+
+@testable import PopupInput
 
 @Suite("Input")
 struct InputPopupTests {
@@ -11,8 +13,9 @@ struct InputPopupTests {
   )
     -> InputPopup.Configuration
   {
+    // One field: its id is unique, so the checking initializer has nothing to refuse.
     .init(
-      title: "T", fields: [.init("f", label: "F", initialText: initial, validators: validators)],
+      checked: "T", fields: [.init("f", label: "F", initialText: initial, validators: validators)],
       errorDisplay: display)
   }
 
@@ -88,7 +91,7 @@ struct InputPopupTests {
       "errorAnnouncement": "{field}: {error}",
     ])
     strings.required = "Pflicht."
-    let configuration = InputPopup.Configuration(
+    let configuration = try InputPopup.Configuration(
       title: "T",
       fields: [
         .init(
@@ -354,8 +357,8 @@ struct InputPopupTests {
 
 @Suite("Input: focus in the frame")
 struct InputFocusFrameTests {
-  @Test func theFrameNamesTheFocusedFieldByItsLabel() {
-    let configuration = InputPopup.Configuration(
+  @Test func theFrameNamesTheFocusedFieldByItsLabel() throws {
+    let configuration = try InputPopup.Configuration(
       title: "Sign up", fields: [.init("email", label: "Email"), .init("password", label: "Password")])
     var session = PopupSession<InputPopup>(configuration, now: .zero)
     #expect(session.frame(at: .zero).focus == nil)
@@ -375,7 +378,7 @@ struct InputPasteTests {
   @Test(arguments: [("a", 1_000_000), ("日é \"\n", 125_000)])
   func aPasteReadsShowsAndSubmitsWhole(piece: String, repeats: Int) throws {
     let pasted = String(repeating: piece, count: repeats)
-    let configuration = InputPopup.Configuration(
+    let configuration = try InputPopup.Configuration(
       title: "Notes", fields: [.init("notes", label: "Notes", validators: [.maxLength(2_000_000)])])
     var session = PopupSession<InputPopup>(configuration, now: .zero)
     _ = session.appear(at: .zero)
@@ -393,5 +396,39 @@ struct InputPasteTests {
     let submittedWhole = effects.contains(.output(.submitted([.init(field: "notes", text: pasted)])))
     #expect(submittedWhole)
     #expect(session.endReason == .tap)
+  }
+}
+
+/// One id rule: two fields of one id are a typed error naming it, in code and decoded.
+@Suite("Input: one id a field")
+struct InputIDRuleTests {
+  @Test(arguments: [
+    (["name", "name"], String?.some("name")), (["a", "b", "c", "b"], "b"), (["a", "b"], nil),
+  ])
+  func aDuplicateFieldIDIsAnError(ids: [String], duplicate: String?) throws {
+    let fields = ids.map { InputPopup.Field($0, label: $0) }
+    do {
+      _ = try InputPopup.Configuration(title: "T", fields: fields)
+      #expect(duplicate == nil)
+    } catch {
+      #expect(error == .duplicateFieldID(duplicate ?? ""))
+      #expect(
+        error.description == "Two fields share the id '\(duplicate ?? "")'. Give each field its own id.")
+    }
+  }
+
+  @Test func decodingGoesThroughTheCheck() throws {
+    let good = try InputPopup.Configuration(
+      title: "T", fields: [.init("a", label: "A"), .init("b", label: "B")])
+    let data = try JSONEncoder().encode(good)
+    #expect(try JSONDecoder().decode(InputPopup.Configuration.self, from: data) == good)
+    let text = String(decoding: data, as: UTF8.self).replacingOccurrences(
+      of: "\"id\":\"b\"", with: "\"id\":\"a\"")
+    #expect(text != String(decoding: data, as: UTF8.self))
+    #expect {
+      try JSONDecoder().decode(InputPopup.Configuration.self, from: Data(text.utf8))
+    } throws: { error in
+      "\(error)".contains("Two fields share the id 'a'.")
+    }
   }
 }

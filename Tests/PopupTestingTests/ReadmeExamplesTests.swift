@@ -91,7 +91,7 @@ struct ReadmeExamplesTests {
     #expect(promo.advance(to: .seconds(22)) == [.output(.impression(campaign: "spring"))])
   }
 
-  @Test func consent() {
+  @Test func consent() throws {
     let categories = [
       ConsentSheet.Category(
         "necessary", title: "Necessary", description: "Sign-in and security.", isRequired: true),
@@ -99,7 +99,7 @@ struct ReadmeExamplesTests {
     ]
     #expect(ConsentRecord.needsPrompt(record: nil, revision: 1, now: .scriptOrigin))
     var sheet = PopupSession<ConsentSheet>(
-      .init(message: "Orbit uses data.", categories: categories, recordID: "r1"), now: .zero)
+      try .init(message: "Orbit uses data.", categories: categories, recordID: "r1"), now: .zero)
     _ = sheet.appear(at: .zero)
     _ = sheet.send(.customizeTapped, at: .zero)
     _ = sheet.send(.toggled("analytics"), at: .zero)
@@ -123,9 +123,9 @@ struct ReadmeExamplesTests {
         == [.output(.granted(.notifications, .authorized)), .dismiss(.tap)])
   }
 
-  @Test func input() {
+  @Test func input() throws {
     var rename = PopupSession<InputPopup>(
-      .init(
+      try .init(
         title: "Rename folder",
         fields: [
           .init("name", label: "Name", validators: [.required, .maxLength(40), .forbiddenCharacters("/")])
