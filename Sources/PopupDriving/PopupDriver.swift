@@ -29,6 +29,9 @@ public actor PopupDriver<Host: PopupDrivable, C: Clock> where C.Duration == Dura
   private let origin: C.Instant
   private var sleeper: Task<Void, Never>?
   private var generation = 0
+  /// The deadline the driver is waking the host for, while it does: a host whose deadline is
+  /// still due after it is not woken for it again.
+  private var firedDeadline: PopupInstant?
   private var isStarted = false
   private var isStopped = false
   private var waiters: [CheckedContinuation<Void, Never>] = []
@@ -112,6 +115,10 @@ public actor PopupDriver<Host: PopupDrivable, C: Clock> where C.Duration == Dura
     sleeper = nil
     generation += 1
     guard let deadline = host.nextDeadline else { return }
+    // A host that answers a due deadline with the same deadline again (a kind that ignores
+    // its own deadline) is not woken for it again, which would spin at full speed: the next
+    // change wakes it.
+    if let fired = firedDeadline, deadline <= fired { return }
     let wake = origin.advanced(by: deadline.sinceOrigin)
     let generation = generation
     let clock = clock
@@ -127,6 +134,8 @@ public actor PopupDriver<Host: PopupDrivable, C: Clock> where C.Duration == Dura
 
   private func fire(_ generation: Int) {
     guard generation == self.generation, !isStopped else { return }
+    firedDeadline = host.nextDeadline
+    defer { firedDeadline = nil }
     perform { host, now in host.advance(to: now) }
   }
 }

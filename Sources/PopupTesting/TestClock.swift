@@ -1,3 +1,5 @@
+import Testing
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -63,6 +65,10 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// How many tasks are asleep on the clock: a test can wait for this before advancing.
   public var sleeperCount: Int { locked { sleepers.count } }
 
+  /// How many sleeps were asked for so far, the ones that returned at once included: a driver
+  /// that wakes over and over for one deadline shows here.
+  public var sleepCount: Int { locked { slept } }
+
   /// Suspends until the clock reaches `deadline`; returns at once when it already has. A
   /// cancelled sleeper throws `CancellationError`.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
@@ -112,8 +118,19 @@ public final class TestClock: Clock, @unchecked Sendable {
     for sleeper in due { sleeper.continuation.resume() }
   }
 
-  /// Waits until at least `count` tasks sleep on the clock, so an advance reaches them.
-  public func waitForSleepers(_ count: Int = 1) async {
-    while sleeperCount < count { await Task.yield() }
+  /// Waits until at least `count` tasks sleep on the clock, so an advance reaches them; a
+  /// test whose driver never sleeps again (one that stopped re-arming) fails with what it
+  /// waited for after 100,000 turns of the other tasks instead of hanging.
+  public func waitForSleepers(
+    _ count: Int = 1, sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    for _ in 0..<100_000 {
+      if sleeperCount >= count { return }
+      await Task.yield()
+    }
+    guard sleeperCount < count else { return }
+    Issue.record(
+      "Waited for \(count) task(s) to sleep on the test clock, but \(sleeperCount) sleep after 100,000 turns: does the driver sleep again after each change?",
+      sourceLocation: sourceLocation)
   }
 }

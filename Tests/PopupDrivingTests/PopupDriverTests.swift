@@ -146,3 +146,50 @@ struct PopupDriverTests {
     await running.value
   }
 }
+
+/// A planted broken kind: its deadline is always one second in, and time changes nothing.
+enum IgnoresItsDeadline: PopupKind {
+  enum Event: Equatable, Sendable { case poke }
+  static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
+  static func reduce(_ state: inout Int, _ event: Event, now: PopupTime) -> [PopupEffect<Never>] {
+    state += 1
+    return []
+  }
+  static func render(_ state: Int, now: PopupTime) -> RenderNode { .text("\(state)", role: .body) }
+  static func nextDeadline(of state: Int) -> PopupInstant? { .seconds(1) }
+}
+
+@Suite("Driver: a kind that ignores its deadline", .timeLimit(.minutes(1)))
+struct StuckDeadlineDriverTests {
+  /// The driver wakes the host once for a deadline it leaves due, then no more: it neither
+  /// spins at full speed nor stops answering.
+  @Test func theDriverWakesOnceAndDoesNotSpin() async throws {
+    let clock = TestClock()
+    let driver = PopupDriver(PopupSession<IgnoresItsDeadline>((), now: .zero), clock: clock)
+    let running = Task { await driver.run() }
+    await clock.waitForSleepers()
+    clock.advance(by: .seconds(2))
+    for _ in 0..<2_000 { await Task.yield() }
+    let sleeps = clock.sleepCount
+    #expect(sleeps <= 3, "the driver asked for \(sleeps) sleeps for one deadline")
+    #expect(clock.sleeperCount == 0)
+    // It still answers: an event is applied, and it wakes once more for the same deadline.
+    _ = await driver.perform { session, now in session.send(.poke, at: now) }
+    for _ in 0..<2_000 { await Task.yield() }
+    #expect(await driver.host.state == 1)
+    #expect(clock.sleepCount <= sleeps + 2)
+    await driver.stop()
+    await running.value
+  }
+
+  /// Waiting for a sleeper that never comes fails, saying what it waited for, instead of
+  /// hanging the run.
+  @Test func waitingForASleeperThatNeverComesFailsWithAMessage() async {
+    let clock = TestClock()
+    await withKnownIssue {
+      await clock.waitForSleepers(2)
+    } matching: { issue in
+      "\(issue)".contains("Waited for 2 task(s) to sleep on the test clock, but 0 sleep")
+    }
+  }
+}
