@@ -38,15 +38,21 @@ extension PopupSession {
   /// Moves time forward, firing every deadline that falls due in time order.
   public mutating func advance(to now: PopupInstant) -> [PopupEffect<Kind.Output>] {
     var effects: [PopupEffect<Kind.Output>] = []
+    var ticksAtOneInstant = 0
+    var lastDeadline: PopupInstant?
     while let deadline = nextDeadline, deadline <= now {
       see(deadline)
+      ticksAtOneInstant = deadline == lastDeadline ? ticksAtOneInstant + 1 : 0
+      lastDeadline = deadline
       let time = time(at: deadline)
       let localDue = Kind.nextDeadline(of: state).map { $0 <= time.local } ?? false
       let wallDue = Kind.nextWallDeadline(of: state).map { $0 <= time.wall } ?? false
       if localDue || wallDue {
         let before = state
         effects += applyKindEffects(Kind.tick(&state, now: time), at: deadline)
-        if isEnded || state != before { continue }
+        // A kind whose tick changes its state but never moves its due deadline would be
+        // ticked forever: after `maximumTicksAtOneInstant` at one instant, stop here.
+        if isEnded || (state != before && ticksAtOneInstant < Self.maximumTicksAtOneInstant) { continue }
       }
       if let countdown = autoDismiss, countdown.isFinished(at: time.local) {
         effects += end(.timeout, at: deadline, tellingKind: true)
@@ -58,6 +64,11 @@ extension PopupSession {
     see(now)
     return effects
   }
+
+  /// How many times in a row a kind is ticked at one instant before the session stops asking
+  /// (a kind that changes its state on every tick without moving its deadline would otherwise
+  /// hang its host).
+  public static var maximumTicksAtOneInstant: Int { 1000 }
 
   /// A finger rests on the popup: local countdowns pause, if the behavior pauses on hold.
   /// Holding twice does nothing.

@@ -133,3 +133,31 @@ struct PopupSessionTimeTests {
     #expect(session.advance(to: .seconds(62)) == [.dismiss(.timeout)])
   }
 }
+
+/// A planted broken kind: every tick changes its state, and its deadline never moves.
+enum TicksForever: PopupKind {
+  enum Event: Equatable, Sendable { case poke }
+  static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
+  static func reduce(_ state: inout Int, _ event: Event, now: PopupTime) -> [PopupEffect<Never>] { [] }
+  static func render(_ state: Int, now: PopupTime) -> RenderNode { .text("\(state)", role: .body) }
+  static func nextDeadline(of state: Int) -> PopupInstant? { .seconds(1) }
+  static func tick(_ state: inout Int, now: PopupTime) -> [PopupEffect<Never>] {
+    state += 1
+    return []
+  }
+}
+
+@Suite("A kind that never lets its deadline go")
+struct TicksForeverTests {
+  /// The session stops asking after a bounded number of ticks at one instant instead of hanging
+  /// its host; an auto-dismiss due at that instant still ends it.
+  @Test(arguments: [Duration?.none, .seconds(1)])
+  func advancingReturns(autoDismiss: Duration?) {
+    var session = PopupSession<TicksForever>(
+      (), behavior: PopupBehavior().autoDismissing(after: autoDismiss), now: .zero)
+    _ = session.appear(at: .zero)
+    let effects = session.advance(to: .seconds(2))
+    #expect(session.state == PopupSession<TicksForever>.maximumTicksAtOneInstant + 1)
+    #expect(effects == (autoDismiss == nil ? [] : [.dismiss(.timeout)]))
+  }
+}
