@@ -23,7 +23,9 @@ public enum PopupCenterStep: Equatable, Sendable {
 
   /// The shared verbs the center takes: every one but those that need a kind's own screen
   /// (`press`, `fill`) and `dismiss`, which the center spells with an id.
-  static let sharedVerbNames: Set = ["wait", "hold", "release", "tap", "tap-outside", "drag", "jump"]
+  static let sharedVerbNames: Set = [
+    "wait", "hold", "release", "tap", "tap-outside", "drag", "jump", "setting", "screen",
+  ]
 
   /// The verbs of a center script. `present` looks kinds up in `catalog`; without one it
   /// only prints.

@@ -63,6 +63,22 @@ struct CenterCommandTests {
       ))
   }
 
+  /// The center takes the screen and the settings steps a session takes: the current popup is
+  /// laid out anew, and a bad screen is refused with the old one kept.
+  @Test func theScreenAndTheSettingsReachTheCurrentPopup() throws {
+    let result = try makeTool().run([
+      "center", "--events", "present a rating; screen 1024 768; setting larger-text on",
+    ])
+    #expect(result.exitCode == 0)
+    let frames = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  frame: ") }
+    #expect(frames.count == 3)
+    #expect(frames[1].contains("x 394.8, y 283.5, w 234.4, h 226"))
+    #expect(frames[2].contains("w 305.2, h 279.9"))
+    let bad = try makeTool().run(["center", "--events", "present a rating; screen 0 768"])
+    #expect(bad.exitCode == 64)
+    #expect(bad.standardError.hasPrefix("Error: Invalid screen in 'screen 0 768': the screen size \"0x768\""))
+  }
+
   @Test func aHigherPriorityPreempts() throws {
     let result = try makeTool().run(["center", "--events", "present a undo normal; present b rating high"])
     #expect(result.exitCode == 0)
