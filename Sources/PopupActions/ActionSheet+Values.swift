@@ -132,8 +132,7 @@ extension ActionSheet {
     ) throws(ConfigurationError) {
       let cancels = actions.filter { $0.role == .cancel }
       if cancels.count > 1 { throw .twoCancelActions(cancels.map(\.id)) }
-      var ids: Set<String> = []
-      for action in actions where !ids.insert(action.id).inserted { throw .duplicateID(action.id) }
+      if let duplicate = actions.popupFirstDuplicate(by: \.id) { throw .duplicateID(duplicate) }
       self.init(
         checked: title, message: message, titleVisibility: titleVisibility, actions: actions, anchor: anchor,
         targets: targets, confirmsDestructive: confirmsDestructive,

@@ -100,10 +100,7 @@ extension ConsentSheet {
       recordID: String, previous: ConsentRecord? = nil, lifetimeDays: Int = 182, isClosable: Bool = false,
       strings: Strings = Strings()
     ) throws(ConfigurationError) {
-      var ids: Set<String> = []
-      for category in categories where !ids.insert(category.id).inserted {
-        throw .duplicateCategoryID(category.id)
-      }
+      if let duplicate = categories.popupFirstDuplicate(by: \.id) { throw .duplicateCategoryID(duplicate) }
       self.init(
         checked: title, message: message, categories: categories, revision: revision, recordID: recordID,
         previous: previous, lifetimeDays: lifetimeDays, isClosable: isClosable, strings: strings)

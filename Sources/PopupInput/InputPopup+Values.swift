@@ -117,8 +117,7 @@ extension InputPopup {
       checkDelay: Duration = .milliseconds(300), checkTimeout: Duration = .seconds(5),
       strings: Strings = Strings()
     ) throws(ConfigurationError) {
-      var ids: Set<String> = []
-      for field in fields where !ids.insert(field.id).inserted { throw .duplicateFieldID(field.id) }
+      if let duplicate = fields.popupFirstDuplicate(by: \.id) { throw .duplicateFieldID(duplicate) }
       self.init(
         checked: title, fields: fields, submitTitle: submitTitle, errorDisplay: errorDisplay,
         checkDelay: checkDelay, checkTimeout: checkTimeout, strings: strings)

@@ -41,25 +41,36 @@ struct KindSequence<Kind: InspectablePopupKind> {
     let behavior = Kind.defaultBehavior.autoDismissing(after: autoDismiss)
     var now = PopupInstant.zero
     var session = PopupSession<Kind>(sample.configuration, behavior: behavior, now: now)
+    // Whether this presentation has emitted one of its ending outputs yet, and the dismissal
+    // of some effects that ends it without one, when the app did not ask for it.
+    var endedWithOutput = false
+    func endingWithoutOutput(_ effects: [PopupEffect<Kind.Output>], appAsked: Bool) -> PopupEffect<
+      Kind.Output
+    >? {
+      guard let endingOutputs = Kind.endingOutputs else { return nil }
+      let ending = effects.firstIndex { $0.dismissReason != nil }
+      let outputs = effects[..<(ending ?? effects.endIndex)].compactMap(\.output)
+      endedWithOutput = endedWithOutput || outputs.contains(where: endingOutputs.contains)
+      guard let ending, !appAsked, !endedWithOutput else { return nil }
+      return effects[ending]
+    }
+    func noEndingOutput(_ label: String, _ ending: PopupEffect<Kind.Output>) -> String {
+      "\(label): ended with \(ending) but no ending output "
+        + "(\(Kind.endingOutputs?.names.joined(separator: ", ") ?? "")) came before it"
+    }
     let appeared = session.appear(at: now)
     var endings = appeared.compactMap(\.dismissReason).count
-    var endedWithOutput = appeared.contains {
-      $0.output.map { Kind.endingOutputs?.contains($0) ?? false } ?? false
+    if let ending = endingWithoutOutput(appeared, appAsked: false) {
+      return noEndingOutput("appearing", ending)
     }
     for (index, step) in (sample.script + steps).enumerated() {
       let before = session
       // Random steps hold no press or fill, so nothing here can throw.
       let effects = (try? session.apply(step, at: &now)) ?? []
       let label = "step \(index + 1) '\(PopupScript.line(for: step, of: Kind.self))'"
-      if let endingOutputs = Kind.endingOutputs {
-        let ending = effects.firstIndex { $0.dismissReason != nil }
-        let outputs = effects[..<(ending ?? effects.endIndex)].compactMap(\.output)
-        endedWithOutput = endedWithOutput || outputs.contains(where: endingOutputs.contains)
-        // Only the app's own dismissal may end a popup without its ending output.
-        if let ending, step != .dismiss, !endedWithOutput {
-          return "\(label): ended with \(effects[ending]) but no ending output "
-            + "(\(endingOutputs.names.joined(separator: ", "))) came before it"
-        }
+      // Only the app's own dismissal may end a popup without its ending output.
+      if let ending = endingWithoutOutput(effects, appAsked: step == .dismiss) {
+        return noEndingOutput(label, ending)
       }
       if before.isEnded && (!effects.isEmpty || session.state != before.state) {
         return "\(label): the ended popup still emitted \(effects) or changed its state"

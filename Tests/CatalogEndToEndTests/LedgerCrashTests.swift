@@ -2,6 +2,18 @@ import Foundation
 import PopupPolicy
 import Testing
 
+/// Starts `catalog ledger <path> record event <name>` in a process of its own, its output
+/// thrown away.
+private func startLedgerWriter(_ binary: URL, recording name: String, in path: String) throws -> Process {
+  let process = Process()
+  process.executableURL = binary
+  process.arguments = ["ledger", path, "record", "event", name, "--at", "2026-01-01T00:00:00Z"]
+  process.standardOutput = FileHandle.nullDevice
+  process.standardError = FileHandle.nullDevice
+  try process.run()
+  return process
+}
+
 /// Writers killed at random moments never leave a ledger that cannot be read.
 @Suite("ledger, killed mid-write")
 struct LedgerCrashTests {
@@ -12,12 +24,7 @@ struct LedgerCrashTests {
     let binary = try CatalogBinaryTests.binary()
     var completed = 0
     for round in 0..<40 {
-      let process = Process()
-      process.executableURL = binary
-      process.arguments = ["ledger", path, "record", "event", "e\(round)", "--at", "2026-01-01T00:00:00Z"]
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
+      let process = try startLedgerWriter(binary, recording: "e\(round)", in: path)
       usleep(UInt32.random(in: 0...4000))
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
@@ -43,13 +50,7 @@ struct LedgerCrashTests {
       let writers = try (0..<8).map { writer -> Process in
         let name = "r\(round)-w\(writer)"
         expected.append(name)
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["ledger", path, "record", "event", name, "--at", "2026-01-01T00:00:00Z"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
+        return try startLedgerWriter(binary, recording: name, in: path)
       }
       for writer in writers {
         writer.waitUntilExit()
@@ -76,15 +77,7 @@ struct LedgerCrashTests {
     func others() throws -> [String] {
       try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !ledgerAndLock.contains($0) }
     }
-    func writer(_ name: String) throws -> Process {
-      let process = Process()
-      process.executableURL = binary
-      process.arguments = ["ledger", path, "record", "event", name, "--at", "2026-01-01T00:00:00Z"]
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      return process
-    }
+    func writer(_ name: String) throws -> Process { try startLedgerWriter(binary, recording: name, in: path) }
     // The test watches the writers' lock: a writer holds it from its read to its rename.
     let lock = open(path + ".lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
     try #require(lock >= 0)

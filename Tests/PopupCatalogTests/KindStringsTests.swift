@@ -2,6 +2,7 @@ import Foundation
 import PopupCatalog
 import PopupCore
 import PopupRating
+import PopupRegistryGenerator
 import Testing
 
 /// Every built-in text of every linked kind comes from its strings table: with every text of
@@ -43,18 +44,17 @@ struct KindStringsTests {
     Set(Kind.Strings().table.values.filter { $0.popupPlaceholders.isEmpty && $0.count > 2 })
   }
 
-  /// The kinds the package declares: one per line of every `Sources/*/popup-kinds.txt` that
-  /// is not a comment, so a new kind needs no edit here.
+  /// The kinds the package declares: every `Sources/*/popup-kinds.txt`, read as the
+  /// PopupRegistry plugin reads it, so a new kind needs no edit here.
   static func declaredKindCount() throws -> Int {
     let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
       "../../Sources"
     ).standardized
     var count = 0
     for module in try FileManager.default.contentsOfDirectory(atPath: sources.path) {
-      let list = sources.appendingPathComponent(module).appendingPathComponent("popup-kinds.txt")
+      let list = sources.appendingPathComponent(module).appendingPathComponent(PopupKindManifest.fileName)
       guard let text = try? String(contentsOf: list, encoding: .utf8) else { continue }
-      count +=
-        text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.allSatisfy(\.isWhitespace) }.count
+      count += try PopupKindManifest(module: module, text: text).kinds.count
     }
     return count
   }
