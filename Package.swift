@@ -14,6 +14,7 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "PopupCore", targets: ["PopupCore"]),
+    .library(name: "PopupTextRendering", targets: ["PopupTextRendering"]),
     .library(name: "PopupPresentation", targets: ["PopupPresentation"]),
     .library(name: "PopupCatalog", targets: ["PopupCatalog"]),
     .library(name: "PopupTesting", targets: ["PopupTesting"]),
@@ -25,27 +26,43 @@ let package = Package(
   ] + kindModules.map { .library(name: $0, targets: [$0]) },
   targets: [
     // Double rounding calls into libm, which Linux links only on request.
-    .target(name: "PopupCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
-    .target(name: "PopupPresentation", dependencies: ["PopupCore"]),
-    // When a popup may show, and the ledger of facts it decides from; Foundation-free.
-    .target(name: "PopupPolicy", dependencies: ["PopupCore", "PopupConsent"]),
-    // A crash-safe, locked ledger file on the C library: apps that store elsewhere skip it.
-    .target(name: "PopupLedgerStore", dependencies: ["PopupCore", "PopupPolicy"]),
-    .target(name: "PopupCatalog", dependencies: ["PopupCore", "PopupPresentation", "PopupMessages"]),
-    // Messages more than one module prints, for modules that must not link the runtime (the
-    // registry generator); not a product.
-    .target(name: "PopupMessages"),
-    // Running sessions and centers on a clock, and an Observable model for SwiftUI.
-    .target(name: "PopupDriving", dependencies: ["PopupCore", "PopupPresentation"]),
+    // The contract every kind depends on, and nothing else: the kind protocols, time, effects,
+    // the render tree, strings, scripts, geometry and presentation values.
     .target(
-      name: "PopupTesting", dependencies: ["PopupCore", "PopupPresentation", "PopupCatalog", "PopupDiff"]),
+      name: "PopupCore", dependencies: ["PopupSupport"],
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
+    // Drawing trees as text (the text renderer, display widths and their Unicode tables,
+    // pseudo-localisation): for the catalog, the tool, the test kit and the benchmarks; no
+    // kind, session, driver or policy links it.
+    .target(name: "PopupTextRendering", dependencies: ["PopupCore", "PopupSupport"]),
+    .target(name: "PopupPresentation", dependencies: ["PopupCore", "PopupSupport"]),
+    // When a popup may show, and the ledger of facts it decides from; Foundation-free.
+    .target(name: "PopupPolicy", dependencies: ["PopupCore", "PopupSupport"]),
+    // A crash-safe, locked ledger file on the C library: apps that store elsewhere skip it.
+    .target(name: "PopupLedgerStore", dependencies: ["PopupCore", "PopupPolicy", "PopupSupport"]),
+    .target(
+      name: "PopupCatalog",
+      dependencies: ["PopupCore", "PopupPresentation", "PopupTextRendering", "PopupSupport"]
+    ),
+    // Package-internal helpers (`package` declarations: messages more than one module prints,
+    // string and number formatting, suggestions, duplicate checks), for the runtime and for
+    // modules that must not link it (the registry generator); not a product.
+    .target(name: "PopupSupport"),
+    // Running sessions and centers on a clock, and an Observable model for SwiftUI.
+    .target(name: "PopupDriving", dependencies: ["PopupCore", "PopupPresentation", "PopupSupport"]),
+    .target(
+      name: "PopupTesting",
+      dependencies: [
+        "PopupCore", "PopupPresentation", "PopupCatalog", "PopupTextRendering", "PopupSupport", "PopupDiff",
+      ]),
     // Line diffs for the snapshot check and the test stores; not a product, so apps that link
     // only popup kinds never carry it.
     .target(name: "PopupDiff"),
     .target(
       name: "CatalogCommands",
       dependencies: [
-        "PopupCore", "PopupPresentation", "PopupCatalog", "PopupDiff", "PopupPolicy", "PopupLedgerStore",
+        "PopupCore", "PopupPresentation", "PopupCatalog", "PopupTextRendering", "PopupSupport", "PopupDiff",
+        "PopupPolicy", "PopupLedgerStore",
       ],
       // The gallery's reference host (its script, style sheet and self-check), kept as files of
       // their own so they read, diff and lint as what they are, and embedded into the tool as
@@ -61,14 +78,17 @@ let package = Package(
     ),
     .executableTarget(
       name: "PopupBenchmarks",
-      dependencies: ["PopupCatalog", "PopupPresentation", "CatalogCommands"]
+      dependencies: ["PopupCatalog", "PopupPresentation", "PopupTextRendering", "CatalogCommands"]
         + kindModules.map { .target(name: $0) },
       plugins: ["PopupRegistry"]
     ),
-    .target(name: "PopupRegistryGenerator", dependencies: ["PopupMessages"]),
+    .target(name: "PopupRegistryGenerator", dependencies: ["PopupSupport"]),
     .executableTarget(name: "PopupRegistryTool", dependencies: ["PopupRegistryGenerator"]),
     .plugin(name: "PopupRegistry", capability: .buildTool(), dependencies: ["PopupRegistryTool"]),
-    .testTarget(name: "PopupCoreTests", dependencies: ["PopupCore"]),
+    .testTarget(name: "PopupCoreTests", dependencies: ["PopupCore", "PopupSupport"]),
+    .testTarget(
+      name: "PopupTextRenderingTests", dependencies: ["PopupTextRendering", "PopupCore", "PopupTesting"]),
+    .testTarget(name: "PopupSupportTests", dependencies: ["PopupSupport"]),
     .testTarget(name: "PopupDiffTests", dependencies: ["PopupDiff"]),
     .testTarget(
       name: "PopupDrivingTests", dependencies: ["PopupDriving", "PopupTesting", "PopupUndo", "PopupRating"]),
@@ -76,10 +96,15 @@ let package = Package(
     .testTarget(name: "PopupLedgerStoreTests", dependencies: ["PopupLedgerStore", "PopupPolicy"]),
     .testTarget(
       name: "PopupPresentationTests",
-      dependencies: ["PopupPresentation", "PopupTesting", "PopupUndo", "PopupRating", "PopupActions"]),
+      dependencies: [
+        "PopupPresentation", "PopupTesting", "PopupTextRendering", "PopupSupport", "PopupUndo", "PopupRating",
+        "PopupActions",
+      ]),
     .testTarget(
       name: "PopupCatalogTests",
-      dependencies: ["PopupCatalog", "PopupRegistryGenerator", "CatalogCommands"]
+      dependencies: [
+        "PopupCatalog", "PopupTextRendering", "PopupSupport", "PopupRegistryGenerator", "CatalogCommands",
+      ]
         + kindModules.map { .target(name: $0) },
       plugins: ["PopupRegistry"]),
     .testTarget(
@@ -96,9 +121,15 @@ let package = Package(
         + kindModules.map { .target(name: $0) },
       plugins: ["PopupRegistry"]),
   ]
-    + kindModules.map { .target(name: $0, dependencies: ["PopupCore"], exclude: ["popup-kinds.txt"]) }
     + kindModules.map {
-      .testTarget(name: "\($0)Tests", dependencies: [.target(name: $0), "PopupPresentation", "PopupTesting"])
+      .target(name: $0, dependencies: ["PopupCore", "PopupSupport"], exclude: ["popup-kinds.txt"])
+    }
+    + kindModules.map {
+      .testTarget(
+        name: "\($0)Tests",
+        dependencies: [
+          .target(name: $0), "PopupPresentation", "PopupTesting", "PopupTextRendering", "PopupSupport",
+        ])
     },
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/PopupCore/DisplayWidth+Tables.swift from Unicode's data.
+"""Generates Sources/PopupTextRendering/DisplayWidth+Tables.swift from Unicode's data.
 
 The widths are those of Python's `wcwidth` package, which derives them from the Unicode
 Character Database (East_Asian_Width W and F take two columns; nonspacing and enclosing

@@ -1,4 +1,5 @@
 import PopupCatalog
+import PopupSupport
 
 extension CatalogCommandLine {
   static let auditSpec = CommandSpec(

@@ -1,6 +1,8 @@
 import PopupCatalog
 import PopupCore
 import PopupPolicy
+import PopupSupport
+import PopupTextRendering
 
 extension CatalogCommandLine {
   static let widthOption = CommandSpec.Option(

@@ -1,5 +1,7 @@
 import PopupCore
 import PopupPresentation
+import PopupSupport
+import PopupTextRendering
 
 extension CatalogCommandLine {
   /// `catalog layout --screen <WxH> --size <WxH> [--position <p>] [--safe-area <t,l,b,r>]

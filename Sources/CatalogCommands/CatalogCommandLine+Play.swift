@@ -1,6 +1,7 @@
 import PopupCatalog
 import PopupCore
 import PopupLedgerStore
+import PopupTextRendering
 
 extension CatalogCommandLine {
   static let playSpec = CommandSpec(

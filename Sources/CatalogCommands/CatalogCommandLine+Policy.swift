@@ -1,6 +1,7 @@
 import PopupCore
 import PopupLedgerStore
 import PopupPolicy
+import PopupSupport
 
 extension CatalogCommandLine {
   /// `catalog policy <id> --ledger <file> [--at <instant>] [--trigger t] [--campaign id]

@@ -1,6 +1,7 @@
 import PopupCatalog
 import PopupCore
 import PopupPresentation
+import PopupTextRendering
 
 extension CatalogCommandLine {
   /// `catalog run <id> [--sample <name>] [--width <n>] [--ascii] --events '<e>; <e>'`

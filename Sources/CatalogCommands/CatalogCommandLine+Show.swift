@@ -1,6 +1,7 @@
 import PopupCatalog
 import PopupCore
 import PopupPresentation
+import PopupTextRendering
 
 extension CatalogCommandLine {
   /// `catalog show <id> [--sample <name> | --all] [--width <n>] [--ascii] [--pseudo] [--rtl]

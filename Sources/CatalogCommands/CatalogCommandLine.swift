@@ -1,5 +1,7 @@
 import PopupCatalog
 import PopupCore
+import PopupSupport
+import PopupTextRendering
 
 /// The logic of the `catalog` tool: arguments in, text and an exit code out.
 ///

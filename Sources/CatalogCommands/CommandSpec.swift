@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 /// How a subcommand is written: its name, arguments, flags and options, for parsing and help.
 struct CommandSpec: Sendable {

@@ -1,6 +1,8 @@
 import PopupCatalog
 import PopupCore
 import PopupPresentation
+import PopupSupport
+import PopupTextRendering
 
 /// One picture of a filmstrip: the popup's frame after a step of its sample's script (or
 /// after appearing), with what that step did.

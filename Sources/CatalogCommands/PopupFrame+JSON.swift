@@ -1,5 +1,6 @@
 import PopupCore
 import PopupPresentation
+import PopupSupport
 
 extension PopupFrame {
   /// The frame as JSON, in the shape `Schemas/popup-frame.schema.json` checks: every key

@@ -1,6 +1,8 @@
 import PopupCatalog
 import PopupCore
 import PopupPresentation
+import PopupSupport
+import PopupTextRendering
 
 /// One popup driven live, as `catalog play` does: keys in, screens out, time from the caller.
 /// The terminal loop only reads keys, tells the time and draws; everything it shows and does

@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 extension RenderNode {
   /// The node as JSON for hosts that draw and drive popups themselves: its `type`, its

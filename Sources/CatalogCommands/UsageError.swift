@@ -1,6 +1,7 @@
 import PopupCatalog
 import PopupCore
 import PopupPolicy
+import PopupSupport
 
 /// Why a command line is malformed, as facts. ``description`` turns each into the sentence
 /// the tool prints after `Error:`, in one place, as swift-argument-parser's `ParserError` and

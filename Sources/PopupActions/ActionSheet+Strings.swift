@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 extension ActionSheet {
   /// Every built-in text of the action sheet, English by default; see `PopupStrings` for

@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 extension ActionSheet {
   /// What a row does.

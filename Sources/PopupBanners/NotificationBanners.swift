@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 /// Push-style notification banners: a stack from the top, newest in front, each item with its
 /// own auto-dismiss timer.

@@ -8,6 +8,8 @@ import PopupCatalog
 import PopupCore
 import PopupInput
 import PopupPresentation
+import PopupSupport
+import PopupTextRendering
 
 #if canImport(Glibc)
   import Glibc

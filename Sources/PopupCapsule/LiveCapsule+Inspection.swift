@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 extension LiveCapsule: InspectablePopupKind {
   public static let descriptor = PopupDescriptor(

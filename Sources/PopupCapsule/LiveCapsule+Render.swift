@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 extension LiveCapsule {
   /// The expanded activity's regions and buttons, or the compact one; then the minimal ones.

@@ -1,5 +1,6 @@
 import PopupCore
 import PopupPresentation
+import PopupSupport
 
 /// What every interactive node of a popup owes its users, checked on a live session: a label
 /// and an action that parses; `press` and `fill` by that label reach that very node; pressing

@@ -1,5 +1,6 @@
 import PopupCore
 import PopupPresentation
+import PopupSupport
 
 /// An accessibility problem ``PopupAudit`` found: which kind, sample, moment and node, and
 /// what is wrong.

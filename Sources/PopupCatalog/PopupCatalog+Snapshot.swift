@@ -1,5 +1,6 @@
 import PopupCore
 import PopupPresentation
+import PopupTextRendering
 
 /// A file of the catalog's text snapshot: a name and its contents.
 public struct PopupSnapshotFile: Hashable, Sendable {

@@ -1,5 +1,5 @@
 import PopupCore
-import PopupMessages
+import PopupSupport
 
 /// An ordered registry of popup kinds by id.
 ///
@@ -85,7 +85,7 @@ public enum PopupCatalogError: Error, Hashable, Sendable, CustomStringConvertibl
   public var description: String {
     switch self {
     case .duplicateID(let id, let first, let second):
-      return PopupMessages.duplicateID(id, first: first, second: second)
+      return PopupSupport.duplicateID(id, first: first, second: second)
     case .unknownKind(let id, let suggestions, let valid):
       return "Unknown popup kind '\(id)'." + PopupSuggestions.didYouMean(suggestions)
         + (suggestions.isEmpty ? " Valid kinds: \(valid.joined(separator: ", "))." : "")

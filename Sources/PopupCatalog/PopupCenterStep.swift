@@ -1,5 +1,6 @@
 import PopupCore
 import PopupPresentation
+import PopupSupport
 
 /// One step of a center script, as `catalog center` reads it and the invariant fuzzer writes
 /// it: kinds come from a catalog, each presented in its default sample's configuration.

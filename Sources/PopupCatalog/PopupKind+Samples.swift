@@ -1,5 +1,6 @@
 import PopupCore
 import PopupPresentation
+import PopupSupport
 
 /// A sample played from its presentation: the session it left and the instant it ended at.
 public struct PlayedSample<Kind: PopupKind>: Sendable {

@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 extension CelebrationPopup: InspectablePopupKind {
   public static let descriptor = PopupDescriptor(

@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 /// Confetti as data: every particle's place, turn and colour is a pure function of a seed and
 /// the time since the burst, so the same seed at the same instant gives the same confetti, a

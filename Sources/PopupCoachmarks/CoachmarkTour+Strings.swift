@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 extension CoachmarkTour {
   /// Every built-in text of the coachmark tour, English by default; see `PopupStrings` for

@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 /// A coachmark tour: steps over targets whose frames come from the host and may move or vanish.
 ///

@@ -60,10 +60,10 @@ public struct ConsentRecord: Hashable, Sendable, CustomStringConvertible, Codabl
   }
 
   /// Whether the person must be asked (again): no record, a record for another revision of the
-  /// categories, or an expired one. The one place this rule lives; a policy reuses it.
+  /// categories, or an expired one (`PopupConsentRule`, which the consent policy uses too).
   public static func needsPrompt(record: ConsentRecord?, revision: Int, now: PopupWallInstant) -> Bool {
-    guard let record else { return true }
-    return record.revision != revision || now >= record.expires
+    PopupConsentRule.needsPrompt(
+      answered: record.map { ($0.revision, $0.expires) }, revision: revision, now: now)
   }
 }
 

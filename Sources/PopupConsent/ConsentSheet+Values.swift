@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 extension ConsentSheet {
   /// A category a person consents to.

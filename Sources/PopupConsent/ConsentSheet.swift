@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 /// A consent sheet: categories a person turns on or off, with rejecting as easy as accepting.
 ///

@@ -1,3 +1,5 @@
+import PopupSupport
+
 /// Something a reducer asks its host to do. Effects are plain values the host interprets.
 public enum PopupEffect<Output: Equatable & Sendable>: Equatable, Sendable {
   /// Tell the app something happened (for example the undo toast's `expired`).

@@ -1,3 +1,5 @@
+import PopupSupport
+
 /// A point in screen coordinates (points, origin top left).
 public struct PopupPoint: Hashable, Sendable, Codable {
   /// The distance from the left edge.
@@ -97,15 +99,5 @@ extension PopupRect: CustomStringConvertible {
   /// `x 12, y 80, w 64, h 40`, with at most one decimal.
   public var description: String {
     "x \(x.popupShort), y \(y.popupShort), w \(width.popupShort), h \(height.popupShort)"
-  }
-}
-
-extension Double {
-  /// The number with at most one decimal, without a trailing `.0`: `12`, `12.5`.
-  package var popupShort: String {
-    guard isFinite else { return String(self) }
-    let tenths = (self * 10).rounded()
-    if tenths.magnitude >= 1e15 { return String(self) }
-    return String(popupTenths: Int(tenths))
   }
 }

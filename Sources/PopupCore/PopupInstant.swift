@@ -1,3 +1,5 @@
+import PopupSupport
+
 /// A point on a popup timeline, measured as a `Duration` from an arbitrary origin.
 ///
 /// Time is data: a kind never reads a clock. The host passes `now` into every call,

@@ -1,3 +1,5 @@
+import PopupSupport
+
 /// Where a popup goes on a screen: pure geometry from the screen, the popup's size and its
 /// presentation options, with the frames it enters from and leaves to.
 ///

@@ -1,3 +1,5 @@
+import PopupSupport
+
 /// A side of a rectangle or of the screen. Leading is the left and trailing the right, as in a
 /// left-to-right layout.
 public enum PopupEdge: String, CaseIterable, Hashable, Sendable {

@@ -1,3 +1,5 @@
+import PopupSupport
+
 /// Scripts: the text form of events that `catalog run`, samples and fuzzer reproductions use.
 ///
 /// A script is a list of lines separated by `;` or newlines. A line is a verb and its

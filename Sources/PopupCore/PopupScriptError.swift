@@ -1,3 +1,5 @@
+import PopupSupport
+
 /// Why a script line cannot be understood. Each case keeps the facts; ``description`` turns
 /// them into one message in one place, quoting the offending value and saying what is valid.
 public enum PopupScriptError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import PopupSupport
+
 extension PopupStrings {
   /// Reads a strings table written as text, one `key = text` line each, the form a translator
   /// edits and `catalog strings <id>` prints:

@@ -1,3 +1,5 @@
+import PopupSupport
+
 /// A kind's built-in texts: every word a popup shows or announces that the app did not pass
 /// in. `init()` is the English table; an app overrides texts per locale, in code or from a
 /// table of key → text (JSON, or its own localisation system):

@@ -1,3 +1,5 @@
+import PopupSupport
+
 /// A script verb: its name, how it is written, how a line becomes a value, and how a value
 /// becomes a line again. One type serves a kind's own verbs (`PopupVerb<Kind.Event>`), the
 /// verbs every popup shares (`PopupVerb<PopupStep<Event>>`) and the center's.

@@ -1,3 +1,5 @@
+import PopupSupport
+
 /// The arguments of a script line, read one at a time by a verb's parser.
 ///
 /// Every reader throws a ``PopupScriptError`` that quotes the line and shows the verb's

@@ -1,6 +1,8 @@
+import PopupSupport
+
 /// A neutral description of what a popup shows, for any view layer to draw.
 ///
-/// The text renderer (``TextRenderer``) draws it as box-drawn text; an app draws it with its
+/// The text renderer (`TextRenderer`, in `PopupTextRendering`) draws it as box-drawn text; an app draws it with its
 /// own views, or ignores it and reads the state directly. Every interactive node (a button,
 /// a field, a toggle, stars) carries an accessibility label and what it does: a
 /// ``PopupAction`` (a field: a ``PopupFieldAction``), a script line kept as data, so any host

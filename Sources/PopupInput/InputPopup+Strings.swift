@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 extension InputPopup {
   /// Every built-in text of the input popup, its validators' messages included, English by

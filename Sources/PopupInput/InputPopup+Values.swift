@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 extension InputPopup {
   /// What kind of text a field takes, for the keyboard a host shows.

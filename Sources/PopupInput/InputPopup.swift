@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 /// A popup with one or more validated text fields, such as "Rename folder".
 ///

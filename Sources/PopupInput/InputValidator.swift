@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 /// A rule a field's text must keep, as a value: no closures, so configurations compare, print
 /// and store. Lengths count grapheme clusters, as people see characters.

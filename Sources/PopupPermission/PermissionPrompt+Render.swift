@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 extension PermissionPrompt {
   public static func render(_ state: State, now: PopupTime) -> RenderNode {

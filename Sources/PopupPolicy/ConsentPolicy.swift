@@ -1,9 +1,8 @@
-import PopupConsent
 import PopupCore
 
-/// When the consent sheet must show: the consent kind's own rule
-/// (`ConsentRecord.needsPrompt`: no record, another revision, an expired record), read from
-/// the latest `consent` fact of the ledger.
+/// When the consent sheet must show: the contract's `PopupConsentRule` (no answer, another
+/// revision, an expired answer), which the consent sheet's `ConsentRecord.needsPrompt` uses
+/// too, read from the latest `consent` fact of the ledger.
 public struct ConsentPolicy: Hashable, Sendable, Codable {
   /// Creates a policy.
   public init() {}
@@ -15,12 +14,8 @@ public struct ConsentPolicy: Hashable, Sendable, Codable {
       if case .consent(let consent) = fact.what { return (fact.at, consent) }
       return nil
     }.first
-    let record = latest.map { saved, consent in
-      ConsentRecord(
-        id: "ledger", firstConsent: saved, updated: saved, revision: consent.revision, acceptType: .custom,
-        accepted: [], rejected: [], expires: consent.expires)
-    }
-    let needed = ConsentRecord.needsPrompt(record: record, revision: revision, now: now)
+    let needed = PopupConsentRule.needsPrompt(
+      answered: latest.map { ($1.revision, $1.expires) }, revision: revision, now: now)
     guard let (saved, consent) = latest else {
       return PopupDecision(reasons: [.init(allows: true, "No consent saved yet")])
     }

@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 /// When a permission primer may show.
 ///

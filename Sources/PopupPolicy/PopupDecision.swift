@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 /// Whether a popup may show, with every reason a policy weighed, as sentences.
 public struct PopupDecision: Hashable, Sendable, Codable {

@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 extension PopupFact.What {
   /// The fact as a ledger line writes it after the instant: `event purchase`,

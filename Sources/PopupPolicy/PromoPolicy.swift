@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 /// When a promo campaign may show.
 ///

@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 /// When the rating prompt may show.
 ///

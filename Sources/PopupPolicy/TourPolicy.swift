@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 /// When a coachmark tour or a tip may show, as TipKit decides: once per app version by
 /// default, no more often than its display frequency, and at most a number of times.

@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 extension PopupFrame {
   /// What the frame says besides its content, in a few lines, for traces and the text

@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 extension ProgressToast {
   /// Nothing during the grace; then the indicator and title, the detail, the estimate or

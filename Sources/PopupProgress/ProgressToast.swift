@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 /// A progress toast: a title, a ring or bar that fills, then a check or a cross.
 ///

@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 extension PromoPopup {
   /// What a promo shows above its text.

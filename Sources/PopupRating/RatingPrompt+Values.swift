@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 extension RatingPrompt {
   /// What the app passes in.

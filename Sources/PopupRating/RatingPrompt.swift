@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 /// A rating prompt: stars first; below the threshold it asks for feedback, at or above it
 /// nudges toward a store review.

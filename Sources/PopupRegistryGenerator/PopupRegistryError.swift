@@ -1,4 +1,4 @@
-import PopupMessages
+import PopupSupport
 
 /// Why a registry could not be generated; each message names the modules involved.
 package enum PopupRegistryError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -12,7 +12,7 @@ package enum PopupRegistryError: Error, Hashable, Sendable, CustomStringConverti
     case .malformedManifest(let module, let line, let text, let reason):
       "\(module)/\(PopupKindManifest.fileName):\(line): '\(text)': \(reason)."
     case .duplicateID(let id, let first, let second):
-      PopupMessages.duplicateID(id, first: first, second: second)
+      PopupSupport.duplicateID(id, first: first, second: second)
     }
   }
 }

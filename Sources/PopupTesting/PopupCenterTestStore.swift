@@ -1,5 +1,6 @@
 import PopupCore
 import PopupPresentation
+import PopupSupport
 import Testing
 
 /// An exhaustive test store for a `PopupCenter`: every change of the queue and every effect

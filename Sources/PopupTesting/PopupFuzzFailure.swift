@@ -1,3 +1,5 @@
+import PopupSupport
+
 /// A broken rule the invariant fuzzer found, with the shortest sequence it could find that
 /// still breaks a rule, as a script that reproduces it.
 public struct PopupFuzzFailure: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,6 +1,7 @@
 import PopupCatalog
 import PopupCore
 import PopupPresentation
+import PopupTextRendering
 
 /// One random sequence for a kind: a sample, then steps; it replays the same way every time.
 struct KindSequence<Kind: InspectablePopupKind> {

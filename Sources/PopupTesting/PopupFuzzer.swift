@@ -1,5 +1,6 @@
 import PopupCatalog
 import PopupCore
+import PopupSupport
 
 #if canImport(Glibc)
   import Glibc

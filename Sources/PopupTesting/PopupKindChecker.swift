@@ -1,6 +1,7 @@
 import PopupCatalog
 import PopupCore
 import PopupPresentation
+import PopupTextRendering
 import Testing
 
 /// Checks that a popup kind keeps the contract, in the spirit of swift-collections'

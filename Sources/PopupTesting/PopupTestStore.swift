@@ -1,5 +1,6 @@
 import PopupCore
 import PopupPresentation
+import PopupSupport
 import Testing
 
 /// An exhaustive test store for one popup: every state change and every effect must be

@@ -1,5 +1,6 @@
 import PopupCore
 import PopupDiff
+import PopupSupport
 import Testing
 
 /// Compares the state a test expects after a step with the actual one, failing with a line

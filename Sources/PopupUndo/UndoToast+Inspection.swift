@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 extension UndoToast: InspectablePopupKind {
   public static let descriptor = PopupDescriptor(

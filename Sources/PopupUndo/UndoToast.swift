@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 /// An undo toast: a message and an Undo button with a live countdown.
 ///

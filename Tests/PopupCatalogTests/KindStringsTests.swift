@@ -3,6 +3,7 @@ import PopupCatalog
 import PopupCore
 import PopupRating
 import PopupRegistryGenerator
+import PopupSupport
 import Testing
 
 /// Every built-in text of every linked kind comes from its strings table: with every text of

@@ -1,5 +1,7 @@
 import PopupCatalog
 import PopupCore
+import PopupSupport
+import PopupTextRendering
 import Testing
 
 /// Each kind drawn from a translated table: every placeholder filled with the right value and

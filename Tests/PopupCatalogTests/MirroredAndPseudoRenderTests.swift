@@ -1,5 +1,7 @@
 import PopupCatalog
 import PopupCore
+import PopupSupport
+import PopupTextRendering
 import Testing
 
 /// Pseudo-localised and right-to-left renders of every sample of every linked kind keep their

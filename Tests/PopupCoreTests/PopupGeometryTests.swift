@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 import Testing
 
 @Suite("Geometry")

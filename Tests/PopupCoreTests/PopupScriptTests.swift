@@ -1,3 +1,4 @@
+import PopupSupport
 import Testing
 
 @testable import PopupCore

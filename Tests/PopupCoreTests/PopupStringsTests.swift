@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 import Testing
 
 /// A table of the shapes kinds use: plain texts, a placeholder, two placeholders and a plural.

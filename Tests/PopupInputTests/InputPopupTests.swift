@@ -1,7 +1,9 @@
 import Foundation
 import PopupCore
 import PopupPresentation
+import PopupSupport
 import PopupTesting
+import PopupTextRendering
 import Testing
 
 @testable import PopupInput

@@ -2,6 +2,7 @@ import PopupActions
 import PopupCore
 import PopupPresentation
 import PopupRating
+import PopupTextRendering
 import PopupUndo
 import Testing
 

@@ -1,6 +1,7 @@
 import PopupCore
 import PopupPresentation
 import PopupRating
+import PopupSupport
 import Testing
 
 /// A test kind that uses both clocks, appearing and gestures: an offer that ends at a wall

@@ -1,6 +1,7 @@
+import PopupTesting
 import Testing
 
-@testable import PopupCore
+@testable import PopupTextRendering
 
 @Suite("Text wrapping")
 struct TextWrapTests {
@@ -18,13 +19,12 @@ struct TextWrapTests {
   }
 
   @Test func theBytePathAgreesWithTheCharacterPathOnRandomText() {
-    var random = SplitMix(seed: 3)
+    var random = SeededGenerator(seed: 3)
     let alphabet = Array("ab cd\n ef.")
     for _ in 0..<3000 {
-      let length = Int(random.next(in: 0...40))
-      let text = String(
-        (0..<length).map { _ in alphabet[Int(random.next(in: 0...Double(alphabet.count) - 0.01))] })
-      let width = Int(random.next(in: 1...12))
+      let length = Int.random(in: 0...40, using: &random)
+      let text = String((0..<length).map { _ in alphabet.randomElement(using: &random)! })
+      let width = Int.random(in: 1...12, using: &random)
       let bytes = TextRenderer.wrapPrintableASCII(text, width: width)?.map(\.line)
       let characters = TextRenderer.wrapCharacters(text, width: width).map(\.line)
       #expect(bytes == characters, "\(text.debugDescription) at \(width)")

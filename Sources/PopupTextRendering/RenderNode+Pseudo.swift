@@ -1,3 +1,5 @@
+import PopupCore
+
 extension RenderNode {
   /// The tree with every word people read pseudo-localised (see ``PopupPseudoLocalization``):
   /// texts, titles, labels, placeholders and errors. What a person typed, symbol names and

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PopupCore
+@testable import PopupTextRendering
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import PopupCore
+import PopupTextRendering
 import Testing
 
 @Suite("Text renderer")

@@ -1,4 +1,7 @@
-/// Draws a ``RenderNode`` tree as a box-drawn block of text of a given width.
+import PopupCore
+import PopupSupport
+
+/// Draws a `RenderNode` tree as a box-drawn block of text of a given width.
 ///
 /// Cards are boxes with rounded corners; in ASCII mode they are drawn with `+ - |` and every
 /// other character outside ASCII prints as `?`, so the output is plain ASCII. Words wrap; a

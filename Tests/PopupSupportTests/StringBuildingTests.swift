@@ -1,6 +1,5 @@
+import PopupSupport
 import Testing
-
-@testable import PopupCore
 
 @Suite("String building")
 struct StringBuildingTests {

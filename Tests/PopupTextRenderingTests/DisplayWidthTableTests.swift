@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PopupCore
+@testable import PopupTextRendering
 
 @Suite("Display width tables")
 struct DisplayWidthTableTests {

@@ -1,5 +1,5 @@
 /// Messages that more than one module prints, written once.
-package enum PopupMessages {
+package enum PopupSupport {
   /// Two kinds declare one id: the same words whether a catalog is built by hand or by the
   /// PopupRegistry plugin.
   package static func duplicateID(_ id: String, first: String, second: String) -> String {

@@ -1,0 +1,13 @@
+import PopupCore
+import Testing
+
+@Suite("Popup instants")
+struct PopupInstantTests {
+  @Test func instantArithmetic() {
+    let start = PopupInstant.seconds(2)
+    #expect(start + .milliseconds(500) == .milliseconds(2500))
+    #expect(PopupInstant.seconds(5) - start == .seconds(3))
+    #expect(start.description == "t=2s")
+    #expect(PopupInstant.zero < start)
+  }
+}
