@@ -36,8 +36,10 @@ or behaviour, by the first of these rules that applies:
    `defaultBehavior` and the actions render binds (`static let closeAction = action(...)`).
 
 String contents are skipped when brackets are counted ("{count}" opens nothing); multi-line
-string literals are not handled (no kind has one). `--lines MODULE` prints every code line
-of a module with its rule, to check the measurement by eye. Exit status 64 on bad arguments.
+string literals are not handled (no kind has one). The table ends with the plumbing lines of
+every rule (--json gives them per module), so a rule in doubt can be taken out by hand;
+`--lines MODULE` prints every code line of a module with its rule, to check the measurement
+by eye. Exit status 64 on bad arguments.
 """
 import argparse
 import json
@@ -46,9 +48,10 @@ import re
 import sys
 
 MODS = r"(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|private|fileprivate|open)(?:\(set\))?\s+)*"
-EXCEPTIONS = {
-    "inspection": [re.compile(r"\bfunc \w*[Vv]iolations\b"), re.compile(r"\bstatic (?:let|var) endingOutputs\b")],
-    "strings": [re.compile(r"\bfunc \w+")],
+EXCEPTIONS = {  # rule: [(start of a behaviour block inside it, the block ends only after a body in braces)]
+    "inspection": [(re.compile(r"\bfunc \w*[Vv]iolations\b"), True),
+                   (re.compile(r"\bstatic (?:let|var) endingOutputs\b"), False)],
+    "strings": [(re.compile(r"\bfunc \w+"), True)],
 }
 FILES = {"+Samples.swift": "samples", "+Strings.swift": "strings", "+Codable.swift": "codable",
          "+Inspection.swift": "inspection"}
@@ -72,7 +75,7 @@ INIT = re.compile(r"^" + MODS + r"(?:convenience\s+|required\s+)*init[?!]?\s*[(<
 WIRED = re.compile(r"^self\.\w+ = \w+$")
 TYPE = re.compile(r"\b(?:struct|class|enum|extension|actor|protocol)\s+\w")
 GOES_ON_AT_END = ("=", ",", "->", "+", "&&", "||", "?", ":", "(", "[")
-GOES_ON_AT_START = (".", "?", "+", "&&", "||", "->", "else", "where", "throws")
+GOES_ON_AT_START = ("{", ".", "?", "+", "&&", "||", "->", "else", "where", "throws")
 
 
 class Parser(argparse.ArgumentParser):
@@ -141,41 +144,39 @@ def block_end(codes, start, needs_brace):
 
 
 def classify(name, text):
-    """[(line, code, rule or None)] for each code line of a file; rule None is behaviour."""
-    codes, in_comment = [], False
-    for line in text.splitlines():
+    """[(line number, line, rule or None)] for each code line of a file; None is behaviour."""
+    lines, codes, in_comment = text.splitlines(), [], False
+    for line in lines:
         code, in_comment = code_of(line, in_comment)
         codes.append(code)
     file_rule = next((rule for suffix, rule in FILES.items() if name.endswith(suffix)), None)
     regions = [(len(codes), file_rule)] if file_rule else []  # (last line, rule or None)
-    scopes, result, wired_init = [], [], None
+    scopes, result, init = [], [], (-1, False)  # init: (last line, whether it only assigns)
     for i, code in enumerate(codes):
         while regions and regions[-1][0] < i:
             regions.pop()
-        if wired_init is not None and wired_init < i:
-            wired_init = None
         in_type = bool(scopes) and scopes[-1] == "type"
         rule = regions[-1][1] if regions else None
         if code:
-            exception = rule and any(p.search(code) for p in EXCEPTIONS.get(rule, []))
+            exception = next((brace for p, brace in EXCEPTIONS.get(rule, []) if p.search(code)), None)
             block = next(((r, brace) for p, r, brace in BLOCKS if p.search(code)), None)
-            if exception:
-                regions.append((block_end(codes, i, True), None))
+            if exception is not None:
+                regions.append((block_end(codes, i, exception), None))
             elif block:
                 regions.append((block_end(codes, i, block[1]), block[0]))
             elif rule is None and in_type and COMPUTED.match(code) and is_default(codes, i):
                 regions.append((block_end(codes, i, True), "defaults"))
-            elif rule is None and in_type and INIT.match(code) and only_assigns(codes, i):
-                wired_init = block_end(codes, i, True)
+            elif rule is None and in_type and INIT.match(code):
+                init = (block_end(codes, i, True), only_assigns(codes, i))
             rule = regions[-1][1] if regions else None
             if rule is None:
                 if code.startswith("import "):
                     rule = "imports"
                 elif in_type and STORED.match(code):
                     rule = "storage"
-                elif WIRED.match(code) or (wired_init is not None and not code.startswith("self.")):
+                elif i <= init[0] and (WIRED.match(code) or (init[1] and not code.startswith("self."))):
                     rule = "inits"
-            result.append((i + 1, text.splitlines()[i], rule))
+            result.append((i + 1, lines[i], rule))
         typed = False  # a type's body is the first brace after `struct`, `extension` and the like
         for k, c in enumerate(code):
             if c in "([{":
@@ -250,8 +251,9 @@ def main():
         for name, number, text, rule in measure(root, arguments.lines):
             print(f"{rule or 'BEHAVIOUR':<11} {name}:{number}: {text.strip()}")
         return
-    rows = [summary(module, measure(root, module)) for module in modules]
-    total = summary("total", [line for module in modules for line in measure(root, module)])
+    measured = {module: measure(root, module) for module in modules}
+    rows = [summary(module, lines) for module, lines in measured.items()]
+    total = summary("total", [line for lines in measured.values() for line in lines])
     if arguments.json:
         print(json.dumps({"root": root, "modules": rows, "total": total}, indent=2))
         return
@@ -261,6 +263,8 @@ def main():
             print("-" * 58)
         print(f"{row['module']:<18}{row['code']:>7}{row['plumbing']:>10}{row['behaviour']:>11}"
               f"{row['plumbing_percent']:>11.1f}%")
+    rules = sorted(total["plumbing_by_rule"].items(), key=lambda item: -item[1])
+    print("plumbing lines by rule: " + ", ".join(f"{rule} {count}" for rule, count in rules))
 
 
 if __name__ == "__main__":
