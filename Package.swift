@@ -92,7 +92,7 @@ let package = Package(
     .testTarget(name: "PopupDiffTests", dependencies: ["PopupDiff"]),
     .testTarget(
       name: "PopupDrivingTests", dependencies: ["PopupDriving", "PopupTesting", "PopupUndo", "PopupRating"]),
-    .testTarget(name: "PopupPolicyTests", dependencies: ["PopupPolicy", "PopupConsent"]),
+    .testTarget(name: "PopupPolicyTests", dependencies: ["PopupPolicy", "PopupConsent", "PopupPromo"]),
     .testTarget(name: "PopupLedgerStoreTests", dependencies: ["PopupLedgerStore", "PopupPolicy"]),
     .testTarget(
       name: "PopupPresentationTests",

@@ -57,7 +57,7 @@ extension CatalogCommandLine {
         do throws(PopupScriptError) {
           effects = try step.apply(to: &center, at: &now, origin: origin, overrides: overrides)
         } catch {
-          throw .usage(number.map { .onLine($0, .script(error)) } ?? .script(error), command: spec)
+          throw .usage(number.map { .onLine($0, error: .script(error)) } ?? .script(error), command: spec)
         }
         if json { return write(Self.centerLine(line.text, effects, center, at: now, origin: origin)) }
         var text = "> \(line.text)\n"

@@ -29,7 +29,7 @@ extension CatalogCommandLine {
       "screen \(screenText), safe area \(screen.safeArea), keyboard \(screen.keyboardHeight.popupShort)\n"
     if let anchorText = parsed.values["--anchor"] {
       if parsed.values["--position"] != nil {
-        throw .usage(.conflictingOptions("--position", "--anchor"), command: spec)
+        throw .usage(.conflictingOptions("--position", or: "--anchor"), command: spec)
       }
       let anchor = try Self.anchor(anchorText, option: "--anchor", spec)
       do throws(PopupLayoutError) {

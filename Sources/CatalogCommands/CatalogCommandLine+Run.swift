@@ -90,7 +90,7 @@ extension CatalogCommandLine {
         do throws(PopupScriptError) {
           effects = try session.apply(step, at: &now)
         } catch {
-          throw .usage(number.map { .onLine($0, .script(error)) } ?? .script(error), command: spec)
+          throw .usage(number.map { .onLine($0, error: .script(error)) } ?? .script(error), command: spec)
         }
         if presentation.json { return write(jsonLine(line.text, effects)) }
         var text = "\n> \(line.text)\n" + effects.map { "  \($0)\n" }.joined()

@@ -13,7 +13,7 @@ extension CatalogCommandLine {
     let renderer = try renderer(parsed, spec)
     let all = parsed.flags.contains("--all")
     if all, parsed.values["--sample"] != nil {
-      throw .usage(.conflictingOptions("--sample <name>", "--all"), command: spec)
+      throw .usage(.conflictingOptions("--sample <name>", or: "--all"), command: spec)
     }
     let screen = try screen(parsed, spec)
     let overrides = try overrides(parsed, spec)

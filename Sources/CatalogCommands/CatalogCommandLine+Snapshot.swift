@@ -11,8 +11,8 @@ extension CatalogCommandLine {
     case (let directory?, nil): return try writeSnapshot(to: directory)
     case (nil, let directory?): return try checkSnapshot(in: directory)
     case (.some, .some):
-      throw .usage(.conflictingOptions("--write <dir>", "--check <dir>"), command: spec)
-    case (nil, nil): throw .usage(.missingOneOf("--write <dir>", "--check <dir>"), command: spec)
+      throw .usage(.conflictingOptions("--write <dir>", or: "--check <dir>"), command: spec)
+    case (nil, nil): throw .usage(.missingOneOf("--write <dir>", or: "--check <dir>"), command: spec)
     }
   }
 

@@ -37,14 +37,14 @@ enum EventSource {
         do throws(PopupScriptError) {
           lines = try PopupScript.lines(of: text)
         } catch {
-          throw .usage(.onLine(number, .script(error)), command: spec)
+          throw .usage(.onLine(number, error: .script(error)), command: spec)
         }
         for line in lines {
           let step: Step
           do throws(PopupScriptError) {
             step = try parse(line)
           } catch {
-            throw .usage(.onLine(number, .script(error)), command: spec)
+            throw .usage(.onLine(number, error: .script(error)), command: spec)
           }
           try body(line, step, number)
         }

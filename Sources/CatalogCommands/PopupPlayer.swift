@@ -19,7 +19,7 @@ package protocol PopupPlaying {
 }
 
 /// Something on screen that focus can reach: a button, an unlocked toggle, a star, a field.
-struct PlayTarget: Equatable {
+struct PlayControl: Equatable {
   /// What the focus line shows: a button's title, "3 stars", a field's label.
   var name: String
   /// What Return does; `nil` for a field.
@@ -27,7 +27,7 @@ struct PlayTarget: Equatable {
   /// A field's text and how to set it; `nil` for anything else.
   var field: (text: String, action: PopupFieldAction)?
 
-  static func == (lhs: PlayTarget, rhs: PlayTarget) -> Bool {
+  static func == (lhs: PlayControl, rhs: PlayControl) -> Bool {
     lhs.name == rhs.name && lhs.action == rhs.action && lhs.field?.text == rhs.field?.text
       && lhs.field?.action == rhs.field?.action
   }
@@ -36,26 +36,26 @@ struct PlayTarget: Equatable {
 extension RenderNode {
   /// What focus can reach, in reading order: enabled buttons, unlocked toggles, each star,
   /// fields.
-  var playTargets: [PlayTarget] {
+  var playControls: [PlayControl] {
     switch self {
     case .card(_, let children), .vstack(let children), .hstack(let children):
-      return children.flatMap(\.playTargets)
+      return children.flatMap(\.playControls)
     case .modal(let content):
-      return content.playTargets
+      return content.playControls
     case .tappable(let content, let label, let action):
-      return [PlayTarget(name: label, action: action)] + content.playTargets
+      return [PlayControl(name: label, action: action)] + content.playControls
     case .button(let title, _, _, let action, let isEnabled):
-      return isEnabled ? [PlayTarget(name: title, action: action)] : []
+      return isEnabled ? [PlayControl(name: title, action: action)] : []
     case .iconButton(_, let label, let action):
-      return [PlayTarget(name: label, action: action)]
+      return [PlayControl(name: label, action: action)]
     case .toggle(let label, let isOn, let isLocked, let action):
-      return isLocked ? [] : [PlayTarget(name: "\(isOn ? "[x]" : "[ ]") \(label)", action: action)]
+      return isLocked ? [] : [PlayControl(name: "\(isOn ? "[x]" : "[ ]") \(label)", action: action)]
     case .stars(_, _, _, let actions, let labels):
       return actions.enumerated().map {
-        PlayTarget(name: labels[$0.offset], action: $0.element)
+        PlayControl(name: labels[$0.offset], action: $0.element)
       }
     case .field(let label, let text, _, _, let action, _):
-      return [PlayTarget(name: label, field: (text, action))]
+      return [PlayControl(name: label, field: (text, action))]
     case .text, .icon, .badge, .progress, .countdown, .divider, .particles, .arrow, .gradient, .image,
       .hosted:
       return []
@@ -110,7 +110,7 @@ struct PopupPlayer<Kind: InspectablePopupKind>: PopupPlaying {
   }
 
   /// The focused one of a tree's targets, kept in range as the popup changes.
-  func focused(among targets: [PlayTarget]) -> PlayTarget? {
+  func focused(among targets: [PlayControl]) -> PlayControl? {
     targets.isEmpty ? nil : targets[min(focus, targets.count - 1)]
   }
 
@@ -124,7 +124,7 @@ struct PopupPlayer<Kind: InspectablePopupKind>: PopupPlaying {
   mutating func handle(_ key: PlayKey) -> Bool {
     message = nil
     // One render per key: the targets, and the focused one among them.
-    let targets = session.render(at: now).playTargets
+    let targets = session.render(at: now).playControls
     let count = targets.count
     let focused = focused(among: targets)
     let field = focused?.field
@@ -196,7 +196,7 @@ struct PopupPlayer<Kind: InspectablePopupKind>: PopupPlaying {
     lines.append("")
     if session.isEnded {
       lines.append("The popup has ended. q quits.")
-    } else if let focused = focused(among: tree.playTargets) {
+    } else if let focused = focused(among: tree.playControls) {
       let how = focused.field == nil ? "Return presses it" : "type into it, Return submits"
       lines.append("Focus: \(focused.name)  (\(how); Tab or arrows move)")
     } else {

@@ -22,9 +22,9 @@ enum UsageError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A positional argument too many.
   case unexpectedArgument(String)
   /// Two options that exclude each other.
-  case conflictingOptions(String, String)
+  case conflictingOptions(String, or: String)
   /// Neither of two options that one of must be given.
-  case missingOneOf(String, String)
+  case missingOneOf(String, or: String)
   /// A required option is missing: `--out <dir>`.
   case missingOption(String, help: String)
   /// No `--events` and nothing on standard input.
@@ -44,7 +44,7 @@ enum UsageError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A ledger fact cannot be read.
   case fact(PopupFactError)
   /// An error in a line of standard input, by its number.
-  indirect case onLine(Int, UsageError)
+  indirect case onLine(Int, error: UsageError)
 
   var description: String {
     switch self {

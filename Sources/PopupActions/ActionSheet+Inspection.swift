@@ -9,9 +9,9 @@ extension ActionSheet: InspectablePopupKind {
   public static let verbs: [PopupVerb<Event>] = [
     PopupVerb("select", arguments: "<id>", summary: "tap a row") {
       arguments throws(PopupScriptError) in
-      .selected(try arguments.text("<id>"))
+      .actionTapped(try arguments.text("<id>"))
     } print: {
-      guard case .selected(let id) = $0 else { return nil }
+      guard case .actionTapped(let id) = $0 else { return nil }
       return [.word(id)]
     },
     PopupVerb("cancel", summary: "tap the cancel row", event: .cancelTapped),
@@ -30,10 +30,12 @@ extension ActionSheet: InspectablePopupKind {
   ]
 
   public static let exampleEvents: [Event] = [
-    .downPressed, .downPressed, .upPressed, .returnPressed, .escapePressed, .cancelTapped, .selected("share"),
-    .selected("delete"), .selected("delete"), .selected("print"), .selected("nope"), .targetLost("share"),
-    .targetMoved("share", PopupRect(x: 300, y: 60, width: 44, height: 44)),
-    .targetMoved("share", PopupRect(x: 2000, y: 60, width: 44, height: 44)),
+    .downPressed, .downPressed, .upPressed, .returnPressed, .escapePressed, .cancelTapped,
+    .actionTapped("share"),
+    .actionTapped("delete"), .actionTapped("delete"), .actionTapped("print"), .actionTapped("nope"),
+    .targetLost("share"),
+    .targetMoved(id: "share", frame: PopupRect(x: 300, y: 60, width: 44, height: 44)),
+    .targetMoved(id: "share", frame: PopupRect(x: 2000, y: 60, width: 44, height: 44)),
   ]
 
   /// The focus is on a visible, enabled row; an armed row is a visible destructive one.

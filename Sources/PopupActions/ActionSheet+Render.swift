@@ -23,7 +23,7 @@ extension ActionSheet {
         .button(
           mark + action.title, role: role,
           accessibilityLabel: action.accessibilityLabel,
-          action: Self.action(.selected(action.id)), isEnabled: !action.isDisabled))
+          action: Self.action(.actionTapped(action.id)), isEnabled: !action.isDisabled))
       if let subtitle = action.subtitle { children.append(.text(subtitle, role: .caption)) }
       if state.armed?.id == action.id {
         children.append(.text(configuration.strings.confirmation(of: action), role: .caption))

@@ -13,12 +13,12 @@ extension ActionSheet {
   public static let samples: [PopupSample<ActionSheet>] = [
     PopupSample(
       "photo", summary: "A photo's actions in a bottom sheet.",
-      configuration: Configuration(checked: "Photo", message: "IMG_2024.jpg", actions: photoActions)),
+      configuration: Configuration(unchecked: "Photo", message: "IMG_2024.jpg", actions: photoActions)),
     PopupSample(
       "disabled-rows",
       summary: "Rows that show but do nothing, a checked one, and the focus after two downs.",
       configuration: Configuration(
-        checked: "Sort by",
+        unchecked: "Sort by",
         actions: [
           Action("date", title: "Date", isChecked: true), Action("name", title: "Name"),
           Action("size", title: "Size", subtitle: "Needs a scan first", isDisabled: true),
@@ -28,14 +28,14 @@ extension ActionSheet {
     PopupSample(
       "popover", summary: "Anchored on the share button in regular width: a popover, no cancel row.",
       configuration: Configuration(
-        checked: "Photo", actions: photoActions, anchor: .target("share"), targets: ["share": shareFrame]),
+        unchecked: "Photo", actions: photoActions, anchor: .target("share"), targets: ["share": shareFrame]),
       screen: .tablet),
     PopupSample(
       "confirm-delete", summary: "Delete asks for a second tap within 3 s.",
-      configuration: Configuration(checked: "Photo", actions: photoActions, confirmsDestructive: true)),
+      configuration: Configuration(unchecked: "Photo", actions: photoActions, confirmsDestructive: true)),
     PopupSample(
       "confirm-armed", summary: "Armed: one more tap deletes.",
-      configuration: Configuration(checked: "Photo", actions: photoActions, confirmsDestructive: true),
-      script: [.send(.selected("delete"))]),
+      configuration: Configuration(unchecked: "Photo", actions: photoActions, confirmsDestructive: true),
+      script: [.send(.actionTapped("delete"))]),
   ]
 }

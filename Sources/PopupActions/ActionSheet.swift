@@ -31,7 +31,7 @@ public enum ActionSheet: PopupKind {
   public static func reduce(_ state: inout State, _ event: Event, now: PopupTime) -> [PopupEffect<Output>] {
     guard !state.isEnded else { return [] }
     switch event {
-    case .selected(let id):
+    case .actionTapped(let id):
       return pick(id, in: &state, now: now.local)
     case .cancelTapped:
       guard state.visibleActions.contains(where: { $0.role == .cancel }) else { return [] }

@@ -115,9 +115,9 @@ extension LiveCapsule: InspectablePopupKind {
     },
     PopupVerb("open", arguments: "<id>", summary: "tap an activity to open the app") {
       arguments throws(PopupScriptError) in
-      .opened(try arguments.text("<id>"))
+      .activityTapped(try arguments.text("<id>"))
     } print: {
-      guard case .opened(let id) = $0 else { return nil }
+      guard case .activityTapped(let id) = $0 else { return nil }
       return [.word(id)]
     },
     PopupVerb("long-press", arguments: "<id>", summary: "long-press an activity to expand it") {
@@ -143,7 +143,7 @@ extension LiveCapsule: InspectablePopupKind {
       Update(
         id: "c", label: "Delivery", timestamp: .scriptOrigin + .seconds(6),
         staleAt: .scriptOrigin + .seconds(60))),
-    .opened("a"), .opened("nope"), .longPressed("b"), .longPressed("b"), .collapseTapped,
+    .activityTapped("a"), .activityTapped("nope"), .longPressed("b"), .longPressed("b"), .collapseTapped,
     .ended(Ending(id: "a")), .ended(Ending(id: "b", label: "Arrived", policy: .immediate)),
     .ended(Ending(id: "c", label: "Delivered", trailing: .text("12:04"), policy: .after(.seconds(10)))),
   ]

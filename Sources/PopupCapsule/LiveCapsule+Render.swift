@@ -26,7 +26,7 @@ extension LiveCapsule {
       .button(
         activity.label, role: .normal,
         accessibilityLabel: spokenLabel(entry, trailing: trailing, strings: strings),
-        action: action(.opened(activity.id))),
+        action: action(.activityTapped(activity.id))),
     ]
     if let trailing { row.append(.text(trailing, role: .body)) }
     appendMarks(of: entry, strings: strings, to: &row)
@@ -48,7 +48,7 @@ extension LiveCapsule {
         .button(
           strings.open, role: .primary,
           accessibilityLabel: strings.openLabel.popupFilling("activity", activity.label),
-          action: action(.opened(activity.id))),
+          action: action(.activityTapped(activity.id))),
         .button(
           strings.collapse, role: .cancel, accessibilityLabel: strings.collapse, action: collapseAction),
       ]))
@@ -59,7 +59,7 @@ extension LiveCapsule {
   static func minimalView(_ entry: Entry, strings: Strings) -> RenderNode {
     .iconButton(
       symbol: entry.activity.symbol, accessibilityLabel: spokenLabel(entry, trailing: nil, strings: strings),
-      action: action(.opened(entry.activity.id)))
+      action: action(.activityTapped(entry.activity.id)))
   }
 
   /// "stale" and "ended" badges.

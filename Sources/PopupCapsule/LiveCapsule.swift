@@ -5,7 +5,7 @@ import PopupCore
 ///
 /// - **Presentation.** One activity is compact; with two or more, the most relevant is compact
 ///   (of equals, the first started) and the rest are minimal. A long press expands one
-///   (``Output/expanded(_:)``); a tap on it opens the app (``Output/tapped(_:)``); an outside
+///   (``Output/expanded(id:)``); a tap on it opens the app (``Output/tapped(id:)``); an outside
 ///   tap (the shared gesture) or ``Event/collapseTapped`` collapses it. The shared tap opens
 ///   the compact or expanded activity.
 /// - **Updates carry timestamps**: one older than the last applied is dropped, and so is any
@@ -15,7 +15,7 @@ import PopupCore
 ///   stale instant already past at the start shows the activity stale, not hidden.
 /// - **Ending.** ``Event/ended(_:)`` shows the final content for the policy's linger (4 s by
 ///   default, none when immediate, at most 4 h), then the activity leaves with
-///   ``Output/ended(_:)``. An activity ends itself 8 h after it started. When the last one
+///   ``Output/ended(id:)``. An activity ends itself 8 h after it started. When the last one
 ///   leaves, the capsule dismisses with `.programmatic`.
 /// - Live timers count up from or down to wall-clock instants, drawn from the current wall
 ///   time.
@@ -39,7 +39,7 @@ public enum LiveCapsule: PopupKind {
     -> [PopupEffect<Output>]
   {
     guard appearance == .first else { return [] }
-    return state.entries.filter(\.isStale).map { .output(.becameStale($0.activity.id)) }
+    return state.entries.filter(\.isStale).map { .output(.becameStale(id: $0.activity.id)) }
       + tick(&state, now: now)
   }
 
@@ -56,9 +56,9 @@ public enum LiveCapsule: PopupKind {
       if let trailing = ending.trailing { state.entries[index].activity.trailing = trailing }
       state.entries[index].linger = Countdown(duration: linger(of: ending.policy), startingAt: now.local)
       return tick(&state, now: now)
-    case .opened(let id):
+    case .activityTapped(let id):
       guard state.index(of: id) != nil else { return [] }
-      return [.output(.tapped(id))] + collapse(&state)
+      return [.output(.tapped(id: id))] + collapse(&state)
     case .longPressed(let id):
       guard state.index(of: id) != nil, state.expansion != Expansion(id: id, collapsesAt: nil) else {
         return []
@@ -94,7 +94,7 @@ public enum LiveCapsule: PopupKind {
       let entry = state.entries[index]
       if !entry.isStale, let staleAt = entry.activity.staleAt, now.wall >= staleAt {
         state.entries[index].isStale = true
-        effects.append(.output(.becameStale(entry.activity.id)))
+        effects.append(.output(.becameStale(id: entry.activity.id)))
       }
       if now.wall >= entry.startedAt + State.longestLife {
         state.entries[index].linger = Countdown(duration: State.defaultLinger, startingAt: now.local)
@@ -102,7 +102,7 @@ public enum LiveCapsule: PopupKind {
     }
     for entry in state.entries where entry.linger?.isFinished(at: now.local) == true {
       if state.expansion?.id == entry.activity.id { effects += collapse(&state) }
-      effects.append(.output(.ended(entry.activity.id)))
+      effects.append(.output(.ended(id: entry.activity.id)))
     }
     state.entries.removeAll { $0.linger?.isFinished(at: now.local) == true }
     if state.entries.isEmpty && effects.contains(where: { $0.output.map(isEnding) ?? false }) {
@@ -122,7 +122,7 @@ public enum LiveCapsule: PopupKind {
     case .outsideTap: return collapse(&state)
     case .tap:
       guard let id = state.expansion?.id ?? state.compact?.activity.id else { return [] }
-      return reduce(&state, .opened(id), now: now)
+      return reduce(&state, .activityTapped(id), now: now)
     case .drag: return []
     }
   }
@@ -138,7 +138,7 @@ public enum LiveCapsule: PopupKind {
     guard state.index(of: activity.id) == nil else { return [] }
     let isStale = activity.staleAt.map { now.wall >= $0 } ?? false
     state.entries.append(Entry(activity: activity, startedAt: now.wall, isStale: isStale))
-    return isStale ? [.output(.becameStale(activity.id))] : []
+    return isStale ? [.output(.becameStale(id: activity.id))] : []
   }
 
   private static func apply(_ update: Update, to state: inout State, now: PopupTime) -> [PopupEffect<Output>]
@@ -153,7 +153,7 @@ public enum LiveCapsule: PopupKind {
     if let staleAt = update.staleAt {
       entry.activity.staleAt = staleAt
       let isStale = now.wall >= staleAt
-      if isStale && !entry.isStale { effects.append(.output(.becameStale(update.id))) }
+      if isStale && !entry.isStale { effects.append(.output(.becameStale(id: update.id))) }
       entry.isStale = isStale
     }
     let mayAlert = entry.lastAlert.map { now.wall - $0 >= State.alertSpacing } ?? true
@@ -172,7 +172,7 @@ public enum LiveCapsule: PopupKind {
     -> [PopupEffect<Output>]
   {
     let wasOpen = state.expansion?.id == id
-    let effects = wasOpen ? [] : collapse(&state) + [.output(.expanded(id))]
+    let effects = wasOpen ? [] : collapse(&state) + [.output(.expanded(id: id))]
     state.expansion = Expansion(id: id, collapsesAt: collapsesAt)
     return effects
   }
@@ -180,7 +180,7 @@ public enum LiveCapsule: PopupKind {
   private static func collapse(_ state: inout State) -> [PopupEffect<Output>] {
     guard let expansion = state.expansion else { return [] }
     state.expansion = nil
-    return [.output(.collapsed(expansion.id))]
+    return [.output(.collapsed(id: expansion.id))]
   }
 
   private static func linger(of policy: EndPolicy) -> Duration {

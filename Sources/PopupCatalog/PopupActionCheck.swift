@@ -30,7 +30,7 @@ public enum PopupActionCheck {
       default: break
       }
     }
-    let targets = PopupTargets(tree)
+    let targets = PopupControls(tree)
     let origin = session.scriptOrigin
     for pressable in targets.pressables {
       let line = pressable.action.scriptLine(origin: origin)
@@ -64,7 +64,7 @@ public enum PopupActionCheck {
       var filled = session
       var at = now
       do throws(PopupScriptError) {
-        _ = try filled.apply(.fill(field.label, text: "ok"), at: &at)
+        _ = try filled.apply(.fill(label: field.label, text: "ok"), at: &at)
       } catch {
         problems.append("fill \"\(field.label)\" fails: \(error)")
         continue

@@ -202,7 +202,7 @@ private struct SampleAudit<Kind: InspectablePopupKind> {
 
   /// A cancel-role button, an action that leaves, or a gesture that dismisses.
   private func hasWayOut(_ session: PopupSession<Kind>, _ tree: RenderNode, at now: PopupInstant) -> Bool {
-    let targets = PopupTargets(tree)
+    let targets = PopupControls(tree)
     for node in tree.allNodes {
       if case .button(_, .cancel, _, _, true) = node { return true }
     }

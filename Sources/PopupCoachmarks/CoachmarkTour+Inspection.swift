@@ -25,11 +25,11 @@ extension CoachmarkTour: InspectablePopupKind {
   public static let exampleEvents: [Event] = [
     .startTapped, .nextTapped, .nextTapped, .backTapped, .skipTapped, .finishTapped, .targetLost("share"),
     .targetLost("search"), .targetLost("compose"), .targetLost("missing"),
-    .targetMoved("share", PopupRect(x: 330, y: 52, width: 44, height: 44)),
-    .targetMoved("search", PopupRect(x: 16, y: 110, width: 358, height: 40)),
-    .targetMoved("compose", PopupRect(x: 318, y: 760, width: 56, height: 56)),
-    .targetMoved("share", PopupRect(x: 1000, y: 52, width: 44, height: 44)),
-    .targetMoved("compose", PopupRect(x: -30, y: 830, width: 60, height: 60.5)),
+    .targetMoved(id: "share", frame: PopupRect(x: 330, y: 52, width: 44, height: 44)),
+    .targetMoved(id: "search", frame: PopupRect(x: 16, y: 110, width: 358, height: 40)),
+    .targetMoved(id: "compose", frame: PopupRect(x: 318, y: 760, width: 56, height: 56)),
+    .targetMoved(id: "share", frame: PopupRect(x: 1000, y: 52, width: 44, height: 44)),
+    .targetMoved(id: "compose", frame: PopupRect(x: -30, y: 830, width: 60, height: 60.5)),
   ]
 
   /// The current index is a step; a layout's spotlight lies on the screen.

@@ -9,7 +9,7 @@ import PopupSupport
 /// with `false`. Back on the first step and anything after the end do nothing; the tour
 /// finishes exactly once.
 ///
-/// Targets are ids; the host reports their frames (``Event/targetMoved(_:_:)``) and their
+/// Targets are ids; the host reports their frames (``Event/targetMoved(id:frame:)``) and their
 /// disappearance (``Event/targetLost(_:)``) at any time. A target counts as present while its
 /// frame overlaps the screen. When the current step's target goes, the step waits hidden, and
 /// shows again if the target returns; when no step from the current one on has a target, the

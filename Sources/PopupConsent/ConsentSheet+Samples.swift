@@ -2,7 +2,7 @@ import PopupCore
 
 extension ConsentSheet {
   static let firstVisit = Configuration(
-    checked: nil, message: "Orbit uses data to work and, if you agree, to improve and to show you offers.",
+    unchecked: nil, message: "Orbit uses data to work and, if you agree, to improve and to show you offers.",
     categories: Category.standard, recordID: "consent-1")
 
   static let earlier = ConsentRecord(
@@ -22,14 +22,14 @@ extension ConsentSheet {
     PopupSample(
       "reopened", summary: "Reopened from settings with a record: its choices prefilled.",
       configuration: Configuration(
-        checked: nil, message: firstVisit.message, categories: Category.standard, recordID: "consent-1",
+        unchecked: nil, message: firstVisit.message, categories: Category.standard, recordID: "consent-1",
         previous: earlier,
         isClosable: true),
       script: [.send(.customizeTapped)]),
     PopupSample(
       "new-revision", summary: "The categories changed (revision 2): asked again.",
       configuration: Configuration(
-        checked: nil, message: firstVisit.message, categories: Category.standard, revision: 2,
+        unchecked: nil, message: firstVisit.message, categories: Category.standard, revision: 2,
         recordID: "consent-1",
         previous: earlier)),
   ]

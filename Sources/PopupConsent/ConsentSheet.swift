@@ -8,7 +8,7 @@ import PopupSupport
 ///   category, Save, Accept all and Reject all; Back returns to the first layer.
 /// - Optional categories start off (no pre-ticked boxes); a required one is locked on, and
 ///   flipping it does nothing but announce why. Reopening with a record prefills its choices.
-/// - Every choice emits ``Output/saved(_:changes:)`` with a ``ConsentRecord`` (the host's id,
+/// - Every choice emits ``Output/saved(record:changes:)`` with a ``ConsentRecord`` (the host's id,
 ///   first-consent and update instants on the wall clock, revision, accept type, accepted and
 ///   rejected ids, expiry 182 days after the update by default) and, when reopened, what
 ///   changed; then the sheet ends with `.tap`.
@@ -98,6 +98,6 @@ public enum ConsentSheet: PopupKind {
         previousRevision: previous.revision == configuration.revision ? nil : previous.revision)
     }
     state.isEnded = true
-    return [.output(.saved(record, changes: changes)), .dismiss(.tap)]
+    return [.output(.saved(record: record, changes: changes)), .dismiss(.tap)]
   }
 }

@@ -34,9 +34,21 @@ public protocol PopupKind: Sendable {
   /// Everything a view shows.
   associatedtype State: Equatable & Sendable
   /// What happened: user input and host notices.
+  ///
+  /// Name an event for what happened, not for what it should cause: `starTapped(_:)`,
+  /// `feedbackChanged(_:)`, `returnPressed`, `appBecameActive`, `succeeded(_:)`. A case with
+  /// more than one payload labels them all (`targetMoved(id:frame:)`), and one idea has one
+  /// label in every kind (an id is `id:`).
   associatedtype Event: Equatable & Sendable
   /// What the app hears back. Traces print it with `String(describing:)`; conform to
   /// `CustomStringConvertible` only where that does not read well.
+  ///
+  /// Name an output as a past-tense fact (`submitted(stars:feedback:)`, `expired`), or
+  /// `…Requested` when the app must act on it (`reviewRequested(stars:)`,
+  /// `settingsRequested(_:)`); never an imperative or a bare noun. Payloads are labelled as
+  /// events' are. An output's case name is what a ledger records
+  /// (`PopupFact.output(_:of:subject:at:)`), so a rename keeps the old name readable where a
+  /// policy counts it.
   associatedtype Output: Equatable & Sendable
 
   /// The state of a freshly presented popup.

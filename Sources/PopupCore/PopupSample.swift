@@ -55,10 +55,10 @@ public enum PopupStep<Event: Equatable & Sendable>: Equatable, Sendable {
   /// star ("3 stars"). It sends that node's action.
   case press(String)
   /// Type a text into the field with this label: it sends the field's action for the text.
-  case fill(String, text: String)
+  case fill(label: String, text: String)
   /// The device's accessibility setting is turned on or off: VoiceOver, Reduce Motion,
   /// larger text (see ``PopupAccessibility``).
-  case setting(PopupAccessibility.Setting, Bool)
+  case setting(setting: PopupAccessibility.Setting, isOn: Bool)
   /// The host's screen changes: its size and width class (a rotation, a split view). Its safe
   /// area and keyboard stay as they were.
   case screen(PopupScreen)

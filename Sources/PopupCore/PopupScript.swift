@@ -172,7 +172,7 @@ extension PopupStep {
         summary: "type a text into the field with this label"
       ) {
         arguments throws(PopupScriptError) in
-        .fill(try arguments.text("\"<field label>\""), text: try arguments.text("\"<text>\""))
+        .fill(label: try arguments.text("\"<field label>\""), text: try arguments.text("\"<text>\""))
       } print: {
         guard case .fill(let label, let text) = $0 else { return nil }
         return [.text(label), .text(text)]
@@ -184,7 +184,8 @@ extension PopupStep {
         let setting = try arguments.choice(
           "voiceover|reduce-motion|larger-text", PopupAccessibility.Setting.allCases.map { ($0.rawValue, $0) }
         )
-        return .setting(setting, try arguments.choice("on|off", [("on", true), ("off", false)]))
+        return .setting(
+          setting: setting, isOn: try arguments.choice("on|off", [("on", true), ("off", false)]))
       } print: {
         guard case .setting(let setting, let isOn) = $0 else { return nil }
         return [.word(setting.rawValue), .word(isOn ? "on" : "off")]

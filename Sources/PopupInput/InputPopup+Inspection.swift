@@ -12,8 +12,8 @@ extension InputPopup: InspectablePopupKind {
     ) {
       arguments throws(PopupScriptError) in
       let first = try arguments.text("\"<text>\"")
-      guard let text = arguments.optionalText() else { return .textChanged(nil, first) }
-      return .textChanged(first, text)
+      guard let text = arguments.optionalText() else { return .textChanged(field: nil, text: first) }
+      return .textChanged(field: first, text: text)
     } print: {
       guard case .textChanged(let field, let text) = $0 else { return nil }
       return (field.map { [.word($0)] } ?? []) + [.text(text)]
@@ -37,7 +37,7 @@ extension InputPopup: InspectablePopupKind {
     },
     PopupVerb("check-error", arguments: "<token> \"<message>\"", summary: "the host's check failed") {
       arguments throws(PopupScriptError) in
-      .checkFailed(try arguments.integer("<token>"), try arguments.text("\"<message>\""))
+      .checkFailed(token: try arguments.integer("<token>"), message: try arguments.text("\"<message>\""))
     } print: {
       guard case .checkFailed(let token, let message) = $0 else { return nil }
       return [.integer(token), .text(message)]
@@ -46,12 +46,13 @@ extension InputPopup: InspectablePopupKind {
   ]
 
   public static let exampleEvents: [Event] = [
-    .textChanged(nil, ""), .textChanged(nil, "Photos 2024"), .textChanged(nil, "Photos/2024"),
-    .textChanged(nil, "👩‍👩‍👧👩‍👩‍👧 日本語 e\u{301}"), .textChanged("email", "maya@example.com"),
-    .textChanged("password", "hunter22"), .textChanged("confirm", "hunter22"),
-    .textChanged("username", "maya"),
+    .textChanged(field: nil, text: ""), .textChanged(field: nil, text: "Photos 2024"),
+    .textChanged(field: nil, text: "Photos/2024"),
+    .textChanged(field: nil, text: "👩‍👩‍👧👩‍👩‍👧 日本語 e\u{301}"), .textChanged(field: "email", text: "maya@example.com"),
+    .textChanged(field: "password", text: "hunter22"), .textChanged(field: "confirm", text: "hunter22"),
+    .textChanged(field: "username", text: "maya"),
     .submitTapped, .returnPressed, .cancelTapped, .focused("password"), .focused("nope"), .checkPassed(1),
-    .checkFailed(1, "Taken."), .checkPassed(2), .checkPassed(99), .recheckTapped,
+    .checkFailed(token: 1, message: "Taken."), .checkPassed(2), .checkPassed(99), .recheckTapped,
   ]
 
   /// A pending submit means a check is coming; tokens only grow; a pending check's token was

@@ -2,7 +2,7 @@ import PopupCore
 
 extension InputPopup {
   static let rename = Configuration(
-    checked: "Rename folder",
+    unchecked: "Rename folder",
     fields: [
       Field(
         "name", label: "Name", initialText: "Untitled", placeholder: "Folder name",
@@ -10,7 +10,7 @@ extension InputPopup {
     ], submitTitle: "Rename")
 
   static let signUp = Configuration(
-    checked: "Create your account",
+    unchecked: "Create your account",
     fields: [
       Field(
         "email", label: "Email", placeholder: "name@example.com", contentHint: .email,
@@ -22,7 +22,7 @@ extension InputPopup {
     ], submitTitle: "Sign up")
 
   static let username = Configuration(
-    checked: "Pick a username",
+    unchecked: "Pick a username",
     fields: [
       Field(
         "username", label: "Username", placeholder: "letters, digits, _",
@@ -37,17 +37,18 @@ extension InputPopup {
     PopupSample("rename", summary: "Rename a folder: required, at most 40, no '/'.", configuration: rename),
     PopupSample(
       "sign-up", summary: "Email, password of 8 or more, and its confirmation.", configuration: signUp,
-      script: [.send(.textChanged("email", "maya@example.com"))]),
+      script: [.send(.textChanged(field: "email", text: "maya@example.com"))]),
     PopupSample(
       "username", summary: "A username the host checks after typing pauses.", configuration: username),
     PopupSample(
       "username-taken", summary: "The host said the name is taken: Submit is disabled.",
       configuration: username,
       script: [
-        .send(.textChanged("username", "maya")), .wait(.milliseconds(300)), .send(.checkFailed(1, "Taken.")),
+        .send(.textChanged(field: "username", text: "maya")), .wait(.milliseconds(300)),
+        .send(.checkFailed(token: 1, message: "Taken.")),
       ]),
     PopupSample(
       "errors-shown", summary: "A submit attempt reveals every error.", configuration: signUp,
-      script: [.send(.textChanged("email", "maya@")), .send(.submitTapped)]),
+      script: [.send(.textChanged(field: "email", text: "maya@")), .send(.submitTapped)]),
   ]
 }

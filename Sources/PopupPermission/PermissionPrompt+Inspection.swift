@@ -22,7 +22,7 @@ extension PermissionPrompt: InspectablePopupKind {
     PopupVerb("system", arguments: "<permission> <status>", summary: "the system prompt was answered") {
       arguments throws(PopupScriptError) in
       let (permission, status) = try permissionAndStatus(&arguments)
-      return .systemResponded(permission, status)
+      return .systemResponded(permission: permission, status: status)
     } print: {
       guard case .systemResponded(let permission, let status) = $0 else { return nil }
       return [.word(permission.rawValue), .word(status.rawValue)]
@@ -31,7 +31,7 @@ extension PermissionPrompt: InspectablePopupKind {
     {
       arguments throws(PopupScriptError) in
       let (permission, status) = try permissionAndStatus(&arguments)
-      return .statusChanged(permission, status)
+      return .statusChanged(permission: permission, status: status)
     } print: {
       guard case .statusChanged(let permission, let status) = $0 else { return nil }
       return [.word(permission.rawValue), .word(status.rawValue)]
@@ -41,12 +41,16 @@ extension PermissionPrompt: InspectablePopupKind {
 
   public static let exampleEvents: [Event] = [
     .continueTapped, .continueTapped, .notNowTapped, .settingsTapped, .manageTapped, .appBecameActive,
-    .systemResponded(.notifications, .authorized), .systemResponded(.notifications, .denied),
-    .systemResponded(.camera, .authorized), .systemResponded(.tracking, .denied),
-    .systemResponded(.photos, .limited),
-    .systemResponded(.notifications, .notDetermined), .statusChanged(.notifications, .authorized),
-    .statusChanged(.camera, .denied), .statusChanged(.photos, .authorized),
-    .statusChanged(.tracking, .restricted),
+    .systemResponded(permission: .notifications, status: .authorized),
+    .systemResponded(permission: .notifications, status: .denied),
+    .systemResponded(permission: .camera, status: .authorized),
+    .systemResponded(permission: .tracking, status: .denied),
+    .systemResponded(permission: .photos, status: .limited),
+    .systemResponded(permission: .notifications, status: .notDetermined),
+    .statusChanged(permission: .notifications, status: .authorized),
+    .statusChanged(permission: .camera, status: .denied),
+    .statusChanged(permission: .photos, status: .authorized),
+    .statusChanged(permission: .tracking, status: .restricted),
   ]
 
   /// At most one prompt awaited; an awaited permission is a row; answered rows were asked.

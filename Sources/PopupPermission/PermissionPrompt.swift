@@ -6,14 +6,14 @@ import PopupCore
 /// - **The status picks the variant**: not determined → the primer (Continue, Not now);
 ///   denied → Open Settings; restricted → an explanation only; limited or provisional →
 ///   Manage access. The defaults never say "Allow".
-/// - Continue emits ``Output/requestSystemPrompt(_:)`` for one row at a time and waits for the
-///   host's ``Event/systemResponded(_:_:)``: a grant emits ``Output/granted(_:_:)``, a denial
+/// - Continue emits ``Output/systemPromptRequested(_:)`` for one row at a time and waits for the
+///   host's ``Event/systemResponded(permission:status:)``: a grant emits ``Output/granted(permission:status:)``, a denial
 ///   ``Output/denied(_:)`` (a fresh denial never jumps straight to Settings). A second Continue
 ///   while the system prompt shows does nothing: exactly one request per row. When nothing is
 ///   left to ask, the primer ends with `.tap`.
 /// - The tracking prompt only shows while the app is active: Continue on tracking waits for
 ///   ``Event/appBecameActive``.
-/// - ``Event/statusChanged(_:_:)`` (on return from Settings) updates rows while shown, and ends
+/// - ``Event/statusChanged(permission:status:)`` (on return from Settings) updates rows while shown, and ends
 ///   the primer once nothing is left to ask.
 /// - Not now emits ``Output/declined`` and ends with `.tap`.
 public enum PermissionPrompt: PopupKind {
@@ -34,14 +34,14 @@ public enum PermissionPrompt: PopupKind {
         return []
       }
       state.awaitingSystem = permission
-      return [.output(.requestSystemPrompt(permission))]
+      return [.output(.systemPromptRequested(permission))]
     case .appBecameActive:
       guard !state.appIsActive || state.awaitingActive != nil else { return [] }
       state.appIsActive = true
       guard let permission = state.awaitingActive else { return [] }
       state.awaitingActive = nil
       state.awaitingSystem = permission
-      return [.output(.requestSystemPrompt(permission))]
+      return [.output(.systemPromptRequested(permission))]
     case .systemResponded(let permission, let status):
       guard state.awaitingSystem == permission, status != .notDetermined,
         let index = state.index(of: permission)
@@ -50,7 +50,7 @@ public enum PermissionPrompt: PopupKind {
       state.statuses[index] = status
       state.answered.insert(permission)
       let answer: PopupEffect<Output> = .output(
-        status.isGranted ? .granted(permission, status) : .denied(permission))
+        status.isGranted ? .granted(permission: permission, status: status) : .denied(permission))
       return [answer] + endIfNothingIsLeft(&state)
     case .statusChanged(let permission, let status):
       guard let index = state.index(of: permission),
@@ -65,10 +65,10 @@ public enum PermissionPrompt: PopupKind {
       return endIfNothingIsLeft(&state)
     case .settingsTapped:
       guard let index = state.currentIndex, state.need(at: index) == .settings else { return [] }
-      return [.output(.openSettings(state.configuration.rows[index].permission))]
+      return [.output(.settingsRequested(state.configuration.rows[index].permission))]
     case .manageTapped:
       guard let index = state.currentIndex, state.need(at: index) == .manage else { return [] }
-      return [.output(.manageAccess(state.configuration.rows[index].permission))]
+      return [.output(.manageAccessRequested(state.configuration.rows[index].permission))]
     case .notNowTapped:
       guard state.awaitingSystem == nil else { return [] }
       state.isEnded = true

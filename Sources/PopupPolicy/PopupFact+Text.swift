@@ -3,7 +3,7 @@ import PopupSupport
 
 extension PopupFact.What {
   /// The fact as a ledger line writes it after the instant: `event purchase`,
-  /// `output promo impression spring`, `consent 3 2027-01-01T00:00:00Z`.
+  /// `output promo impressionCounted spring`, `consent 3 2027-01-01T00:00:00Z`.
   public var text: String {
     let words: [PopupScriptArgument]
     switch self {
@@ -27,7 +27,7 @@ extension PopupFact.What {
     "output <kind> <output-name> [<subject>]", "consent <revision> <expires ISO-8601>",
   ]
 
-  /// Reads a fact from its words (`["output", "promo", "impression", "spring"]`), or throws a
+  /// Reads a fact from its words (`["output", "promo", "impressionCounted", "spring"]`), or throws a
   /// ``PopupFactError`` that quotes what is wrong and lists the forms.
   public init(words: [String]) throws(PopupFactError) {
     func invalid(_ problem: String) -> PopupFactError {

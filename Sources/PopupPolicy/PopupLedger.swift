@@ -35,10 +35,18 @@ public struct PopupLedger: Hashable, Sendable, Codable {
   public func outputs(_ name: String, of kind: String, subject: String? = nil, through now: PopupWallInstant)
     -> [PopupWallInstant]
   {
+    outputs(named: [name], of: kind, subject: subject, through: now)
+  }
+
+  /// The instants of a kind's outputs of any of several names (an output's name now and the
+  /// names it had before, which older ledgers hold), in the ledger's order, up to `now`.
+  public func outputs(
+    named names: Set<String>, of kind: String, subject: String? = nil, through now: PopupWallInstant
+  ) -> [PopupWallInstant] {
     facts(through: now).compactMap { fact in
-      guard case .output(kind, name, let about) = fact.what, subject == nil || about == subject else {
-        return nil
-      }
+      guard case .output(kind, let name, let about) = fact.what, names.contains(name),
+        subject == nil || about == subject
+      else { return nil }
       return fact.at
     }
   }

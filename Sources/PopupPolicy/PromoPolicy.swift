@@ -3,7 +3,8 @@ import PopupSupport
 
 /// When a promo campaign may show.
 ///
-/// Only impressions the promo kind emitted count (`output promo impression <campaign>`), so a
+/// Only impressions the promo kind emitted count (`output promo impressionCounted <campaign>`,
+/// or `impression`, the output's name in ledgers written before 0.3), so a
 /// promo dismissed before its 3 s uses up no cap. Per campaign: a lifetime cap (default 1)
 /// and caps per period; across campaigns: at least 24 h between promos triggered by
 /// foreground or launch (event-triggered ones are exempt, as in Firebase In-App Messaging),
@@ -40,12 +41,16 @@ public struct PromoPolicy: Hashable, Sendable, Codable {
   /// Creates a policy with the defaults.
   public init() {}
 
+  /// The output names that count as an impression: the promo kind's `impressionCounted`, and
+  /// `impression`, its name before 0.3, which ledgers written then still hold.
+  public static let impressionOutputs: Set<String> = ["impressionCounted", "impression"]
+
   /// Decides for a campaign and a trigger at an instant.
   public func decide(_ ledger: PopupLedger, at now: PopupWallInstant, campaign: String, trigger: Trigger)
     -> PopupDecision
   {
     var reasons: [PopupDecision.Reason] = []
-    let mine = ledger.outputs("impression", of: "promo", subject: campaign, through: now)
+    let mine = ledger.outputs(named: Self.impressionOutputs, of: "promo", subject: campaign, through: now)
     if let lifetimeCap {
       reasons.append(
         .init(
@@ -60,7 +65,7 @@ public struct PromoPolicy: Hashable, Sendable, Codable {
           "'\(campaign)' seen \(String.popupCount(recent.count, "time")) in the last \(String.popupCount(cap.days, "day")) of \(cap.count) allowed"
         ))
     }
-    let last = ledger.outputs("impression", of: "promo", through: now).last
+    let last = ledger.outputs(named: Self.impressionOutputs, of: "promo", through: now).last
     if trigger != .event, let last, now - last < triggeredSpacing {
       reasons.append(
         .init(

@@ -149,7 +149,7 @@ public struct PopupCenterEffect: Equatable, Sendable, CustomStringConvertible {
     case paused
     /// The popup's own effect: an output, a haptic, an announcement, or its one dismissal,
     /// which is its ending.
-    case popup(PopupEffect<AnyPopupOutput>)
+    case emitted(PopupEffect<AnyPopupOutput>)
   }
 
   /// The popup's id.
@@ -165,12 +165,12 @@ public struct PopupCenterEffect: Equatable, Sendable, CustomStringConvertible {
 
   /// Creates an effect of the popup's own.
   public init(id: String, effect: PopupEffect<AnyPopupOutput>) {
-    self.init(id: id, change: .popup(effect))
+    self.init(id: id, change: .emitted(effect))
   }
 
   /// The popup's own effect, if this is one.
   public var effect: PopupEffect<AnyPopupOutput>? {
-    if case .popup(let effect) = change { return effect }
+    if case .emitted(let effect) = change { return effect }
     return nil
   }
 
@@ -190,8 +190,8 @@ public struct PopupCenterEffect: Equatable, Sendable, CustomStringConvertible {
     case .shown(.first): "shown \(id)"
     case .shown(.again): "shown \(id) again"
     case .paused: "paused \(id)"
-    case .popup(.dismiss(let reason)): "dismissed \(id): \(reason)"
-    case .popup(let effect): "\(id) \(effect)"
+    case .emitted(.dismiss(let reason)): "dismissed \(id): \(reason)"
+    case .emitted(let effect): "\(id) \(effect)"
     }
   }
 }

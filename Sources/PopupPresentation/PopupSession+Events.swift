@@ -257,7 +257,7 @@ extension PopupSession {
   /// something to press, which the user must have time to reach.
   package var waitsForVoiceOver: Bool {
     guard accessibility.isVoiceOverRunning, !options.isModal, !isEnded else { return false }
-    return !PopupTargets(Kind.render(state, now: time(at: lastSeen))).pressables.filter(\.isEnabled).isEmpty
+    return !PopupControls(Kind.render(state, now: time(at: lastSeen))).pressables.filter(\.isEnabled).isEmpty
   }
 
   private mutating func updateClock() {

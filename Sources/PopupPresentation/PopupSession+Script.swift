@@ -52,7 +52,7 @@ extension PopupSession where Kind: InspectablePopupKind {
     -> PopupStep<Kind.Event>?
   {
     let line = PopupScript.line(for: step, of: Kind.self, origin: scriptOrigin)
-    let targets = PopupTargets(render(at: now))
+    let targets = PopupControls(render(at: now))
     let action: PopupAction
     switch step {
     case .press(let label):

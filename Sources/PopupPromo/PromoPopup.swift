@@ -3,7 +3,7 @@ import PopupCore
 /// A promo: a badge, media, a title, a message, a main and an optional second action, and a
 /// close button, as a card, a modal, a banner or the image alone.
 ///
-/// - **Impressions** count only real screen time: ``Output/impression(campaign:)`` is emitted
+/// - **Impressions** count only real screen time: ``Output/impressionCounted(campaign:)`` is emitted
 ///   exactly once, after 3 s of visible, unheld, unpreempted time. The kind keeps it on its
 ///   local clock, so holding and preemption pause it for free; a promo dismissed sooner
 ///   reports none.
@@ -38,10 +38,10 @@ public enum PromoPopup: PopupKind {
     switch event {
     case .primaryTapped:
       guard !state.isOfferOver(at: now.wall) else { return [] }
-      return end(&state, with: [.output(.primary(action: configuration.primary.id)), .dismiss(.tap)])
+      return end(&state, with: [.output(.primaryTapped(action: configuration.primary.id)), .dismiss(.tap)])
     case .secondaryTapped:
       guard let secondary = configuration.secondary else { return [] }
-      return end(&state, with: [.output(.secondary(action: secondary.id)), .dismiss(.tap)])
+      return end(&state, with: [.output(.secondaryTapped(action: secondary.id)), .dismiss(.tap)])
     case .closeTapped:
       guard configuration.showsClose else { return [] }
       return end(&state, with: [.dismiss(.tap)])
@@ -69,7 +69,7 @@ public enum PromoPopup: PopupKind {
     }
     if !state.isImpressed, let timer = state.impressionTimer, timer.isFinished(at: now.local) {
       state.isImpressed = true
-      effects.append(.output(.impression(campaign: state.configuration.campaign)))
+      effects.append(.output(.impressionCounted(campaign: state.configuration.campaign)))
     }
     if let timer = state.bannerTimer, timer.isFinished(at: now.local) {
       effects += end(&state, with: [.dismiss(.timeout)])

@@ -32,7 +32,8 @@ struct KindSequence<Kind: InspectablePopupKind> {
     case 97..<99:
       let settings = PopupAccessibility.Setting.allCases
       return .setting(
-        settings[Int.random(in: 0..<settings.count, using: &random)], Bool.random(using: &random))
+        setting: settings[Int.random(in: 0..<settings.count, using: &random)],
+        isOn: Bool.random(using: &random))
     default: return .dismiss
     }
   }

@@ -45,7 +45,8 @@ struct PolicyCommandTests {
     let tool = try makeTool()
     let path = try Self.ledgerPath()
     _ = tool.run([
-      "ledger", path, "record", "output", "promo", "impression", "spring", "--at", "2026-03-01T08:00:00Z",
+      "ledger", path, "record", "output", "promo", "impressionCounted", "spring", "--at",
+      "2026-03-01T08:00:00Z",
     ])
     let result = tool.run([
       "policy", "promo", "--ledger", path, "--at", "2026-03-01T18:00:00Z", "--trigger", "foreground",

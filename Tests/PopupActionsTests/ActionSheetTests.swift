@@ -19,13 +19,13 @@ struct ActionsCase: Sendable, CustomTestStringConvertible {
 struct ActionSheetTests {
   static let cases: [ActionsCase] = [
     ActionsCase(
-      name: "select", steps: [.send(.selected("share")), .send(.selected("delete"))],
+      name: "select", steps: [.send(.actionTapped("share")), .send(.actionTapped("delete"))],
       outputs: [.selected("share")], ending: .tap),
     ActionsCase(
       name: "cancel row", steps: [.send(.cancelTapped), .send(.cancelTapped)],
       outputs: [.cancelled(via: .cancelRow)], ending: .tap),
     ActionsCase(
-      name: "selecting the cancel row cancels", steps: [.send(.selected("cancel"))],
+      name: "selecting the cancel row cancels", steps: [.send(.actionTapped("cancel"))],
       outputs: [.cancelled(via: .cancelRow)], ending: .tap),
     ActionsCase(
       // As seed 001 says of sheets: a tap outside a bottom sheet reports `.drag`.
@@ -37,7 +37,7 @@ struct ActionSheetTests {
       outputs: [.cancelled(via: .escape)], ending: .tap),
     ActionsCase(name: "a tap on the sheet does nothing", steps: [.tap], outputs: [], ending: nil),
     ActionsCase(
-      name: "an unknown row does nothing", steps: [.send(.selected("nope"))], outputs: [], ending: nil),
+      name: "an unknown row does nothing", steps: [.send(.actionTapped("nope"))], outputs: [], ending: nil),
     ActionsCase(
       name: "return without focus does nothing", steps: [.send(.returnPressed)], outputs: [], ending: nil),
     ActionsCase(
@@ -58,11 +58,11 @@ struct ActionSheetTests {
       steps: [.send(.downPressed), .send(.upPressed)],
       outputs: [], ending: nil, focused: "name"),
     ActionsCase(
-      name: "a disabled row does nothing", sample: "disabled-rows", steps: [.send(.selected("size"))],
+      name: "a disabled row does nothing", sample: "disabled-rows", steps: [.send(.actionTapped("size"))],
       outputs: [], ending: nil, focused: "name"),
     ActionsCase(
       name: "a popover has no cancel row", sample: "popover",
-      steps: [.send(.cancelTapped), .send(.selected("cancel"))], outputs: [], ending: nil),
+      steps: [.send(.cancelTapped), .send(.actionTapped("cancel"))], outputs: [], ending: nil),
     ActionsCase(
       name: "a popover cancels on an outside tap", sample: "popover", steps: [.tapOutside],
       outputs: [.cancelled(via: .outsideTap)], ending: .outsideTap),
@@ -71,24 +71,27 @@ struct ActionSheetTests {
       steps: [.send(.targetLost("share")), .send(.cancelTapped)], outputs: [.cancelled(via: .cancelRow)],
       ending: .tap),
     ActionsCase(
-      name: "confirm: one tap arms", sample: "confirm-delete", steps: [.send(.selected("delete"))],
+      name: "confirm: one tap arms", sample: "confirm-delete", steps: [.send(.actionTapped("delete"))],
       outputs: [], ending: nil),
     ActionsCase(
       name: "confirm: two taps delete", sample: "confirm-delete",
-      steps: [.send(.selected("delete")), .wait(.milliseconds(2999)), .send(.selected("delete"))],
+      steps: [.send(.actionTapped("delete")), .wait(.milliseconds(2999)), .send(.actionTapped("delete"))],
       outputs: [.selected("delete")],
       ending: .tap),
     ActionsCase(
       name: "confirm: after 3 s it disarms", sample: "confirm-delete",
-      steps: [.send(.selected("delete")), .wait(.seconds(3)), .send(.selected("delete"))], outputs: [],
+      steps: [.send(.actionTapped("delete")), .wait(.seconds(3)), .send(.actionTapped("delete"))],
+      outputs: [],
       ending: nil),
     ActionsCase(
       name: "confirm: held time does not disarm", sample: "confirm-delete",
-      steps: [.send(.selected("delete")), .hold, .wait(.seconds(30)), .release, .send(.selected("delete"))],
+      steps: [
+        .send(.actionTapped("delete")), .hold, .wait(.seconds(30)), .release, .send(.actionTapped("delete")),
+      ],
       outputs: [.selected("delete")], ending: .tap),
     ActionsCase(
       name: "confirm: another row still picks at once", sample: "confirm-delete",
-      steps: [.send(.selected("delete")), .send(.selected("share"))], outputs: [.selected("share")],
+      steps: [.send(.actionTapped("delete")), .send(.actionTapped("share"))], outputs: [.selected("share")],
       ending: .tap),
   ]
 
@@ -143,7 +146,7 @@ struct ActionSheetTests {
     var effects: [PopupEffect<ActionSheet.Output>] = []
     for tap in taps {
       let now = PopupTime(local: .seconds(tap.second), wall: .scriptOrigin)
-      effects += ActionSheet.reduce(&state, .selected(tap.id), now: now)
+      effects += ActionSheet.reduce(&state, .actionTapped(tap.id), now: now)
     }
     #expect(effects.compactMap(\.output) == outputs)
     #expect(state.armed?.id == armed)
@@ -195,7 +198,7 @@ struct ActionSheetTests {
     let store = PopupTestStore<ActionSheet>(try ActionSheet.sample(named: "confirm-delete").configuration)
     store.send(.downPressed) { $0.focused = "share" }
     store.receive(.haptic(.selection))
-    store.send(.selected("delete")) { $0.armed = .init(id: "delete", until: .seconds(3)) }
+    store.send(.actionTapped("delete")) { $0.armed = .init(id: "delete", until: .seconds(3)) }
     store.receive(.haptic(.warning))
     store.receive(.announce("Tap again to delete."))
     store.advance(by: .seconds(3)) { $0.armed = nil }

@@ -216,7 +216,7 @@ struct NotificationBannersTests {
     _ = session.appear(at: .zero)
     var now = PopupInstant.zero
     for step in [post("a"), post("b")] { _ = try session.apply(step, at: &now) }
-    let targets = PopupTargets(session.render(at: now)).pressables
+    let targets = PopupControls(session.render(at: now)).pressables
     #expect(targets.map(\.title) == ["B", "A"])
     #expect(
       try session.apply(.press("A"), at: &now).compactMap(\.output) == [

@@ -39,22 +39,23 @@ func end(_ id: String, _ policy: Capsule.EndPolicy = .default) -> PopupStep<Caps
 struct LiveCapsuleTests {
   static let cases: [CapsuleCase] = [
     CapsuleCase(
-      name: "a long press expands", steps: [start("a"), .send(.longPressed("a"))], outputs: [.expanded("a")],
+      name: "a long press expands", steps: [start("a"), .send(.longPressed("a"))],
+      outputs: [.expanded(id: "a")],
       compact: "a", expanded: "a"),
     CapsuleCase(
       name: "a double long press expands once",
-      steps: [start("a"), .send(.longPressed("a")), .send(.longPressed("a"))], outputs: [.expanded("a")],
+      steps: [start("a"), .send(.longPressed("a")), .send(.longPressed("a"))], outputs: [.expanded(id: "a")],
       compact: "a", expanded: "a"),
     CapsuleCase(
       name: "an outside tap collapses", steps: [start("a"), .send(.longPressed("a")), .tapOutside],
-      outputs: [.expanded("a"), .collapsed("a")], compact: "a"),
+      outputs: [.expanded(id: "a"), .collapsed(id: "a")], compact: "a"),
     CapsuleCase(
       name: "an outside tap on a compact capsule does nothing", steps: [start("a"), .tapOutside, .drag],
       outputs: [], compact: "a"),
     CapsuleCase(
       name: "long-pressing another switches the expansion",
       steps: [start("a"), start("b"), .send(.longPressed("a")), .send(.longPressed("b"))],
-      outputs: [.expanded("a"), .collapsed("a"), .expanded("b")], compact: "a", expanded: "b"),
+      outputs: [.expanded(id: "a"), .collapsed(id: "a"), .expanded(id: "b")], compact: "a", expanded: "b"),
     CapsuleCase(
       name: "a long press on an unknown id does nothing", steps: [start("a"), .send(.longPressed("zz"))],
       outputs: [], compact: "a"),
@@ -73,64 +74,65 @@ struct LiveCapsuleTests {
     CapsuleCase(
       name: "an alert expands for 4 s",
       steps: [start("a"), update("a", "x", at: 1, alert: true), .wait(.milliseconds(3999))],
-      outputs: [.expanded("a")], compact: "a", expanded: "a"),
+      outputs: [.expanded(id: "a")], compact: "a", expanded: "a"),
     CapsuleCase(
       name: "an alert collapses after 4 s",
       steps: [start("a"), update("a", "x", at: 1, alert: true), .wait(.seconds(4))],
-      outputs: [.expanded("a"), .collapsed("a")], compact: "a"),
+      outputs: [.expanded(id: "a"), .collapsed(id: "a")], compact: "a"),
     CapsuleCase(
       name: "a second alert within 30 s does not expand",
       steps: [
         start("a"), update("a", "x", at: 1, alert: true), .wait(.seconds(10)),
         update("a", "y", at: 2, alert: true),
       ],
-      outputs: [.expanded("a"), .collapsed("a")], compact: "a"),
+      outputs: [.expanded(id: "a"), .collapsed(id: "a")], compact: "a"),
     CapsuleCase(
       name: "an alert 30 s after the last expands again",
       steps: [
         start("a"), update("a", "x", at: 1, alert: true), .wait(.seconds(30)),
         update("a", "y", at: 2, alert: true),
       ],
-      outputs: [.expanded("a"), .collapsed("a"), .expanded("a")], compact: "a", expanded: "a"),
+      outputs: [.expanded(id: "a"), .collapsed(id: "a"), .expanded(id: "a")], compact: "a", expanded: "a"),
     CapsuleCase(
       name: "an alert leaves a long-pressed expansion open",
       steps: [
         start("a"), .send(.longPressed("a")), update("a", "x", at: 1, alert: true), .wait(.seconds(10)),
       ],
-      outputs: [.expanded("a")], compact: "a", expanded: "a"),
+      outputs: [.expanded(id: "a")], compact: "a", expanded: "a"),
     CapsuleCase(
       name: "an alert after an update it predates is dropped with it",
       steps: [start("a"), update("a", "x", at: 5), update("a", "y", at: 3, alert: true)], outputs: [],
       compact: "a"),
     CapsuleCase(
       name: "the stale instant comes while held",
-      steps: [start("a", staleAt: 10), .hold, .wait(.seconds(10))], outputs: [.becameStale("a")], compact: "a"
+      steps: [start("a", staleAt: 10), .hold, .wait(.seconds(10))], outputs: [.becameStale(id: "a")],
+      compact: "a"
     ),
     CapsuleCase(
       name: "a stale instant already past shows it stale",
       steps: [.wait(.seconds(20)), start("a", staleAt: 10)],
-      outputs: [.becameStale("a")], compact: "a"),
+      outputs: [.becameStale(id: "a")], compact: "a"),
     CapsuleCase(
       name: "an update with a later stale instant makes it fresh and stale again",
       steps: [
         start("a", staleAt: 10), .wait(.seconds(10)), update("a", "x", at: 11, staleAt: 30),
         .wait(.seconds(20)),
       ],
-      outputs: [.becameStale("a"), .becameStale("a")], compact: "a"),
+      outputs: [.becameStale(id: "a"), .becameStale(id: "a")], compact: "a"),
     CapsuleCase(
       name: "an ended activity lingers 4 s",
       steps: [start("a"), start("b"), end("a"), .wait(.milliseconds(3999))], outputs: [], compact: "a"),
     CapsuleCase(
       name: "an ended activity leaves after its linger",
-      steps: [start("a"), start("b"), end("a"), .wait(.seconds(4))], outputs: [.ended("a")], compact: "b"),
+      steps: [start("a"), start("b"), end("a"), .wait(.seconds(4))], outputs: [.ended(id: "a")], compact: "b"),
     CapsuleCase(
       name: "the last activity leaving ends the capsule",
-      steps: [start("a"), end("a", .immediate), start("b")], outputs: [.ended("a")], compact: nil,
+      steps: [start("a"), end("a", .immediate), start("b")], outputs: [.ended(id: "a")], compact: nil,
       ending: .programmatic),
     CapsuleCase(
       name: "a double end ends once",
       steps: [start("a"), start("b"), end("a"), end("a"), .wait(.seconds(10))],
-      outputs: [.ended("a")], compact: "b"),
+      outputs: [.ended(id: "a")], compact: "b"),
     CapsuleCase(
       name: "holding pauses the linger", steps: [start("a"), end("a"), .hold, .wait(.seconds(60))],
       outputs: [],
@@ -138,32 +140,34 @@ struct LiveCapsuleTests {
     CapsuleCase(
       name: "a linger longer than 4 h is cut to 4 h",
       steps: [start("a"), start("b"), end("a", .after(.seconds(10 * 3600))), .wait(.seconds(4 * 3600))],
-      outputs: [.ended("a")], compact: "b"),
+      outputs: [.ended(id: "a")], compact: "b"),
     CapsuleCase(
       name: "an update after the end is dropped",
       steps: [start("a"), end("a"), update("a", "late", at: 99, alert: true)], outputs: [], compact: "a"),
     CapsuleCase(
       name: "an activity ends itself after 8 h and lingers",
       steps: [start("a"), start("b", relevance: 1), .wait(.seconds(8 * 3600)), .wait(.seconds(4))],
-      outputs: [.ended("a"), .ended("b")], compact: nil,
+      outputs: [.ended(id: "a"), .ended(id: "b")], compact: nil,
       ending: .programmatic),
     CapsuleCase(
-      name: "opening taps it", steps: [start("a"), .send(.opened("a"))], outputs: [.tapped("a")], compact: "a"
+      name: "opening taps it", steps: [start("a"), .send(.activityTapped("a"))], outputs: [.tapped(id: "a")],
+      compact: "a"
     ),
     CapsuleCase(
       name: "opening the expanded one collapses it",
-      steps: [start("a"), .send(.longPressed("a")), .send(.opened("a"))],
-      outputs: [.expanded("a"), .tapped("a"), .collapsed("a")], compact: "a"),
+      steps: [start("a"), .send(.longPressed("a")), .send(.activityTapped("a"))],
+      outputs: [.expanded(id: "a"), .tapped(id: "a"), .collapsed(id: "a")], compact: "a"),
     CapsuleCase(
-      name: "opening an unknown id does nothing", steps: [start("a"), .send(.opened("b"))], outputs: [],
+      name: "opening an unknown id does nothing", steps: [start("a"), .send(.activityTapped("b"))],
+      outputs: [],
       compact: "a"),
     CapsuleCase(
       name: "the shared tap opens the compact one", steps: [start("a"), start("b", relevance: 1), .tap],
-      outputs: [.tapped("b")], compact: "b"),
+      outputs: [.tapped(id: "b")], compact: "b"),
     CapsuleCase(
       name: "removing the expanded one collapses it",
       steps: [start("a"), start("b"), .send(.longPressed("a")), end("a", .immediate)],
-      outputs: [.expanded("a"), .collapsed("a"), .ended("a")], compact: "b"),
+      outputs: [.expanded(id: "a"), .collapsed(id: "a"), .ended(id: "a")], compact: "b"),
   ]
 
   @Test(arguments: cases)
@@ -251,10 +255,10 @@ struct LiveCapsuleTests {
 
   @Test func configuredStaleActivitiesSaySoOnAppearing() {
     let store = PopupTestStore<Capsule>(.init(activities: [.init(id: "p", label: "Parcel", staleAt: at(0))]))
-    store.receive(output: .becameStale("p"))
+    store.receive(output: .becameStale(id: "p"))
     store.send(.longPressed("p")) { $0.expansion = .init(id: "p", collapsesAt: nil) }
-    store.receive(output: .expanded("p"))
+    store.receive(output: .expanded(id: "p"))
     store.tapOutside { $0.expansion = nil }
-    store.receive(output: .collapsed("p"))
+    store.receive(output: .collapsed(id: "p"))
   }
 }

@@ -91,12 +91,14 @@ struct CoachmarkTourTests {
       phase: .showing(2)),
     TourCase(
       name: "a target moving off screen counts as missing", targets: ["a", "c"],
-      events: [.startTapped, .targetMoved("a", offscreen), .targetMoved("c", offscreen)],
+      events: [
+        .startTapped, .targetMoved(id: "a", frame: offscreen), .targetMoved(id: "c", frame: offscreen),
+      ],
       phase: .finished(completed: false),
       outputs: [.finished(completed: false)], dismissal: .programmatic),
     TourCase(
       name: "a target arriving later is used", targets: ["a"],
-      events: [.startTapped, .targetMoved("c", frames["c"]!), .nextTapped], phase: .showing(2)),
+      events: [.startTapped, .targetMoved(id: "c", frame: frames["c"]!), .nextTapped], phase: .showing(2)),
     TourCase(
       name: "a shrinking screen can push every target off",
       events: [.startTapped, .screenChanged(PopupSize(width: 10, height: 10))],
@@ -104,15 +106,17 @@ struct CoachmarkTourTests {
     TourCase(
       name: "invalid geometry is ignored",
       events: [
-        .startTapped, .targetMoved("a", PopupRect(x: .nan, y: 0, width: 1, height: 1)),
-        .targetMoved("a", PopupRect(x: 0, y: 0, width: -4, height: 1)),
+        .startTapped, .targetMoved(id: "a", frame: PopupRect(x: .nan, y: 0, width: 1, height: 1)),
+        .targetMoved(id: "a", frame: PopupRect(x: 0, y: 0, width: -4, height: 1)),
         .screenChanged(PopupSize(width: 0, height: 100)),
         .screenChanged(PopupSize(width: .infinity, height: 100)),
       ],
       phase: .showing(0)),
     TourCase(
       name: "nothing after the end",
-      events: [.skipTapped, .targetLost("a"), .targetMoved("a", frames["a"]!), .finishTapped, .backTapped],
+      events: [
+        .skipTapped, .targetLost("a"), .targetMoved(id: "a", frame: frames["a"]!), .finishTapped, .backTapped,
+      ],
       phase: .finished(completed: false), outputs: [.finished(completed: false)], dismissal: .tap),
   ]
 
@@ -136,13 +140,17 @@ struct CoachmarkTourTests {
     let waiting = Tour.render(state, now: .zero).allNodes
     #expect(waiting.contains(.text("(step 1 of 3 waits for its target 'a')", role: .caption)))
     #expect(
-      PopupTargets(Tour.render(state, now: .zero)).pressable(labelled: "Skip")?.action
+      PopupControls(Tour.render(state, now: .zero)).pressable(labelled: "Skip")?.action
         == Tour.action(.skipTapped))
     #expect(
-      Tour.reduce(&state, .targetMoved("a", Self.frames["a"]!), now: .zero) == [.announce("Step 1 of 3: A")])
+      Tour.reduce(&state, .targetMoved(id: "a", frame: Self.frames["a"]!), now: .zero) == [
+        .announce("Step 1 of 3: A")
+      ])
     #expect(state.layout != nil)
     #expect(
-      Tour.reduce(&state, .targetMoved("a", PopupRect(x: 24, y: 60, width: 40, height: 40)), now: .zero) == []
+      Tour.reduce(
+        &state, .targetMoved(id: "a", frame: PopupRect(x: 24, y: 60, width: 40, height: 40)), now: .zero)
+        == []
     )
     #expect(state.layout?.spotlight == PopupRect(x: 16, y: 52, width: 56, height: 56))
   }
@@ -258,7 +266,8 @@ struct CoachmarkTourTests {
 
   @Test(arguments: [
     Tour.Event.startTapped, .nextTapped, .backTapped, .skipTapped, .finishTapped,
-    .targetMoved("share button", PopupRect(x: 1.5, y: -2, width: 30, height: 40)), .targetLost("a"),
+    .targetMoved(id: "share button", frame: PopupRect(x: 1.5, y: -2, width: 30, height: 40)),
+    .targetLost("a"),
   ])
   func scriptLinesParseBackToTheSameEvent(event: Tour.Event) throws {
     let line = try #require(Tour.scriptLine(for: event))

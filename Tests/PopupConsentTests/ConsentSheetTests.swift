@@ -36,7 +36,7 @@ struct ConsentSheetTests {
   {
     // The categories' ids are unique, so the checking initializer has nothing to refuse.
     .init(
-      checked: nil, message: "m", categories: categories, revision: revision, recordID: "r",
+      unchecked: nil, message: "m", categories: categories, revision: revision, recordID: "r",
       previous: previous,
       isClosable: closable)
   }

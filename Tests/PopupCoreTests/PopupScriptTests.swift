@@ -168,7 +168,8 @@ struct PopupScriptTests {
     #expect(shared.allSatisfy { PopupScript.reservedVerbNames.contains($0.name) })
     for step in [
       PopupStep<Probe.Event>.wait(.seconds(2)), .hold, .release, .tap, .tapOutside, .drag, .dismiss,
-      .jump(.seconds(-5)), .press("Submit"), .press("say \"hi\""), .fill("Feedback", text: "slow; very"),
+      .jump(.seconds(-5)), .press("Submit"), .press("say \"hi\""),
+      .fill(label: "Feedback", text: "slow; very"),
     ] {
       let line = try #require(PopupScript.line(for: step, with: shared, origin: .scriptOrigin))
       #expect(try PopupScript.steps(for: Probe.self, from: line).map(\.step) == [step], "\(line)")

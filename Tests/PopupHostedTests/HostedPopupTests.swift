@@ -83,11 +83,11 @@ struct HostedPopupTests {
     #expect(
       tree.allNodes.contains(
         .hosted(id: "map", accessibilityLabel: "Map", size: PopupSize(width: 300, height: 180))))
-    #expect(PopupTargets(tree).pressables.map(\.title) == ["Close"])
+    #expect(PopupControls(tree).pressables.map(\.title) == ["Close"])
     var plain = Self.map
     plain.showsCloseButton = false
     #expect(
-      PopupTargets(HostedPopup.render(HostedPopup.makeState(plain, now: .zero), now: .zero)).pressables
+      PopupControls(HostedPopup.render(HostedPopup.makeState(plain, now: .zero), now: .zero)).pressables
         .isEmpty)
   }
 

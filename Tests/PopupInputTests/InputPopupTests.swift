@@ -17,7 +17,7 @@ struct InputPopupTests {
   {
     // One field: its id is unique, so the checking initializer has nothing to refuse.
     .init(
-      checked: "T", fields: [.init("f", label: "F", initialText: initial, validators: validators)],
+      unchecked: "T", fields: [.init("f", label: "F", initialText: initial, validators: validators)],
       errorDisplay: display)
   }
 
@@ -66,22 +66,24 @@ struct InputPopupTests {
   @Test(arguments: validatorCases)
   func validatorsCollectEveryErrorInOrder(validators: [InputValidator], text: String, errors: [String]) {
     var state = InputPopup.makeState(Self.one(validators), now: .zero)
-    _ = InputPopup.reduce(&state, .textChanged("f", text), now: .zero)
+    _ = InputPopup.reduce(&state, .textChanged(field: "f", text: text), now: .zero)
     #expect(state.errors(of: state.configuration.fields[0]) == errors)
   }
 
   @Test func eachNewErrorIsAnnouncedOnceAsItAppears() {
     var state = InputPopup.makeState(Self.one([.required, .maxLength(3)]), now: .zero)
     #expect(
-      InputPopup.reduce(&state, .textChanged("f", "abcd"), now: .zero) == [
+      InputPopup.reduce(&state, .textChanged(field: "f", text: "abcd"), now: .zero) == [
         .announce("F: At most 3 characters.")
       ])
-    #expect(InputPopup.reduce(&state, .textChanged("f", "abcde"), now: .zero) == [])
-    #expect(InputPopup.reduce(&state, .textChanged("f", ""), now: .zero) == [.announce("F: Required.")])
-    #expect(InputPopup.reduce(&state, .textChanged("f", "ab"), now: .zero) == [])
+    #expect(InputPopup.reduce(&state, .textChanged(field: "f", text: "abcde"), now: .zero) == [])
+    #expect(
+      InputPopup.reduce(&state, .textChanged(field: "f", text: ""), now: .zero) == [.announce("F: Required.")]
+    )
+    #expect(InputPopup.reduce(&state, .textChanged(field: "f", text: "ab"), now: .zero) == [])
     // Errors shown only on submit are announced when the submit reveals them.
     var onSubmit = InputPopup.makeState(Self.one([.required], display: .onSubmit), now: .zero)
-    #expect(InputPopup.reduce(&onSubmit, .textChanged("f", " "), now: .zero) == [])
+    #expect(InputPopup.reduce(&onSubmit, .textChanged(field: "f", text: " "), now: .zero) == [])
     #expect(InputPopup.reduce(&onSubmit, .returnPressed, now: .zero) == [.announce("F: Required.")])
     #expect(InputPopup.reduce(&onSubmit, .submitTapped, now: .zero) == [])
   }
@@ -103,22 +105,25 @@ struct InputPopupTests {
       errorDisplay: .onChange, strings: strings)
     var state = InputPopup.makeState(configuration, now: .zero)
     #expect(
-      InputPopup.reduce(&state, .textChanged("a", "x"), now: .zero) == [.announce("A: Mindestens 3 Zeichen!")]
+      InputPopup.reduce(&state, .textChanged(field: "a", text: "x"), now: .zero) == [
+        .announce("A: Mindestens 3 Zeichen!")
+      ]
     )
-    #expect(InputPopup.reduce(&state, .textChanged("a", ""), now: .zero) == [.announce("A: Pflicht.")])
+    #expect(
+      InputPopup.reduce(&state, .textChanged(field: "a", text: ""), now: .zero) == [.announce("A: Pflicht.")])
     #expect(
       state.errors(of: configuration.fields[0]) == [
         "Pflicht.", "Mindestens 1 Zeichen.", "Mindestens 3 Zeichen!",
       ])
-    _ = InputPopup.reduce(&state, .textChanged("a", "a/"), now: .zero)
+    _ = InputPopup.reduce(&state, .textChanged(field: "a", text: "a/"), now: .zero)
     #expect(state.errors(of: configuration.fields[0]) == ["Mindestens 3 Zeichen!", "\"/\" geht nicht."])
-    _ = InputPopup.reduce(&state, .textChanged("n", "12"), now: .zero)
+    _ = InputPopup.reduce(&state, .textChanged(field: "n", text: "12"), now: .zero)
     #expect(state.errors(of: configuration.fields[1]) == ["Zwischen 2 und 9."])
   }
 
   @Test func anInvalidPatternIsAnErrorNotATrap() {
     var state = InputPopup.makeState(Self.one([.pattern("[unclosed", message: "x")]), now: .zero)
-    _ = InputPopup.reduce(&state, .textChanged(nil, "abc"), now: .zero)
+    _ = InputPopup.reduce(&state, .textChanged(field: nil, text: "abc"), now: .zero)
     #expect(
       state.errors(of: state.configuration.fields[0]).first?.contains("not a valid regular expression")
         == true)
@@ -128,10 +133,10 @@ struct InputPopupTests {
   @Test(arguments: [InputPopup.Event.submitTapped, .returnPressed])
   func submitAndReturnShareOneGate(event: InputPopup.Event) {
     var state = InputPopup.makeState(InputPopup.samples[0].configuration, now: .zero)
-    _ = InputPopup.reduce(&state, .textChanged(nil, "Photos/2024"), now: .zero)
+    _ = InputPopup.reduce(&state, .textChanged(field: nil, text: "Photos/2024"), now: .zero)
     #expect(InputPopup.reduce(&state, event, now: .zero).isEmpty)
     #expect(state.submitAttempted)
-    _ = InputPopup.reduce(&state, .textChanged(nil, "Photos 2024"), now: .zero)
+    _ = InputPopup.reduce(&state, .textChanged(field: nil, text: "Photos 2024"), now: .zero)
     #expect(
       InputPopup.reduce(&state, event, now: .zero)
         == [.output(.submitted([.init(field: "name", text: "Photos 2024")])), .dismiss(.tap)])
@@ -145,7 +150,7 @@ struct InputPopupTests {
   ])
   func errorsShowWhenTheConfigurationSays(display: InputPopup.ErrorDisplay, edit: Bool, shows: Bool) {
     var state = InputPopup.makeState(Self.one([.minLength(3)], initial: "a", display: display), now: .zero)
-    if edit { _ = InputPopup.reduce(&state, .textChanged(nil, "b"), now: .zero) }
+    if edit { _ = InputPopup.reduce(&state, .textChanged(field: nil, text: "b"), now: .zero) }
     #expect((state.shownError(of: state.configuration.fields[0]) != nil) == shows)
     _ = InputPopup.reduce(&state, .submitTapped, now: .zero)
     #expect(state.shownError(of: state.configuration.fields[0]) != nil)
@@ -154,10 +159,10 @@ struct InputPopupTests {
   @Test func typedTextSurvivesAnOutsideTapAndFocusIsAskedOnAppearing() {
     var session = PopupSession<InputPopup>(InputPopup.samples[0].configuration, now: .zero)
     #expect(session.appear(at: .zero) == [.output(.focusRequested("name"))])
-    _ = session.send(.textChanged(nil, "Trips"), at: .zero)
+    _ = session.send(.textChanged(field: nil, text: "Trips"), at: .zero)
     #expect(session.tapOutside(at: .seconds(1)).isEmpty)
     #expect(!session.isEnded)
-    _ = session.send(.textChanged(nil, "Untitled"), at: .seconds(2))
+    _ = session.send(.textChanged(field: nil, text: "Untitled"), at: .seconds(2))
     // Back to untouched, an outside tap closes it, and the app hears the form was cancelled.
     #expect(session.tapOutside(at: .seconds(3)) == [.output(.cancelled), .dismiss(.outsideTap)])
     #expect(session.state.isEnded)
@@ -168,13 +173,13 @@ struct InputPopupTests {
   @Test func anAsyncCheckWaitsForAPauseAndIgnoresStaleAnswers() {
     let store = PopupTestStore<InputPopup>(Self.username)
     store.receive(output: .focusRequested("username"))
-    store.send(.textChanged(nil, "maya")) {
+    store.send(.textChanged(field: nil, text: "maya")) {
       $0.texts["username"] = "maya"
       $0.edited = ["username"]
       $0.checks["username"] = .waiting(until: .milliseconds(300))
     }
     store.advance(by: .milliseconds(200))
-    store.send(.textChanged(nil, "mayb")) {
+    store.send(.textChanged(field: nil, text: "mayb")) {
       $0.texts["username"] = "mayb"
       $0.checks["username"] = .waiting(until: .milliseconds(500))
     }
@@ -202,35 +207,37 @@ struct InputPopupTests {
   @Test func staleCheckAnswersAreIgnoredAtEveryStage() {
     var session = PopupSession<InputPopup>(Self.username, now: .zero)
     _ = session.appear(at: .zero)
-    _ = session.send(.textChanged(nil, "maya"), at: .zero)
+    _ = session.send(.textChanged(field: nil, text: "maya"), at: .zero)
     _ = session.advance(to: .milliseconds(300))
     #expect(session.state.checks["username"] == .pending(token: 1, deadline: .milliseconds(5300)))
     // The text changes: the pending check is stale; its answer, pass or fail, is ignored.
-    _ = session.send(.textChanged(nil, "mayb"), at: .milliseconds(400))
+    _ = session.send(.textChanged(field: nil, text: "mayb"), at: .milliseconds(400))
     #expect(session.send(.checkPassed(1), at: .milliseconds(500)).isEmpty)
-    #expect(session.send(.checkFailed(1, "Taken."), at: .milliseconds(500)).isEmpty)
+    #expect(session.send(.checkFailed(token: 1, message: "Taken."), at: .milliseconds(500)).isEmpty)
     #expect(session.state.checks["username"] == .waiting(until: .milliseconds(700)))
     // The newer check is pending: the older answer still changes nothing.
     #expect(
       session.advance(to: .milliseconds(700)).compactMap(\.output) == [
         .checkRequested(field: "username", text: "mayb", token: 2)
       ])
-    #expect(session.send(.checkFailed(1, "Taken."), at: .milliseconds(800)).isEmpty)
+    #expect(session.send(.checkFailed(token: 1, message: "Taken."), at: .milliseconds(800)).isEmpty)
     #expect(session.send(.checkPassed(1), at: .milliseconds(800)).isEmpty)
     #expect(session.state.checks["username"] == .pending(token: 2, deadline: .milliseconds(5700)))
     // Only the newest answer counts.
-    #expect(session.send(.checkFailed(2, "Taken."), at: .milliseconds(900)) == [.announce("Taken.")])
+    #expect(
+      session.send(.checkFailed(token: 2, message: "Taken."), at: .milliseconds(900)) == [.announce("Taken.")]
+    )
     #expect(session.state.checks["username"] == .failed("Taken."))
   }
 
   @Test func aFailedCheckBlocksSubmitAndATimeoutOffersARetry() {
     var session = PopupSession<InputPopup>(Self.username, now: .zero)
     _ = session.appear(at: .zero)
-    _ = session.send(.textChanged(nil, "maya"), at: .zero)
+    _ = session.send(.textChanged(field: nil, text: "maya"), at: .zero)
     #expect(session.advance(to: .milliseconds(300)).compactMap(\.output).count == 1)
-    #expect(session.send(.checkFailed(1, "Taken."), at: .seconds(1)) == [.announce("Taken.")])
+    #expect(session.send(.checkFailed(token: 1, message: "Taken."), at: .seconds(1)) == [.announce("Taken.")])
     #expect(session.send(.submitTapped, at: .seconds(1)).isEmpty)
-    _ = session.send(.textChanged(nil, "maya2"), at: .seconds(2))
+    _ = session.send(.textChanged(field: nil, text: "maya2"), at: .seconds(2))
     _ = session.advance(to: .milliseconds(2300))
     #expect(session.send(.returnPressed, at: .seconds(3)).isEmpty)
     #expect(session.state.submitPending)
@@ -250,10 +257,10 @@ struct InputPopupTests {
   @Test func aConfirmationFollowsTheFieldItConfirms() {
     var state = InputPopup.makeState(InputPopup.samples[1].configuration, now: .zero)
     for (field, text) in [("email", "a@b.co"), ("password", "hunter22"), ("confirm", "hunter22")] {
-      _ = InputPopup.reduce(&state, .textChanged(field, text), now: .zero)
+      _ = InputPopup.reduce(&state, .textChanged(field: field, text: text), now: .zero)
     }
     #expect(state.isValid)
-    _ = InputPopup.reduce(&state, .textChanged("password", "hunter23"), now: .zero)
+    _ = InputPopup.reduce(&state, .textChanged(field: "password", text: "hunter23"), now: .zero)
     #expect(state.errors(of: state.configuration.fields[2]) == ["The passwords differ."])
   }
 
@@ -263,7 +270,7 @@ struct InputPopupTests {
     var state = InputPopup.makeState(Self.one([.pattern("[a-z]+", message: "Lowercase.")]), now: .zero)
     let field = { state.configuration.fields[0] }
     #expect(state.errors(of: field()) == ["Lowercase."])
-    _ = InputPopup.reduce(&state, .textChanged("f", "abc"), now: .zero)
+    _ = InputPopup.reduce(&state, .textChanged(field: "f", text: "abc"), now: .zero)
     #expect(state.errors(of: field()).isEmpty)
     state.configuration = Self.one([.pattern("[0-9]+", message: "Digits.")])
     #expect(state.errors(of: field()) == ["Digits."])
@@ -300,11 +307,11 @@ struct InputPopupTests {
     (one([.maxLength(5)], initial: "abc"), [], Drawn(error: nil, captions: ["3/5"], canSubmit: true)),
     // Characters as people see them: a family emoji and an accented e are one each.
     (
-      one([.maxLength(5)]), [.textChanged(nil, "👨‍👩‍👧‍👦e\u{301}")],
+      one([.maxLength(5)]), [.textChanged(field: nil, text: "👨‍👩‍👧‍👦e\u{301}")],
       Drawn(error: nil, captions: ["2/5"], canSubmit: true)
     ),
     (
-      one([.maxLength(2)]), [.textChanged(nil, "abc")],
+      one([.maxLength(2)]), [.textChanged(field: nil, text: "abc")],
       Drawn(error: "At most 2 characters.", captions: ["3/2"], canSubmit: false)
     ),
     // An error not yet shown still disables Submit.
@@ -315,15 +322,15 @@ struct InputPopupTests {
     ),
     // The first error shows, not the last.
     (
-      one([.minLength(3), .forbiddenCharacters("/")]), [.textChanged(nil, "/")],
+      one([.minLength(3), .forbiddenCharacters("/")]), [.textChanged(field: nil, text: "/")],
       Drawn(error: "At least 3 characters.", captions: [], canSubmit: false)
     ),
     (
-      one([.required, .async]), [.textChanged(nil, "maya")],
+      one([.required, .async]), [.textChanged(field: nil, text: "maya")],
       Drawn(error: nil, captions: ["Checking…"], canSubmit: true)
     ),
     (
-      one([.async]), [.textChanged(nil, "maya"), .submitTapped],
+      one([.async]), [.textChanged(field: nil, text: "maya"), .submitTapped],
       Drawn(error: nil, captions: ["Checking…"], canSubmit: true)
     ),
   ]
@@ -341,12 +348,12 @@ struct InputPopupTests {
   /// counter follows each change of text and of the strings, as it is filled when they change.
   @Test func theRenderFollowsChecksTextsAndStrings() throws {
     var state = InputPopup.makeState(Self.one([.maxLength(9), .async]), now: .zero)
-    _ = InputPopup.reduce(&state, .textChanged(nil, "maya"), now: .zero)
+    _ = InputPopup.reduce(&state, .textChanged(field: nil, text: "maya"), now: .zero)
     _ = InputPopup.tick(&state, now: .milliseconds(300))
     #expect(Self.drawn(state) == Drawn(error: nil, captions: ["Checking…", "4/9"], canSubmit: true))
-    _ = InputPopup.reduce(&state, .checkFailed(1, "Taken."), now: .seconds(1))
+    _ = InputPopup.reduce(&state, .checkFailed(token: 1, message: "Taken."), now: .seconds(1))
     #expect(Self.drawn(state) == Drawn(error: "Taken.", captions: ["4/9"], canSubmit: false))
-    _ = InputPopup.reduce(&state, .textChanged(nil, "mayab"), now: .seconds(2))
+    _ = InputPopup.reduce(&state, .textChanged(field: nil, text: "mayab"), now: .seconds(2))
     _ = InputPopup.tick(&state, now: .milliseconds(2300))
     _ = InputPopup.tick(&state, now: .milliseconds(7300))
     #expect(

@@ -28,24 +28,33 @@ struct PermissionPromptTests {
   static let cases: [PermissionCase] = [
     PermissionCase(
       name: "continue then granted", configuration: notifications,
-      events: [.continueTapped, .systemResponded(.notifications, .authorized)],
-      outputs: [.requestSystemPrompt(.notifications), .granted(.notifications, .authorized)], ending: .tap),
+      events: [.continueTapped, .systemResponded(permission: .notifications, status: .authorized)],
+      outputs: [
+        .systemPromptRequested(.notifications), .granted(permission: .notifications, status: .authorized),
+      ], ending: .tap),
     PermissionCase(
       name: "a second continue while waiting does nothing", configuration: notifications,
       events: [.continueTapped, .continueTapped, .notNowTapped],
-      outputs: [.requestSystemPrompt(.notifications)],
+      outputs: [.systemPromptRequested(.notifications)],
       ending: nil),
     PermissionCase(
       name: "a fresh denial ends without Settings", configuration: notifications,
-      events: [.continueTapped, .systemResponded(.notifications, .denied), .settingsTapped],
-      outputs: [.requestSystemPrompt(.notifications), .denied(.notifications)], ending: .tap),
+      events: [
+        .continueTapped, .systemResponded(permission: .notifications, status: .denied), .settingsTapped,
+      ],
+      outputs: [.systemPromptRequested(.notifications), .denied(.notifications)], ending: .tap),
     PermissionCase(
       name: "provisional counts as granted", configuration: notifications,
-      events: [.continueTapped, .systemResponded(.notifications, .provisional)],
-      outputs: [.requestSystemPrompt(.notifications), .granted(.notifications, .provisional)], ending: .tap),
+      events: [.continueTapped, .systemResponded(permission: .notifications, status: .provisional)],
+      outputs: [
+        .systemPromptRequested(.notifications), .granted(permission: .notifications, status: .provisional),
+      ], ending: .tap),
     PermissionCase(
       name: "an answer nobody asked for is ignored", configuration: notifications,
-      events: [.systemResponded(.notifications, .authorized), .systemResponded(.camera, .authorized)],
+      events: [
+        .systemResponded(permission: .notifications, status: .authorized),
+        .systemResponded(permission: .camera, status: .authorized),
+      ],
       outputs: [],
       ending: nil),
     PermissionCase(
@@ -54,56 +63,62 @@ struct PermissionPromptTests {
     PermissionCase(
       name: "two rows, one request at a time", configuration: two,
       events: [
-        .continueTapped, .systemResponded(.notifications, .authorized), .continueTapped,
-        .systemResponded(.camera, .denied),
+        .continueTapped, .systemResponded(permission: .notifications, status: .authorized), .continueTapped,
+        .systemResponded(permission: .camera, status: .denied),
       ],
       outputs: [
-        .requestSystemPrompt(.notifications), .granted(.notifications, .authorized),
-        .requestSystemPrompt(.camera),
+        .systemPromptRequested(.notifications), .granted(permission: .notifications, status: .authorized),
+        .systemPromptRequested(.camera),
         .denied(.camera),
       ],
       ending: .tap),
     PermissionCase(
       name: "denied: Settings, then back from Settings granted", configuration: single(.camera, .denied),
-      events: [.continueTapped, .manageTapped, .settingsTapped, .statusChanged(.camera, .authorized)],
-      outputs: [.openSettings(.camera)], ending: .tap),
+      events: [
+        .continueTapped, .manageTapped, .settingsTapped,
+        .statusChanged(permission: .camera, status: .authorized),
+      ],
+      outputs: [.settingsRequested(.camera)], ending: .tap),
     PermissionCase(
       name: "back from Settings still denied stays", configuration: single(.camera, .denied),
-      events: [.settingsTapped, .statusChanged(.camera, .denied), .settingsTapped],
-      outputs: [.openSettings(.camera), .openSettings(.camera)], ending: nil),
+      events: [.settingsTapped, .statusChanged(permission: .camera, status: .denied), .settingsTapped],
+      outputs: [.settingsRequested(.camera), .settingsRequested(.camera)], ending: nil),
     PermissionCase(
       name: "restricted: nothing to press but Not now", configuration: single(.camera, .restricted),
       events: [.continueTapped, .settingsTapped, .manageTapped], outputs: [], ending: nil),
     PermissionCase(
       name: "limited: Manage access", configuration: single(.photos, .limited),
-      events: [.manageTapped, .statusChanged(.photos, .authorized)], outputs: [.manageAccess(.photos)],
+      events: [.manageTapped, .statusChanged(permission: .photos, status: .authorized)],
+      outputs: [.manageAccessRequested(.photos)],
       ending: .tap),
     PermissionCase(
       name: "tracking waits for the app to be active", configuration: single(.tracking, .notDetermined),
       events: [
         .continueTapped, .continueTapped, .appBecameActive, .appBecameActive,
-        .systemResponded(.tracking, .denied),
+        .systemResponded(permission: .tracking, status: .denied),
       ],
-      outputs: [.requestSystemPrompt(.tracking), .denied(.tracking)], ending: .tap),
+      outputs: [.systemPromptRequested(.tracking), .denied(.tracking)], ending: .tap),
     PermissionCase(
       name: "tracking: started inactive, active before Continue: Continue asks at once",
       configuration: single(.tracking, .notDetermined),
       events: [
-        .appBecameActive, .continueTapped, .appBecameActive, .systemResponded(.tracking, .authorized),
+        .appBecameActive, .continueTapped, .appBecameActive,
+        .systemResponded(permission: .tracking, status: .authorized),
       ],
-      outputs: [.requestSystemPrompt(.tracking), .granted(.tracking, .authorized)], ending: .tap),
+      outputs: [.systemPromptRequested(.tracking), .granted(permission: .tracking, status: .authorized)],
+      ending: .tap),
     PermissionCase(
       name: "tracking: a second Continue while the system prompt shows asks nothing more",
       configuration: single(.tracking, .notDetermined),
       events: [.appBecameActive, .continueTapped, .continueTapped],
-      outputs: [.requestSystemPrompt(.tracking)], ending: nil),
+      outputs: [.systemPromptRequested(.tracking)], ending: nil),
     PermissionCase(
       name: "a status change while the system prompt shows ends it", configuration: notifications,
       events: [
-        .continueTapped, .statusChanged(.notifications, .authorized),
-        .systemResponded(.notifications, .denied),
+        .continueTapped, .statusChanged(permission: .notifications, status: .authorized),
+        .systemResponded(permission: .notifications, status: .denied),
       ],
-      outputs: [.requestSystemPrompt(.notifications)], ending: .tap),
+      outputs: [.systemPromptRequested(.notifications)], ending: .tap),
   ]
 
   @Test(arguments: cases)
@@ -120,14 +135,14 @@ struct PermissionPromptTests {
   @Test(arguments: PermissionPrompt.samples.map(\.name))
   func noButtonSaysAllow(sample: String) throws {
     let played = PermissionPrompt.play(try PermissionPrompt.sample(named: sample))
-    let titles = PopupTargets(played.session.render(at: played.now)).pressableTitles
+    let titles = PopupControls(played.session.render(at: played.now)).pressableTitles
     #expect(!titles.contains { $0.lowercased().contains("allow") })
   }
 
   @Test func theStatusPicksTheButtons() throws {
     func titles(_ status: PermissionStatus) -> [String] {
       let state = PermissionPrompt.makeState(Self.single(.camera, status), now: .zero)
-      return PopupTargets(PermissionPrompt.render(state, now: .zero)).pressableTitles
+      return PopupControls(PermissionPrompt.render(state, now: .zero)).pressableTitles
     }
     #expect(titles(.notDetermined) == ["Continue", "Not now"])
     #expect(titles(.denied) == ["Open Settings", "Not now"])
@@ -145,7 +160,7 @@ struct PermissionPromptTests {
       $0.awaitingActive = nil
       $0.awaitingSystem = .tracking
     }
-    store.receive(output: .requestSystemPrompt(.tracking))
+    store.receive(output: .systemPromptRequested(.tracking))
     store.send(.appBecameActive)
   }
 
@@ -154,29 +169,29 @@ struct PermissionPromptTests {
     configuration.appIsActive = true
     let store = PopupTestStore<PermissionPrompt>(configuration)
     store.send(.continueTapped) { $0.awaitingSystem = .tracking }
-    store.receive(output: .requestSystemPrompt(.tracking))
+    store.receive(output: .systemPromptRequested(.tracking))
   }
 
   @Test func aStoreWalksTwoRows() {
     let store = PopupTestStore<PermissionPrompt>(Self.two)
     store.send(.continueTapped) { $0.awaitingSystem = .notifications }
-    store.receive(output: .requestSystemPrompt(.notifications))
+    store.receive(output: .systemPromptRequested(.notifications))
     store.send(.continueTapped)
-    store.send(.systemResponded(.notifications, .authorized)) {
+    store.send(.systemResponded(permission: .notifications, status: .authorized)) {
       $0.awaitingSystem = nil
       $0.statuses[0] = .authorized
       $0.answered = [.notifications]
     }
-    store.receive(output: .granted(.notifications, .authorized))
+    store.receive(output: .granted(permission: .notifications, status: .authorized))
     store.send(.continueTapped) { $0.awaitingSystem = .camera }
-    store.receive(output: .requestSystemPrompt(.camera))
-    store.send(.systemResponded(.camera, .limited)) {
+    store.receive(output: .systemPromptRequested(.camera))
+    store.send(.systemResponded(permission: .camera, status: .limited)) {
       $0.awaitingSystem = nil
       $0.statuses[1] = .limited
       $0.answered = [.notifications, .camera]
       $0.isEnded = true
     }
-    store.receive(output: .granted(.camera, .limited))
+    store.receive(output: .granted(permission: .camera, status: .limited))
     store.receive(.dismiss(.tap))
   }
 

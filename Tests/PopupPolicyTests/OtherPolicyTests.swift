@@ -1,11 +1,35 @@
 import PopupCore
 import PopupPolicy
+import PopupPromo
 import Testing
 
 @Suite("Promo, permission, consent and tour policies")
 struct OtherPolicyTests {
   static func impression(_ campaign: String) -> PopupFact.What {
-    .output(kind: "promo", name: "impression", subject: campaign)
+    .output(kind: "promo", name: "impressionCounted", subject: campaign)
+  }
+
+  /// What the promo kind really emits counts, recorded as a host records it; so does the
+  /// output's name before 0.3 (`impression`), which older ledgers hold; another output of the
+  /// kind, or a legacy name of another kind, does not.
+  @Test(arguments: [
+    (
+      PopupFact.output(
+        PromoPopup.Output.impressionCounted(campaign: "spring"), of: "promo", subject: "spring",
+        at: .scriptOrigin), false
+    ),
+    (PopupFact(.output(kind: "promo", name: "impression", subject: "spring"), at: .scriptOrigin), false),
+    (
+      PopupFact.output(
+        PromoPopup.Output.primaryTapped(action: "open"), of: "promo", subject: "spring", at: .scriptOrigin),
+      true
+    ),
+    (PopupFact(.output(kind: "rating", name: "impression", subject: "spring"), at: .scriptOrigin), true),
+  ])
+  func theKindsOwnImpressionOutputCounts(fact: PopupFact, allowed: Bool) {
+    var seen = ledger(uses: 0, [])
+    seen.record(fact.what, at: day(1))
+    #expect(PromoPolicy().decide(seen, at: day(30), campaign: "spring", trigger: .event).isAllowed == allowed)
   }
 
   @Test func aCampaignSeenOnceIsCappedForLife() {

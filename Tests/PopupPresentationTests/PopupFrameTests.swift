@@ -480,6 +480,6 @@ struct AlwaysPopoverFrameTests {
     _ = session.appear(at: .zero)
     let frame = session.frame(at: .seconds(1))
     #expect(frame.placement.mode == mode)
-    #expect(PopupTargets(frame.content).pressables.contains { $0.title == "Cancel" } == showsCancel)
+    #expect(PopupControls(frame.content).pressables.contains { $0.title == "Cancel" } == showsCancel)
   }
 }

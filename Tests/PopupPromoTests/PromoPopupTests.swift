@@ -17,7 +17,7 @@ struct PromoCase: Sendable, CustomTestStringConvertible {
 
 @Suite("Promo")
 struct PromoPopupTests {
-  static let impression = PromoPopup.Output.impression(campaign: "spring")
+  static let impression = PromoPopup.Output.impressionCounted(campaign: "spring")
 
   static func configuration(layout: PromoPopup.Layout = .card, offerEnds: Int64? = nil)
     -> PromoPopup.Configuration
@@ -34,7 +34,7 @@ struct PromoPopupTests {
       ending: .tap),
     PromoCase(
       name: "3 s then primary", steps: [.wait(.seconds(3)), .send(.primaryTapped)],
-      outputs: [impression, .primary(action: "shop")], ending: .tap),
+      outputs: [impression, .primaryTapped(action: "shop")], ending: .tap),
     PromoCase(
       name: "held time does not count",
       steps: [.hold, .wait(.seconds(10)), .release, .wait(.seconds(2)), .send(.closeTapped)], outputs: [],
@@ -42,10 +42,10 @@ struct PromoPopupTests {
     PromoCase(
       name: "the impression counts once",
       steps: [.wait(.seconds(3)), .wait(.seconds(30)), .send(.secondaryTapped)],
-      outputs: [impression, .secondary(action: "later")], ending: .tap),
+      outputs: [impression, .secondaryTapped(action: "later")], ending: .tap),
     PromoCase(
       name: "double primary", steps: [.send(.primaryTapped), .send(.primaryTapped), .wait(.seconds(5))],
-      outputs: [.primary(action: "shop")], ending: .tap),
+      outputs: [.primaryTapped(action: "shop")], ending: .tap),
     PromoCase(
       name: "an ended offer ignores primary", offerEnds: 10,
       steps: [.wait(.seconds(10)), .send(.primaryTapped)], outputs: [impression], ending: nil),
@@ -54,7 +54,7 @@ struct PromoPopupTests {
       steps: [
         .wait(.seconds(1)), .hold, .wait(.seconds(20)), .send(.primaryTapped), .send(.secondaryTapped),
       ],
-      outputs: [.secondary(action: "later")], ending: .tap),
+      outputs: [.secondaryTapped(action: "later")], ending: .tap),
     PromoCase(
       name: "an offer already over at presentation", offerEnds: -5, steps: [.send(.primaryTapped)],
       outputs: [],
@@ -62,7 +62,7 @@ struct PromoPopupTests {
     PromoCase(
       name: "the primary a moment before the end", offerEnds: 10,
       steps: [.wait(.milliseconds(9999)), .send(.primaryTapped)],
-      outputs: [impression, .primary(action: "shop")],
+      outputs: [impression, .primaryTapped(action: "shop")],
       ending: .tap),
     PromoCase(
       name: "a banner goes by itself after 12 s", layout: .banner, steps: [.wait(.seconds(12))],

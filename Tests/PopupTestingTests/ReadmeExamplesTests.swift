@@ -88,7 +88,7 @@ struct ReadmeExamplesTests {
     _ = promo.hold(at: .seconds(1))
     #expect(promo.advance(to: .seconds(20)).isEmpty)
     _ = promo.release(at: .seconds(20))
-    #expect(promo.advance(to: .seconds(22)) == [.output(.impression(campaign: "spring"))])
+    #expect(promo.advance(to: .seconds(22)) == [.output(.impressionCounted(campaign: "spring"))])
   }
 
   @Test func consent() throws {
@@ -116,11 +116,11 @@ struct ReadmeExamplesTests {
       .single(.notifications, title: "Notifications", message: "Hear when a friend shares an album."),
       now: .zero)
     _ = primer.appear(at: .zero)
-    #expect(primer.send(.continueTapped, at: .zero) == [.output(.requestSystemPrompt(.notifications))])
+    #expect(primer.send(.continueTapped, at: .zero) == [.output(.systemPromptRequested(.notifications))])
     #expect(primer.send(.continueTapped, at: .zero) == [])
     #expect(
-      primer.send(.systemResponded(.notifications, .authorized), at: .seconds(2))
-        == [.output(.granted(.notifications, .authorized)), .dismiss(.tap)])
+      primer.send(.systemResponded(permission: .notifications, status: .authorized), at: .seconds(2))
+        == [.output(.granted(permission: .notifications, status: .authorized)), .dismiss(.tap)])
   }
 
   @Test func input() throws {
@@ -132,9 +132,9 @@ struct ReadmeExamplesTests {
         ]),
       now: .zero)
     #expect(rename.appear(at: .zero) == [.output(.focusRequested("name"))])
-    _ = rename.send(.textChanged("name", "Photos/2024"), at: .zero)
+    _ = rename.send(.textChanged(field: "name", text: "Photos/2024"), at: .zero)
     #expect(rename.send(.returnPressed, at: .zero) == [])
-    _ = rename.send(.textChanged("name", "Photos 2024"), at: .zero)
+    _ = rename.send(.textChanged(field: "name", text: "Photos 2024"), at: .zero)
     #expect(
       rename.send(.submitTapped, at: .zero)
         == [.output(.submitted([.init(field: "name", text: "Photos 2024")])), .dismiss(.tap)])
@@ -146,8 +146,9 @@ struct ReadmeExamplesTests {
     german.star = PopupPlural(one: "{count} Stern", other: "{count} Sterne")
     let configuration = RatingPrompt.Configuration(appName: "Orbit", strings: german)
     let tree = RatingPrompt.render(RatingPrompt.makeState(configuration, now: .zero), now: .zero)
-    #expect(PopupTargets(tree).pressables.prefix(2).map(\.title) == ["1 Stern", "2 Sterne"])
-    #expect(PopupTargets(tree).pressable(labelled: "2 Sterne")?.action == RatingPrompt.action(.starTapped(2)))
+    #expect(PopupControls(tree).pressables.prefix(2).map(\.title) == ["1 Stern", "2 Sterne"])
+    #expect(
+      PopupControls(tree).pressable(labelled: "2 Sterne")?.action == RatingPrompt.action(.starTapped(2)))
 
     let french = try RatingPrompt.Strings(table: ["submit": "Envoyer", "title": "{app} vous plaît ?"])
     #expect(RatingPrompt.Configuration(appName: "Orbit", strings: french).title == "Orbit vous plaît ?")
@@ -166,9 +167,11 @@ struct ReadmeExamplesTests {
       now: .zero)
     _ = sheet.appear(at: .zero)
     #expect(
-      sheet.send(.selected("delete"), at: .zero) == [.haptic(.warning), .announce("Tap again to delete.")])
+      sheet.send(.actionTapped("delete"), at: .zero) == [
+        .haptic(.warning), .announce("Tap again to delete."),
+      ])
     #expect(
-      sheet.send(.selected("delete"), at: .seconds(1)) == [.output(.selected("delete")), .dismiss(.tap)])
+      sheet.send(.actionTapped("delete"), at: .seconds(1)) == [.output(.selected("delete")), .dismiss(.tap)])
   }
 
   @Test func actionsAreScriptLinesAndTurnBackIntoEvents() {

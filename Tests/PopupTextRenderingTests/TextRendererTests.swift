@@ -67,7 +67,7 @@ struct TextRendererTests {
       label: "Password", text: "añ👍", placeholder: "", error: nil, action: PopupFieldAction("type"),
       isSecure: true)
     #expect(TextRenderer(width: 20).lines(of: node)[2] == "│•••               │")
-    #expect(PopupTargets(node).fields.map(\.label) == ["Password"])
+    #expect(PopupControls(node).fields.map(\.label) == ["Password"])
   }
 
   /// A line break in a button's title once ended a box line in the middle: the rendered text

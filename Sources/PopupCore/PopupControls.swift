@@ -2,7 +2,7 @@
 /// how `press` and `fill` act through what is on screen.
 ///
 /// A label matches exactly first, then ignoring case; the first match in tree order wins.
-public struct PopupTargets: Sendable {
+public struct PopupControls: Sendable {
   /// A button, a toggle or one star.
   public struct Pressable: Hashable, Sendable {
     /// What it shows: a button's title, a toggle's label, "3 stars".

@@ -172,9 +172,9 @@ extension PermissionPrompt {
     /// "Manage access" on a limited or provisional row.
     case manageTapped
     /// The system prompt was answered.
-    case systemResponded(Permission, PermissionStatus)
+    case systemResponded(permission: Permission, status: PermissionStatus)
     /// A status changed outside the primer (on return from Settings).
-    case statusChanged(Permission, PermissionStatus)
+    case statusChanged(permission: Permission, status: PermissionStatus)
     /// The app became active.
     case appBecameActive
   }
@@ -182,16 +182,16 @@ extension PermissionPrompt {
   /// What the app hears back.
   public enum Output: Hashable, Sendable {
     /// Show the system prompt for this permission now.
-    case requestSystemPrompt(Permission)
+    case systemPromptRequested(Permission)
     /// The system granted it, in full or in part.
-    case granted(Permission, PermissionStatus)
+    case granted(permission: Permission, status: PermissionStatus)
     /// The system denied it.
     case denied(Permission)
     /// The person said "Not now".
     case declined
     /// Open the app's page in Settings for this permission.
-    case openSettings(Permission)
+    case settingsRequested(Permission)
     /// Show the system's way to widen this permission.
-    case manageAccess(Permission)
+    case manageAccessRequested(Permission)
   }
 }

@@ -149,10 +149,10 @@ extension PromoPopup {
   public enum Output: Hashable, Sendable {
     /// The promo was on screen, unheld and not preempted, for 3 s: count it. Once per
     /// presentation, and never for one dismissed sooner.
-    case impression(campaign: String)
+    case impressionCounted(campaign: String)
     /// The main action, by its id.
-    case primary(action: String)
+    case primaryTapped(action: String)
     /// The second action, by its id.
-    case secondary(action: String)
+    case secondaryTapped(action: String)
   }
 }

@@ -141,7 +141,7 @@ extension CoachmarkTour {
     /// Finish the tour as completed.
     case finishTapped
     /// The host reports a target's frame (new or moved).
-    case targetMoved(String, PopupRect)
+    case targetMoved(id: String, frame: PopupRect)
     /// The host reports a target gone.
     case targetLost(String)
     /// The host reports a new screen size.

@@ -103,13 +103,13 @@ extension ConsentSheet {
     ) throws(ConfigurationError) {
       if let duplicate = categories.popupFirstDuplicate(by: \.id) { throw .duplicateCategoryID(duplicate) }
       self.init(
-        checked: title, message: message, categories: categories, revision: revision, recordID: recordID,
+        unchecked: title, message: message, categories: categories, revision: revision, recordID: recordID,
         previous: previous, lifetimeDays: lifetimeDays, isClosable: isClosable, strings: strings)
     }
 
     /// A configuration whose ids are known to be unique (this module's samples).
     init(
-      checked title: String?, message: String, categories: [Category], revision: Int = 1,
+      unchecked title: String?, message: String, categories: [Category], revision: Int = 1,
       recordID: String, previous: ConsentRecord? = nil, lifetimeDays: Int = 182, isClosable: Bool = false,
       strings: Strings = Strings()
     ) {
@@ -181,7 +181,7 @@ extension ConsentSheet {
   public enum Output: Hashable, Sendable, CustomStringConvertible {
     /// The person chose: store the record. `changes` says what changed against the previous
     /// record, when the sheet was reopened with one.
-    case saved(ConsentRecord, changes: ConsentChanges?)
+    case saved(record: ConsentRecord, changes: ConsentChanges?)
 
     /// `saved(<record>, changes: +analytics)`; `changes: none` for a first consent.
     public var description: String {

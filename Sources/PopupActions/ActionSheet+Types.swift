@@ -135,7 +135,8 @@ extension ActionSheet {
       if cancels.count > 1 { throw .twoCancelActions(cancels.map(\.id)) }
       if let duplicate = actions.popupFirstDuplicate(by: \.id) { throw .duplicateID(duplicate) }
       self.init(
-        checked: title, message: message, titleVisibility: titleVisibility, actions: actions, anchor: anchor,
+        unchecked: title, message: message, titleVisibility: titleVisibility, actions: actions,
+        anchor: anchor,
         targets: targets, confirmsDestructive: confirmsDestructive,
         adaptsToCompactWidth: adaptsToCompactWidth,
         strings: strings)
@@ -143,7 +144,7 @@ extension ActionSheet {
 
     /// A configuration whose rows are known to be fine (this module's samples).
     init(
-      checked title: String?, message: String? = nil, titleVisibility: TitleVisibility = .automatic,
+      unchecked title: String?, message: String? = nil, titleVisibility: TitleVisibility = .automatic,
       actions: [Action],
       anchor: Anchor = .bottom, targets: [String: PopupRect] = [:], confirmsDestructive: Bool = false,
       adaptsToCompactWidth: Bool = true, strings: Strings = Strings()
@@ -256,7 +257,7 @@ extension ActionSheet {
   /// What happened.
   public enum Event: Hashable, Sendable {
     /// A row was tapped.
-    case selected(String)
+    case actionTapped(String)
     /// The cancel row was tapped.
     case cancelTapped
     /// The up arrow.
@@ -268,7 +269,7 @@ extension ActionSheet {
     /// Escape: cancels.
     case escapePressed
     /// The host reports a target's frame.
-    case targetMoved(String, PopupRect)
+    case targetMoved(id: String, frame: PopupRect)
     /// The host reports a target gone.
     case targetLost(String)
   }

@@ -120,13 +120,13 @@ extension InputPopup {
     ) throws(ConfigurationError) {
       if let duplicate = fields.popupFirstDuplicate(by: \.id) { throw .duplicateFieldID(duplicate) }
       self.init(
-        checked: title, fields: fields, submitTitle: submitTitle, errorDisplay: errorDisplay,
+        unchecked: title, fields: fields, submitTitle: submitTitle, errorDisplay: errorDisplay,
         checkDelay: checkDelay, checkTimeout: checkTimeout, strings: strings)
     }
 
     /// A configuration whose ids are known to be unique (this module's samples).
     init(
-      checked title: String, fields: [Field], submitTitle: String? = nil,
+      unchecked title: String, fields: [Field], submitTitle: String? = nil,
       errorDisplay: ErrorDisplay = .afterFirstEdit,
       checkDelay: Duration = .milliseconds(300), checkTimeout: Duration = .seconds(5),
       strings: Strings = Strings()
@@ -310,7 +310,7 @@ extension InputPopup {
   /// What happened.
   public enum Event: Hashable, Sendable {
     /// A field's text changed; `nil` names the first field.
-    case textChanged(String?, String)
+    case textChanged(field: String?, text: String)
     /// The submit button was tapped.
     case submitTapped
     /// Return was pressed: the same gate as the button.
@@ -322,7 +322,7 @@ extension InputPopup {
     /// The host's check with this token passed.
     case checkPassed(Int)
     /// The host's check with this token failed, with the message to show.
-    case checkFailed(Int, String)
+    case checkFailed(token: Int, message: String)
     /// Try a check again after "Couldn't check".
     case recheckTapped
   }
