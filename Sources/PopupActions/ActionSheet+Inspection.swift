@@ -7,26 +7,16 @@ extension ActionSheet: InspectablePopupKind {
     category: .sheet)
 
   public static let verbs: [PopupVerb<Event>] = [
-    PopupVerb("select", arguments: "<id>", summary: "tap a row") {
-      arguments throws(PopupScriptError) in
-      .actionTapped(try arguments.text("<id>"))
-    } print: {
-      guard case .actionTapped(let id) = $0 else { return nil }
-      return [.word(id)]
+    PopupVerb("select", .word("id"), summary: "tap a row", make: Event.actionTapped) {
+      if case .actionTapped(let id) = $0 { id } else { nil }
     },
     PopupVerb("cancel", summary: "tap the cancel row", event: .cancelTapped),
     PopupVerb("up", summary: "move the focus up", event: .upPressed),
     PopupVerb("down", summary: "move the focus down", event: .downPressed),
     PopupVerb("return", summary: "pick the focused row", event: .returnPressed),
     PopupVerb("escape", summary: "cancel from the keyboard", event: .escapePressed),
-    .targetFrame(Event.targetMoved) {
-      guard case .targetMoved(let id, let frame) = $0 else { return nil }
-      return (id, frame)
-    },
-    .targetLost(Event.targetLost) {
-      guard case .targetLost(let id) = $0 else { return nil }
-      return id
-    },
+    .targetFrame(Event.targetMoved) { if case .targetMoved(let id, let frame) = $0 { (id, frame) } else { nil } },
+    .targetLost(Event.targetLost) { if case .targetLost(let id) = $0 { id } else { nil } },
   ]
 
   public static let exampleEvents: [Event] = [

@@ -19,23 +19,17 @@ extension NotificationBanners: InspectablePopupKind {
     },
     PopupVerb("swipe", summary: "swipe the front item away", event: .swiped),
     PopupVerb(
-      "open", arguments: "[<id>]", summary: "tap a banner to open it: the front one, or the one with an id"
+      "open", .optional(.word("id")), summary: "tap a banner to open it: the front one, or the one with an id",
+      make: { $0.map(Event.itemTapped) ?? .tapped }
     ) {
-      arguments throws(PopupScriptError) in
-      arguments.optionalText().map(Event.itemTapped) ?? .tapped
-    } print: {
       switch $0 {
-      case .tapped: []
-      case .itemTapped(let id): [.word(id)]
+      case .tapped: .some(nil)
+      case .itemTapped(let id): id
       default: nil
       }
     },
-    PopupVerb("remove", arguments: "<id>", summary: "remove the item with an id in code") {
-      arguments throws(PopupScriptError) in
-      .dismissRequested(try arguments.text("<id>"))
-    } print: {
-      guard case .dismissRequested(let id) = $0 else { return nil }
-      return [.word(id)]
+    PopupVerb("remove", .word("id"), summary: "remove the item with an id in code", make: Event.dismissRequested) {
+      if case .dismissRequested(let id) = $0 { id } else { nil }
     },
   ]
 

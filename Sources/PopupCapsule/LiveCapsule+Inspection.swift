@@ -113,19 +113,11 @@ extension LiveCapsule: InspectablePopupKind {
       }
       return printed
     },
-    PopupVerb("open", arguments: "<id>", summary: "tap an activity to open the app") {
-      arguments throws(PopupScriptError) in
-      .activityTapped(try arguments.text("<id>"))
-    } print: {
-      guard case .activityTapped(let id) = $0 else { return nil }
-      return [.word(id)]
+    PopupVerb("open", .word("id"), summary: "tap an activity to open the app", make: Event.activityTapped) {
+      if case .activityTapped(let id) = $0 { id } else { nil }
     },
-    PopupVerb("long-press", arguments: "<id>", summary: "long-press an activity to expand it") {
-      arguments throws(PopupScriptError) in
-      .longPressed(try arguments.text("<id>"))
-    } print: {
-      guard case .longPressed(let id) = $0 else { return nil }
-      return [.word(id)]
+    PopupVerb("long-press", .word("id"), summary: "long-press an activity to expand it", make: Event.longPressed) {
+      if case .longPressed(let id) = $0 { id } else { nil }
     },
     PopupVerb("collapse", summary: "collapse the expanded activity", event: .collapseTapped),
   ]

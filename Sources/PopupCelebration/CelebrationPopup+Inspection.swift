@@ -10,12 +10,8 @@ extension CelebrationPopup: InspectablePopupKind {
     PopupVerb("continue", summary: "tap the action", event: .continueTapped),
     PopupVerb("close", summary: "close the popup", event: .closeTapped),
     PopupVerb("again", summary: "replay a burst (1 s cooldown, at most 3 alive)", event: .againTapped),
-    PopupVerb("reduce-motion", arguments: "on|off", summary: "turn Reduce Motion on or off") {
-      arguments throws(PopupScriptError) in
-      .reduceMotionChanged(try arguments.choice("on|off", [("on", true), ("off", false)]))
-    } print: {
-      guard case .reduceMotionChanged(let isOn) = $0 else { return nil }
-      return [.word(isOn ? "on" : "off")]
+    PopupVerb("reduce-motion", .onOff, summary: "turn Reduce Motion on or off", make: Event.reduceMotionChanged) {
+      if case .reduceMotionChanged(let isOn) = $0 { isOn } else { nil }
     },
   ]
 

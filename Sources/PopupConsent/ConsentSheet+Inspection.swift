@@ -10,12 +10,8 @@ extension ConsentSheet: InspectablePopupKind {
     PopupVerb("accept-all", summary: "accept every category", event: .acceptAllTapped),
     PopupVerb("reject-all", summary: "keep only the required categories", event: .rejectAllTapped),
     PopupVerb("customize", summary: "choose category by category", event: .customizeTapped),
-    PopupVerb("toggle", arguments: "<category>", summary: "flip a category (required ones stay on)") {
-      arguments throws(PopupScriptError) in
-      .toggled(try arguments.text("<category>"))
-    } print: {
-      guard case .toggled(let id) = $0 else { return nil }
-      return [.word(id)]
+    PopupVerb("toggle", .word("category"), summary: "flip a category (required ones stay on)", make: Event.toggled) {
+      if case .toggled(let id) = $0 { id } else { nil }
     },
     PopupVerb("save", summary: "save the choices", event: .saveTapped),
     PopupVerb("back", summary: "back to the first layer", event: .backTapped),

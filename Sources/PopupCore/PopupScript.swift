@@ -159,37 +159,18 @@ extension PopupStep {
         return [.duration(duration)]
       },
       PopupVerb(
-        "press", arguments: "\"<label>\"",
-        summary: "press the button, toggle or star shown with this title or label (stars: \"3 stars\")"
-      ) { arguments throws(PopupScriptError) in
-        .press(try arguments.text("\"<label>\""))
-      } print: {
-        guard case .press(let label) = $0 else { return nil }
-        return [.text(label)]
-      },
+        "press", .text("label"),
+        summary: "press the button, toggle or star shown with this title or label (stars: \"3 stars\")",
+        make: PopupStep.press
+      ) { if case .press(let label) = $0 { label } else { nil } },
       PopupVerb(
-        "fill", arguments: "\"<field label>\" \"<text>\"",
-        summary: "type a text into the field with this label"
-      ) {
-        arguments throws(PopupScriptError) in
-        .fill(label: try arguments.text("\"<field label>\""), text: try arguments.text("\"<text>\""))
-      } print: {
-        guard case .fill(let label, let text) = $0 else { return nil }
-        return [.text(label), .text(text)]
-      },
+        "fill", .text("field label"), .text("text"), summary: "type a text into the field with this label",
+        make: PopupStep.fill
+      ) { if case .fill(let label, let text) = $0 { (label, text) } else { nil } },
       PopupVerb(
-        "setting", arguments: "voiceover|reduce-motion|larger-text on|off",
-        summary: "the device's accessibility setting changes"
-      ) { arguments throws(PopupScriptError) in
-        let setting = try arguments.choice(
-          "voiceover|reduce-motion|larger-text", PopupAccessibility.Setting.allCases.map { ($0.rawValue, $0) }
-        )
-        return .setting(
-          setting: setting, isOn: try arguments.choice("on|off", [("on", true), ("off", false)]))
-      } print: {
-        guard case .setting(let setting, let isOn) = $0 else { return nil }
-        return [.word(setting.rawValue), .word(isOn ? "on" : "off")]
-      },
+        "setting", .choice(PopupAccessibility.Setting.allCases.map { ($0.rawValue, $0) }), .onOff,
+        summary: "the device's accessibility setting changes", make: PopupStep.setting
+      ) { if case .setting(let setting, let isOn) = $0 { (setting, isOn) } else { nil } },
       PopupVerb(
         "screen", arguments: "<w> <h> [compact|regular]",
         summary: "the host's screen changes size (and width class; by default from the width)"

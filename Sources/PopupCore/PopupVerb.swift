@@ -6,14 +6,17 @@ import PopupSupport
 ///
 /// A verb parses and prints, so every value it makes has a line that parses back to it:
 ///
+/// Most verbs take typed arguments (``PopupVerbArgument``), which give their usage; a verb
+/// with a grammar of its own (optional keywords, say) reads and prints its arguments itself:
+///
 /// ```swift
-/// PopupVerb("star", arguments: "<n>", summary: "tap the n-th star") { arguments throws(PopupScriptError) in
-///   .starTapped(try arguments.integer("<n>"))
-/// } print: { event in
-///   guard case .starTapped(let stars) = event else { return nil }
-///   return [.integer(stars)]
-/// }
+/// PopupVerb("star", .integer("n"), summary: "tap the n-th star") {
+///   .starTapped($0)
+/// } match: { if case .starTapped(let stars) = $0 { stars } else { nil } }
 /// PopupVerb("submit", summary: "submit the feedback", event: .submitTapped)
+/// PopupVerb("start", arguments: "<id> [relevance <n>]", summary: "start an activity") { arguments throws(PopupScriptError) in
+///   ...
+/// } print: { event in ... }
 /// ```
 public struct PopupVerb<Value>: Sendable {
   /// The first word of the line: `star`.
@@ -38,6 +41,36 @@ public struct PopupVerb<Value>: Sendable {
     self.summary = summary
     self.parser = parse
     self.printer = print
+  }
+
+  /// A verb of one typed argument; its usage is derived: `star <n>`. `make` builds the value
+  /// from the argument; `match` finds the argument in a value this verb makes, or `nil`.
+  public init<A>(
+    _ name: String, _ argument: PopupVerbArgument<A>, summary: String,
+    make: @escaping @Sendable (A) -> Value, match: @escaping @Sendable (Value) -> A?
+  ) {
+    self.init(name, usage: "\(name) \(argument.usage)", summary: summary) { arguments throws(PopupScriptError) in
+      make(try argument.read(&arguments))
+    } print: {
+      match($0).flatMap(argument.write)
+    }
+  }
+
+  /// A verb of two typed arguments; its usage is derived: `target <id> <x> <y> <w> <h>`.
+  public init<A, B>(
+    _ name: String, _ first: PopupVerbArgument<A>, _ second: PopupVerbArgument<B>, summary: String,
+    make: @escaping @Sendable (A, B) -> Value, match: @escaping @Sendable (Value) -> (A, B)?
+  ) {
+    self.init(name, usage: "\(name) \(first.usage) \(second.usage)", summary: summary) {
+      arguments throws(PopupScriptError) in
+      let a = try first.read(&arguments)
+      return make(a, try second.read(&arguments))
+    } print: { value in
+      guard let (a, b) = match(value), let printedA = first.write(a), let printedB = second.write(b) else {
+        return nil
+      }
+      return printedA + printedB
+    }
   }
 
   /// A verb without arguments that always makes the same value.

@@ -7,12 +7,8 @@ extension HostedPopup: InspectablePopupKind {
     category: .card)
 
   public static let verbs: [PopupVerb<Event>] = [
-    PopupVerb("action", arguments: "<id>", summary: "a control of the app's view was used") {
-      arguments throws(PopupScriptError) in
-      .actionTapped(try arguments.text("<id>"))
-    } print: {
-      guard case .actionTapped(let id) = $0 else { return nil }
-      return [.word(id)]
+    PopupVerb("action", .word("id"), summary: "a control of the app's view was used", make: Event.actionTapped) {
+      if case .actionTapped(let id) = $0 { id } else { nil }
     },
     PopupVerb("close", summary: "tap the close button", event: .closeTapped),
   ]

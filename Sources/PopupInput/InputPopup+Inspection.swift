@@ -21,27 +21,16 @@ extension InputPopup: InspectablePopupKind {
     PopupVerb("submit", summary: "tap the submit button", event: .submitTapped),
     PopupVerb("return", summary: "press Return (the same gate as submit)", event: .returnPressed),
     PopupVerb("cancel", summary: "cancel", event: .cancelTapped),
-    PopupVerb("focus", arguments: "<field>", summary: "move the focus to a field") {
-      arguments throws(PopupScriptError) in
-      .focused(try arguments.text("<field>"))
-    } print: {
-      guard case .focused(let field) = $0 else { return nil }
-      return [.word(field)]
+    PopupVerb("focus", .word("field"), summary: "move the focus to a field", make: Event.focused) {
+      if case .focused(let field) = $0 { field } else { nil }
     },
-    PopupVerb("check-ok", arguments: "<token>", summary: "the host's check passed") {
-      arguments throws(PopupScriptError) in
-      .checkPassed(try arguments.integer("<token>"))
-    } print: {
-      guard case .checkPassed(let token) = $0 else { return nil }
-      return [.integer(token)]
+    PopupVerb("check-ok", .integer("token"), summary: "the host's check passed", make: Event.checkPassed) {
+      if case .checkPassed(let token) = $0 { token } else { nil }
     },
-    PopupVerb("check-error", arguments: "<token> \"<message>\"", summary: "the host's check failed") {
-      arguments throws(PopupScriptError) in
-      .checkFailed(token: try arguments.integer("<token>"), message: try arguments.text("\"<message>\""))
-    } print: {
-      guard case .checkFailed(let token, let message) = $0 else { return nil }
-      return [.integer(token), .text(message)]
-    },
+    PopupVerb(
+      "check-error", .integer("token"), .text("message"), summary: "the host's check failed",
+      make: Event.checkFailed
+    ) { if case .checkFailed(let token, let message) = $0 { (token, message) } else { nil } },
     PopupVerb("recheck", summary: "check again after \"Couldn't check\"", event: .recheckTapped),
   ]
 

@@ -6,36 +6,19 @@ extension PermissionPrompt: InspectablePopupKind {
     summary: "Explains a permission before the system asks; honest about denied, restricted and limited.",
     category: .card)
 
-  static func permissionAndStatus(_ arguments: inout PopupVerbArguments) throws(PopupScriptError)
-    -> (Permission, PermissionStatus)
-  {
-    let permission = try arguments.choice("<permission>", Permission.allCases.map { ($0.rawValue, $0) })
-    let status = try arguments.choice("<status>", PermissionStatus.allCases.map { ($0.rawValue, $0) })
-    return (permission, status)
-  }
-
   public static let verbs: [PopupVerb<Event>] = [
     PopupVerb("continue", summary: "continue to the system prompt", event: .continueTapped),
     PopupVerb("not-now", summary: "decline for now", event: .notNowTapped),
     PopupVerb("settings", summary: "open Settings for a denied permission", event: .settingsTapped),
     PopupVerb("manage", summary: "manage a limited or provisional permission", event: .manageTapped),
-    PopupVerb("system", arguments: "<permission> <status>", summary: "the system prompt was answered") {
-      arguments throws(PopupScriptError) in
-      let (permission, status) = try permissionAndStatus(&arguments)
-      return .systemResponded(permission: permission, status: status)
-    } print: {
-      guard case .systemResponded(let permission, let status) = $0 else { return nil }
-      return [.word(permission.rawValue), .word(status.rawValue)]
-    },
-    PopupVerb("status", arguments: "<permission> <status>", summary: "a status changed (back from Settings)")
-    {
-      arguments throws(PopupScriptError) in
-      let (permission, status) = try permissionAndStatus(&arguments)
-      return .statusChanged(permission: permission, status: status)
-    } print: {
-      guard case .statusChanged(let permission, let status) = $0 else { return nil }
-      return [.word(permission.rawValue), .word(status.rawValue)]
-    },
+    PopupVerb(
+      "system", .rawValue("permission"), .rawValue("status"), summary: "the system prompt was answered",
+      make: Event.systemResponded
+    ) { if case .systemResponded(let permission, let status) = $0 { (permission, status) } else { nil } },
+    PopupVerb(
+      "status", .rawValue("permission"), .rawValue("status"), summary: "a status changed (back from Settings)",
+      make: Event.statusChanged
+    ) { if case .statusChanged(let permission, let status) = $0 { (permission, status) } else { nil } },
     PopupVerb("active", summary: "the app became active", event: .appBecameActive),
   ]
 

@@ -8,40 +8,20 @@ extension ProgressToast: InspectablePopupKind {
     category: .toast)
 
   public static let verbs: [PopupVerb<Event>] = [
-    PopupVerb("progress", arguments: "<0...1>", summary: "the work is this far (0.4 is 40 %)") {
-      arguments throws(PopupScriptError) in
-      let value = try arguments.decimal("<0...1>")
-      guard (0...1).contains(value) else {
-        throw arguments.invalid(
-          "<0...1>", String(value), expected: "a fraction from 0 to 1, as in 0.4 for 40 %")
-      }
-      return .progressed(value)
-    } print: {
-      guard case .progressed(let value) = $0, (0...1).contains(value) else { return nil }
-      return [.number(value)]
-    },
+    PopupVerb(
+      "progress", .number("0...1", in: 0...1, expected: "a fraction from 0 to 1, as in 0.4 for 40 %"),
+      summary: "the work is this far (0.4 is 40 %)", make: Event.progressed
+    ) { if case .progressed(let value) = $0 { value } else { nil } },
     PopupVerb(
       "indeterminate", summary: "the work no longer knows how far it is", event: .becameIndeterminate),
-    PopupVerb("detail", arguments: "\"<text>\"", summary: "change the line under the title") {
-      arguments throws(PopupScriptError) in
-      .detailChanged(try arguments.text("\"<text>\""))
-    } print: {
-      guard case .detailChanged(let text) = $0 else { return nil }
-      return [.text(text)]
+    PopupVerb("detail", .text("text"), summary: "change the line under the title", make: Event.detailChanged) {
+      if case .detailChanged(let text) = $0 { text } else { nil }
     },
-    PopupVerb("succeed", arguments: "[\"<message>\"]", summary: "the work succeeded") {
-      arguments throws(PopupScriptError) in
-      .succeeded(arguments.optionalText())
-    } print: {
-      guard case .succeeded(let message) = $0 else { return nil }
-      return message.map { [.text($0)] } ?? []
+    PopupVerb("succeed", .optional(.text("message")), summary: "the work succeeded", make: Event.succeeded) {
+      if case .succeeded(let message) = $0 { message } else { nil }
     },
-    PopupVerb("fail", arguments: "\"<message>\"", summary: "the work failed") {
-      arguments throws(PopupScriptError) in
-      .failed(try arguments.text("\"<message>\""))
-    } print: {
-      guard case .failed(let message) = $0 else { return nil }
-      return [.text(message)]
+    PopupVerb("fail", .text("message"), summary: "the work failed", make: Event.failed) {
+      if case .failed(let message) = $0 { message } else { nil }
     },
     PopupVerb("cancel", summary: "tap Cancel", event: .cancelTapped),
     PopupVerb("cancelled", summary: "the app confirms the work was cancelled", event: .cancelled),

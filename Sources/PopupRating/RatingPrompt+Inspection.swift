@@ -7,19 +7,11 @@ extension RatingPrompt: InspectablePopupKind {
     category: .card)
 
   public static let verbs: [PopupVerb<Event>] = [
-    PopupVerb("star", arguments: "<n>", summary: "tap the n-th star (1...5; others are ignored)") {
-      arguments throws(PopupScriptError) in
-      .starTapped(try arguments.integer("<n>"))
-    } print: {
-      guard case .starTapped(let stars) = $0 else { return nil }
-      return [.integer(stars)]
+    PopupVerb("star", .integer("n"), summary: "tap the n-th star (1...5; others are ignored)", make: Event.starTapped) {
+      if case .starTapped(let stars) = $0 { stars } else { nil }
     },
-    PopupVerb("type", arguments: "\"<text>\"", summary: "set the feedback text") {
-      arguments throws(PopupScriptError) in
-      .feedbackChanged(try arguments.text("\"<text>\""))
-    } print: {
-      guard case .feedbackChanged(let text) = $0 else { return nil }
-      return [.text(text)]
+    PopupVerb("type", .text("text"), summary: "set the feedback text", make: Event.feedbackChanged) {
+      if case .feedbackChanged(let text) = $0 { text } else { nil }
     },
     PopupVerb("submit", summary: "submit the feedback", event: .submitTapped),
     PopupVerb("review", summary: "agree to rate on the store", event: .reviewTapped),

@@ -9,41 +9,18 @@ extension ScrollSheet: InspectablePopupKind {
 
   public static let verbs: [PopupVerb<Event>] = [
     PopupVerb(
-      "pull", arguments: "<dy>", summary: "a finger on the sheet moves down by dy points (up when negative)"
-    ) {
-      arguments throws(PopupScriptError) in
-      .pulled(try finite(arguments.decimal("<dy>"), "<dy>", arguments))
-    } print: {
-      guard case .pulled(let dy) = $0 else { return nil }
-      return [.number(dy)]
-    },
+      "pull", .number("dy"), summary: "a finger on the sheet moves down by dy points (up when negative)",
+      make: Event.pulled
+    ) { if case .pulled(let dy) = $0 { dy } else { nil } },
     PopupVerb(
-      "lift", arguments: "<velocity>", summary: "the finger lifts, moving at points a second (down > 0)"
-    ) {
-      arguments throws(PopupScriptError) in
-      .lifted(velocity: try finite(arguments.decimal("<velocity>"), "<velocity>", arguments))
-    } print: {
-      guard case .lifted(let velocity) = $0 else { return nil }
-      return [.number(velocity)]
-    },
-    PopupVerb("scroll", arguments: "<offset>", summary: "scroll the content to points from its top") {
-      arguments throws(PopupScriptError) in
-      .scrolled(try finite(arguments.decimal("<offset>"), "<offset>", arguments))
-    } print: {
-      guard case .scrolled(let offset) = $0 else { return nil }
-      return [.number(offset)]
-    },
-    PopupVerb("detent", arguments: "medium|large|<fraction>|<n>pt", summary: "move the sheet to a detent") {
-      arguments throws(PopupScriptError) in
-      let name = try arguments.text("<detent>")
-      guard let detent = detent(named: name) else {
-        throw arguments.invalid(
-          "<detent>", name, expected: "medium, large, a fraction such as 0.3, or a height such as 300pt")
-      }
-      return .detentSelected(detent)
-    } print: {
-      guard case .detentSelected(let detent) = $0 else { return nil }
-      return [.word(name(of: detent))]
+      "lift", .number("velocity"), summary: "the finger lifts, moving at points a second (down > 0)",
+      make: Event.lifted
+    ) { if case .lifted(let velocity) = $0 { velocity } else { nil } },
+    PopupVerb(
+      "scroll", .number("offset"), summary: "scroll the content to points from its top", make: Event.scrolled
+    ) { if case .scrolled(let offset) = $0 { offset } else { nil } },
+    PopupVerb("detent", detentArgument, summary: "move the sheet to a detent", make: Event.detentSelected) {
+      if case .detentSelected(let detent) = $0 { detent } else { nil }
     },
     PopupVerb("close", summary: "tap the header's Close", event: .closeTapped),
     PopupVerb("footer", summary: "tap the footer's button", event: .footerTapped),
@@ -77,6 +54,20 @@ extension ScrollSheet: InspectablePopupKind {
     return problems
   }
 
+  /// A detent as a script writes it: `medium`, `large`, a fraction (`0.3`) or a height
+  /// (`300pt`).
+  static let detentArgument = PopupVerbArgument<Detent>(usage: "medium|large|<fraction>|<n>pt") {
+    arguments throws(PopupScriptError) in
+    let name = try arguments.text("<detent>")
+    guard let detent = detent(named: name) else {
+      throw arguments.invalid(
+        "<detent>", name, expected: "medium, large, a fraction such as 0.3, or a height such as 300pt")
+    }
+    return detent
+  } write: {
+    [.word(name(of: $0))]
+  }
+
   /// A detent from its script name, or `nil`.
   static func detent(named name: String) -> Detent? {
     switch name {
@@ -91,13 +82,4 @@ extension ScrollSheet: InspectablePopupKind {
     }
   }
 
-  private static func finite(_ value: Double, _ name: String, _ arguments: PopupVerbArguments)
-    throws(PopupScriptError)
-    -> Double
-  {
-    guard value.isFinite else {
-      throw arguments.invalid(name, String(value), expected: "a finite number of points")
-    }
-    return value
-  }
 }
