@@ -15,7 +15,9 @@ extension ActionSheet: InspectablePopupKind {
     PopupVerb("down", summary: "move the focus down", event: .downPressed),
     PopupVerb("return", summary: "pick the focused row", event: .returnPressed),
     PopupVerb("escape", summary: "cancel from the keyboard", event: .escapePressed),
-    .targetFrame(Event.targetMoved) { if case .targetMoved(let id, let frame) = $0 { (id, frame) } else { nil } },
+    .targetFrame(Event.targetMoved) {
+      if case .targetMoved(let id, let frame) = $0 { (id, frame) } else { nil }
+    },
     .targetLost(Event.targetLost) { if case .targetLost(let id) = $0 { id } else { nil } },
   ]
 

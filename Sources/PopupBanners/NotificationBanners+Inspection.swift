@@ -19,7 +19,8 @@ extension NotificationBanners: InspectablePopupKind {
     },
     PopupVerb("swipe", summary: "swipe the front item away", event: .swiped),
     PopupVerb(
-      "open", .optional(.word("id")), summary: "tap a banner to open it: the front one, or the one with an id",
+      "open", .optional(.word("id")),
+      summary: "tap a banner to open it: the front one, or the one with an id",
       make: { $0.map(Event.itemTapped) ?? .tapped }
     ) {
       switch $0 {
@@ -28,7 +29,9 @@ extension NotificationBanners: InspectablePopupKind {
       default: nil
       }
     },
-    PopupVerb("remove", .word("id"), summary: "remove the item with an id in code", make: Event.dismissRequested) {
+    PopupVerb(
+      "remove", .word("id"), summary: "remove the item with an id in code", make: Event.dismissRequested
+    ) {
       if case .dismissRequested(let id) = $0 { id } else { nil }
     },
   ]

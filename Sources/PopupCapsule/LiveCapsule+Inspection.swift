@@ -116,7 +116,9 @@ extension LiveCapsule: InspectablePopupKind {
     PopupVerb("open", .word("id"), summary: "tap an activity to open the app", make: Event.activityTapped) {
       if case .activityTapped(let id) = $0 { id } else { nil }
     },
-    PopupVerb("long-press", .word("id"), summary: "long-press an activity to expand it", make: Event.longPressed) {
+    PopupVerb(
+      "long-press", .word("id"), summary: "long-press an activity to expand it", make: Event.longPressed
+    ) {
       if case .longPressed(let id) = $0 { id } else { nil }
     },
     PopupVerb("collapse", summary: "collapse the expanded activity", event: .collapseTapped),

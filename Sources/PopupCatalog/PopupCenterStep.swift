@@ -42,7 +42,8 @@ public enum PopupCenterStep: Equatable, Sendable {
         return [.word(id), .word(kind.descriptor.id), .word(priority.description)]
           + (autoDismiss.map { [.word("for"), .duration($0)] } ?? [])
       },
-      PopupVerb("dismiss", .word("id"), summary: "dismiss the current or a waiting popup", make: Self.dismiss) {
+      PopupVerb("dismiss", .word("id"), summary: "dismiss the current or a waiting popup", make: Self.dismiss)
+      {
         if case .dismiss(let id) = $0 { id } else { nil }
       },
       PopupVerb("dismiss-all", summary: "dismiss every popup", event: .dismissAll),

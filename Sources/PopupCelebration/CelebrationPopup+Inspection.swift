@@ -10,7 +10,9 @@ extension CelebrationPopup: InspectablePopupKind {
     PopupVerb("continue", summary: "tap the action", event: .continueTapped),
     PopupVerb("close", summary: "close the popup", event: .closeTapped),
     PopupVerb("again", summary: "replay a burst (1 s cooldown, at most 3 alive)", event: .againTapped),
-    PopupVerb("reduce-motion", .onOff, summary: "turn Reduce Motion on or off", make: Event.reduceMotionChanged) {
+    PopupVerb(
+      "reduce-motion", .onOff, summary: "turn Reduce Motion on or off", make: Event.reduceMotionChanged
+    ) {
       if case .reduceMotionChanged(let isOn) = $0 { isOn } else { nil }
     },
   ]

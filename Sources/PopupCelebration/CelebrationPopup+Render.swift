@@ -6,6 +6,7 @@ extension CelebrationPopup {
 
   public static func render(_ state: State, now: PopupTime) -> RenderNode {
     let configuration = state.configuration
+    let actionTitle = configuration.actionTitle.or(configuration.strings.proceed)
     let card = RenderNode.card(
       style: .accent,
       children: [
@@ -18,8 +19,7 @@ extension CelebrationPopup {
         .text(configuration.message, role: .body),
         .hstack([
           .button(
-            configuration.actionTitle, role: .primary, accessibilityLabel: configuration.actionTitle,
-            action: continueAction)
+            actionTitle, role: .primary, accessibilityLabel: actionTitle, action: continueAction)
         ]),
       ])
     let particles = state.particles(at: now.local)

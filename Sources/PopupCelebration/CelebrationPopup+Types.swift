@@ -11,14 +11,9 @@ extension CelebrationPopup {
     public var message: String
     /// The one action's title; the strings' ``Strings/proceed`` ("Continue") unless the app
     /// sets one.
-    public var actionTitle: String {
-      get { customActionTitle ?? strings.proceed }
-      set { customActionTitle = newValue }
-    }
+    public var actionTitle: PopupCustomText
     /// The built-in texts, English unless the app passes its locale's.
     public var strings: Strings
-    /// The action title the app set, if any.
-    var customActionTitle: String?
     /// Whether a burst of confetti flies when the popup appears; default on.
     public var confetti: Bool
     /// How many particles a burst throws; default 40, at most 200.
@@ -36,7 +31,7 @@ extension CelebrationPopup {
 
     enum CodingKeys: String, CodingKey {
       case icon, title, message
-      case customActionTitle = "actionTitle"
+      case actionTitle
       case confetti, particleCount, burstLength, seed
       case reduceMotion, strings
     }
@@ -51,7 +46,7 @@ extension CelebrationPopup {
       self.icon = icon
       self.title = title
       self.message = message
-      self.customActionTitle = actionTitle
+      self.actionTitle = PopupCustomText(actionTitle)
       self.strings = strings
       self.confetti = confetti
       self.particleCount = min(max(particleCount, 0), 200)

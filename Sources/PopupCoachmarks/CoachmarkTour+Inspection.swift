@@ -12,7 +12,9 @@ extension CoachmarkTour: InspectablePopupKind {
     PopupVerb("back", summary: "go to the previous step", event: .backTapped),
     PopupVerb("skip", summary: "skip the tour", event: .skipTapped),
     PopupVerb("finish", summary: "finish the tour", event: .finishTapped),
-    .targetFrame(Event.targetMoved) { if case .targetMoved(let id, let frame) = $0 { (id, frame) } else { nil } },
+    .targetFrame(Event.targetMoved) {
+      if case .targetMoved(let id, let frame) = $0 { (id, frame) } else { nil }
+    },
     .targetLost(Event.targetLost) { if case .targetLost(let id) = $0 { id } else { nil } },
   ]
 

@@ -7,7 +7,7 @@ extension ConsentSheet.Configuration {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     do {
       try self.init(
-        title: container.decodeIfPresent(String.self, forKey: .customTitle),
+        title: container.decode(PopupCustomText.self, forKey: .title).custom,
         message: container.decode(String.self, forKey: .message),
         categories: container.decode([ConsentSheet.Category].self, forKey: .categories),
         revision: container.decode(Int.self, forKey: .revision),

@@ -10,7 +10,9 @@ extension ConsentSheet: InspectablePopupKind {
     PopupVerb("accept-all", summary: "accept every category", event: .acceptAllTapped),
     PopupVerb("reject-all", summary: "keep only the required categories", event: .rejectAllTapped),
     PopupVerb("customize", summary: "choose category by category", event: .customizeTapped),
-    PopupVerb("toggle", .word("category"), summary: "flip a category (required ones stay on)", make: Event.toggled) {
+    PopupVerb(
+      "toggle", .word("category"), summary: "flip a category (required ones stay on)", make: Event.toggled
+    ) {
       if case .toggled(let id) = $0 { id } else { nil }
     },
     PopupVerb("save", summary: "save the choices", event: .saveTapped),

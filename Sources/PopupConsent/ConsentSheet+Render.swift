@@ -11,7 +11,7 @@ extension ConsentSheet {
           .button(strings.close, role: .cancel, accessibilityLabel: strings.closeLabel, action: closeAction)
         ]))
     }
-    children.append(.text(configuration.title, role: .title))
+    children.append(.text(configuration.title.or(strings.title), role: .title))
     switch state.layer {
     case .first:
       children.append(.text(configuration.message, role: .body))

@@ -63,10 +63,7 @@ extension ConsentSheet {
   /// What the app passes in.
   public struct Configuration: Hashable, Sendable, Codable {
     /// The title; the strings' ``Strings/title`` ("Your privacy") unless the app sets one.
-    public var title: String {
-      get { customTitle ?? strings.title }
-      set { customTitle = newValue }
-    }
+    public var title: PopupCustomText
     /// The first layer's message.
     public var message: String
     /// The categories, in order, each id once.
@@ -83,11 +80,9 @@ extension ConsentSheet {
     public var isClosable: Bool
     /// The built-in texts, English unless the app passes its locale's.
     public var strings: Strings
-    /// The title the app set, if any.
-    var customTitle: String?
 
     enum CodingKeys: String, CodingKey {
-      case customTitle = "title"
+      case title
       case message, categories, revision, recordID, previous, lifetimeDays, isClosable
       case strings
     }
@@ -113,7 +108,7 @@ extension ConsentSheet {
       recordID: String, previous: ConsentRecord? = nil, lifetimeDays: Int = 182, isClosable: Bool = false,
       strings: Strings = Strings()
     ) {
-      self.customTitle = title
+      self.title = PopupCustomText(title)
       self.strings = strings
       self.message = message
       self.categories = categories

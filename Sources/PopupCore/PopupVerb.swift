@@ -49,7 +49,8 @@ public struct PopupVerb<Value>: Sendable {
     _ name: String, _ argument: PopupVerbArgument<A>, summary: String,
     make: @escaping @Sendable (A) -> Value, match: @escaping @Sendable (Value) -> A?
   ) {
-    self.init(name, usage: "\(name) \(argument.usage)", summary: summary) { arguments throws(PopupScriptError) in
+    self.init(name, usage: "\(name) \(argument.usage)", summary: summary) {
+      arguments throws(PopupScriptError) in
       make(try argument.read(&arguments))
     } print: {
       match($0).flatMap(argument.write)

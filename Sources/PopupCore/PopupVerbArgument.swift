@@ -44,7 +44,9 @@ extension PopupVerbArgument where Value == Int {
   /// A whole number, any sign (the kind decides what it accepts): usage `<name>`.
   public static func integer(_ name: String) -> Self {
     let usage = "<\(name)>"
-    return Self(usage: usage) { arguments throws(PopupScriptError) in try arguments.integer(usage) } write: {
+    return Self(usage: usage) { arguments throws(PopupScriptError) in
+      try arguments.integer(usage)
+    } write: {
       [.integer($0)]
     }
   }
@@ -54,7 +56,9 @@ extension PopupVerbArgument where Value == String {
   /// A text, always printed in quotes: usage `"<name>"`.
   public static func text(_ name: String) -> Self {
     let usage = "\"<\(name)>\""
-    return Self(usage: usage) { arguments throws(PopupScriptError) in try arguments.text(usage) } write: {
+    return Self(usage: usage) { arguments throws(PopupScriptError) in
+      try arguments.text(usage)
+    } write: {
       [.text($0)]
     }
   }
@@ -62,7 +66,9 @@ extension PopupVerbArgument where Value == String {
   /// An id or keyword, printed bare when it reads back as itself: usage `<name>`.
   public static func word(_ name: String) -> Self {
     let usage = "<\(name)>"
-    return Self(usage: usage) { arguments throws(PopupScriptError) in try arguments.text(usage) } write: {
+    return Self(usage: usage) { arguments throws(PopupScriptError) in
+      try arguments.text(usage)
+    } write: {
       [.word($0)]
     }
   }
@@ -72,7 +78,9 @@ extension PopupVerbArgument where Value == Double {
   /// A finite number, such as `0.4` or `-120`: usage `<name>`.
   public static func number(_ name: String) -> Self {
     let usage = "<\(name)>"
-    return Self(usage: usage) { arguments throws(PopupScriptError) in try arguments.decimal(usage) } write: {
+    return Self(usage: usage) { arguments throws(PopupScriptError) in
+      try arguments.decimal(usage)
+    } write: {
       [.number($0)]
     }
   }
@@ -95,7 +103,9 @@ extension PopupVerbArgument where Value == Duration {
   /// A duration written `<n>s` or `<n>ms`, at most ``PopupScript/longestWait``: usage `<name>`.
   public static func duration(_ name: String) -> Self {
     let usage = "<\(name)>"
-    return Self(usage: usage) { arguments throws(PopupScriptError) in try arguments.duration(usage) } write: {
+    return Self(usage: usage) { arguments throws(PopupScriptError) in
+      try arguments.duration(usage)
+    } write: {
       [.duration($0)]
     }
   }
@@ -129,7 +139,8 @@ extension PopupVerbArgument where Value: Equatable & Sendable {
   }
 }
 
-extension PopupVerbArgument where Value: RawRepresentable & CaseIterable & Equatable & Sendable, Value.RawValue == String {
+extension PopupVerbArgument
+where Value: RawRepresentable & CaseIterable & Equatable & Sendable, Value.RawValue == String {
   /// One of an enumeration's cases by its raw value, with a placeholder for usage.
   public static func rawValue(_ name: String) -> Self {
     choice(name, Value.allCases.map { ($0.rawValue, $0) })

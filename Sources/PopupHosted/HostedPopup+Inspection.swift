@@ -7,7 +7,9 @@ extension HostedPopup: InspectablePopupKind {
     category: .card)
 
   public static let verbs: [PopupVerb<Event>] = [
-    PopupVerb("action", .word("id"), summary: "a control of the app's view was used", make: Event.actionTapped) {
+    PopupVerb(
+      "action", .word("id"), summary: "a control of the app's view was used", make: Event.actionTapped
+    ) {
       if case .actionTapped(let id) = $0 { id } else { nil }
     },
     PopupVerb("close", summary: "tap the close button", event: .closeTapped),

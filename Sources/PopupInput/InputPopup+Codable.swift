@@ -9,7 +9,7 @@ extension InputPopup.Configuration {
       try self.init(
         title: container.decode(String.self, forKey: .title),
         fields: container.decode([InputPopup.Field].self, forKey: .fields),
-        submitTitle: container.decodeIfPresent(String.self, forKey: .customSubmitTitle),
+        submitTitle: container.decode(PopupCustomText.self, forKey: .submitTitle).custom,
         errorDisplay: container.decode(InputPopup.ErrorDisplay.self, forKey: .errorDisplay),
         checkDelay: container.decode(Duration.self, forKey: .checkDelay),
         checkTimeout: container.decode(Duration.self, forKey: .checkTimeout),

@@ -36,10 +36,11 @@ extension InputPopup {
           .button(strings.retry, role: .normal, accessibilityLabel: strings.retryLabel, action: recheckAction)
         ]))
     }
+    let submitTitle = configuration.submitTitle.or(strings.submit)
     children.append(
       .hstack([
         .button(
-          configuration.submitTitle, role: .primary, accessibilityLabel: configuration.submitTitle,
+          submitTitle, role: .primary, accessibilityLabel: submitTitle,
           action: submitAction, isEnabled: canSubmit),
         .button(strings.cancel, role: .cancel, accessibilityLabel: strings.cancel, action: cancelAction),
       ]))

@@ -87,10 +87,7 @@ extension InputPopup {
     public private(set) var fields: [Field]
     /// The submit button's title; the strings' ``Strings/submit`` ("Save") unless the app sets
     /// one.
-    public var submitTitle: String {
-      get { customSubmitTitle ?? strings.submit }
-      set { customSubmitTitle = newValue }
-    }
+    public var submitTitle: PopupCustomText
     /// When errors show; default after a field is first edited.
     public var errorDisplay: ErrorDisplay
     /// How long typing must pause before an async check; default 300 ms.
@@ -99,12 +96,10 @@ extension InputPopup {
     public var checkTimeout: Duration
     /// The built-in texts, English unless the app passes its locale's.
     public var strings: Strings
-    /// The submit title the app set, if any.
-    var customSubmitTitle: String?
 
     enum CodingKeys: String, CodingKey {
       case title, fields
-      case customSubmitTitle = "submitTitle"
+      case submitTitle
       case errorDisplay, checkDelay, checkTimeout, strings
     }
 
@@ -133,7 +128,7 @@ extension InputPopup {
     ) {
       self.title = title
       self.fields = fields
-      self.customSubmitTitle = submitTitle
+      self.submitTitle = PopupCustomText(submitTitle)
       self.strings = strings
       self.errorDisplay = errorDisplay
       self.checkDelay = max(checkDelay, .zero)

@@ -16,7 +16,8 @@ extension PermissionPrompt: InspectablePopupKind {
       make: Event.systemResponded
     ) { if case .systemResponded(let permission, let status) = $0 { (permission, status) } else { nil } },
     PopupVerb(
-      "status", .rawValue("permission"), .rawValue("status"), summary: "a status changed (back from Settings)",
+      "status", .rawValue("permission"), .rawValue("status"),
+      summary: "a status changed (back from Settings)",
       make: Event.statusChanged
     ) { if case .statusChanged(let permission, let status) = $0 { (permission, status) } else { nil } },
     PopupVerb("active", summary: "the app became active", event: .appBecameActive),

@@ -14,7 +14,8 @@ extension ProgressToast: InspectablePopupKind {
     ) { if case .progressed(let value) = $0 { value } else { nil } },
     PopupVerb(
       "indeterminate", summary: "the work no longer knows how far it is", event: .becameIndeterminate),
-    PopupVerb("detail", .text("text"), summary: "change the line under the title", make: Event.detailChanged) {
+    PopupVerb("detail", .text("text"), summary: "change the line under the title", make: Event.detailChanged)
+    {
       if case .detailChanged(let text) = $0 { text } else { nil }
     },
     PopupVerb("succeed", .optional(.text("message")), summary: "the work succeeded", make: Event.succeeded) {

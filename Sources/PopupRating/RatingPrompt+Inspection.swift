@@ -7,7 +7,9 @@ extension RatingPrompt: InspectablePopupKind {
     category: .card)
 
   public static let verbs: [PopupVerb<Event>] = [
-    PopupVerb("star", .integer("n"), summary: "tap the n-th star (1...5; others are ignored)", make: Event.starTapped) {
+    PopupVerb(
+      "star", .integer("n"), summary: "tap the n-th star (1...5; others are ignored)", make: Event.starTapped
+    ) {
       if case .starTapped(let stars) = $0 { stars } else { nil }
     },
     PopupVerb("type", .text("text"), summary: "set the feedback text", make: Event.feedbackChanged) {

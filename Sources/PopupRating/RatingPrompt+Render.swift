@@ -11,10 +11,10 @@ extension RatingPrompt {
       actions: starActions, labels: state.starLabels)
     let close = RenderNode.button(
       strings.close, role: .cancel, accessibilityLabel: strings.close, action: closeAction)
-    var children: [RenderNode] = [.icon("star.bubble"), .text(configuration.title, role: .title)]
+    var children: [RenderNode] = [.icon("star.bubble"), .text(configuration.shownTitle, role: .title)]
     switch state.step {
     case .rating, .ended:
-      children += [.text(configuration.message, role: .body), stars, .hstack([close])]
+      children += [.text(configuration.message.or(strings.message), role: .body), stars, .hstack([close])]
     case .feedback:
       children += [
         stars, .text(strings.feedbackQuestion, role: .body),

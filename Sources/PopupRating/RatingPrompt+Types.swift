@@ -7,31 +7,17 @@ extension RatingPrompt {
     /// The app's name, shown in the default title and the review nudge.
     public var appName: String
     /// The title; the strings' ``Strings/title`` ("Enjoying <app name>?") unless the app sets one.
-    public var title: String {
-      get { customTitle ?? strings.title.popupFilling("app", appName) }
-      set { customTitle = newValue }
-    }
+    public var title: PopupCustomText
     /// The message under the title; the strings' ``Strings/message`` unless the app sets one.
-    public var message: String {
-      get { customMessage ?? strings.message }
-      set { customMessage = newValue }
-    }
+    public var message: PopupCustomText
     /// The least number of stars that leads to the review step rather than feedback;
     /// 1...5, default 4. Values outside are clamped into that range.
     public var threshold: Int
     /// The built-in texts, English unless the app passes its locale's.
     public var strings: Strings
-    /// The title the app set, if any.
-    var customTitle: String?
-    /// The message the app set, if any.
-    var customMessage: String?
 
-    enum CodingKeys: String, CodingKey {
-      case appName
-      case customTitle = "title"
-      case customMessage = "message"
-      case threshold, strings
-    }
+    /// The title shown and announced: the app's, else the strings' with the app's name.
+    public var shownTitle: String { title.or(strings.title.popupFilling("app", appName)) }
 
     /// Creates a configuration; a `nil` title or message comes from `strings`.
     public init(
@@ -39,8 +25,8 @@ extension RatingPrompt {
       strings: Strings = Strings()
     ) {
       self.appName = appName
-      self.customTitle = title
-      self.customMessage = message
+      self.title = PopupCustomText(title)
+      self.message = PopupCustomText(message)
       self.threshold = min(max(threshold, 1), State.starCount)
       self.strings = strings
     }

@@ -26,7 +26,7 @@ public enum RatingPrompt: PopupKind {
   public static func appear(_ state: inout State, _ appearance: PopupAppearance, now: PopupTime)
     -> [PopupEffect<Output>]
   {
-    appearance == .first ? [.announce(state.configuration.title)] : []
+    appearance == .first ? [.announce(state.configuration.shownTitle)] : []
   }
 
   public static func reduce(_ state: inout State, _ event: Event, now: PopupTime) -> [PopupEffect<Output>] {

@@ -10,20 +10,9 @@ extension UndoToast {
     /// How the countdown is drawn: a ring (default) or a bar.
     public var indicator: CountdownStyle
     /// The button's title; the strings' ``Strings/undo`` ("Undo") unless the app sets one.
-    public var actionTitle: String {
-      get { customActionTitle ?? strings.undo }
-      set { customActionTitle = newValue }
-    }
+    public var actionTitle: PopupCustomText
     /// The built-in texts, English unless the app passes its locale's.
     public var strings: Strings
-    /// The button title the app set, if any.
-    var customActionTitle: String?
-
-    enum CodingKeys: String, CodingKey {
-      case message, duration, indicator
-      case customActionTitle = "actionTitle"
-      case strings
-    }
 
     /// Creates a configuration; a `nil` action title comes from `strings`.
     public init(
@@ -33,7 +22,7 @@ extension UndoToast {
       self.message = message
       self.duration = max(duration, .zero)
       self.indicator = indicator
-      self.customActionTitle = actionTitle
+      self.actionTitle = PopupCustomText(actionTitle)
       self.strings = strings
     }
   }

@@ -61,6 +61,7 @@ public enum UndoToast: PopupKind {
     let configuration = state.configuration
     let isLive = state.ending == nil
     let remaining = isLive ? state.countdown.remaining(at: now.local) : .zero
+    let actionTitle = configuration.actionTitle.or(configuration.strings.undo)
     return .card(
       style: .standard,
       children: [
@@ -73,9 +74,9 @@ public enum UndoToast: PopupKind {
         ]),
         .hstack([
           .button(
-            configuration.actionTitle, role: .primary,
+            actionTitle, role: .primary,
             accessibilityLabel: configuration.strings.undoLabel.popupFilling(
-              "action", configuration.actionTitle, "message", configuration.message),
+              "action", actionTitle, "message", configuration.message),
             action: undoAction)
         ]),
       ])

@@ -88,7 +88,8 @@ struct ConfigurationCodableTests {
     #expect(object["message"] == nil)
     let decoded = try JSONDecoder().decode(RatingPrompt.Configuration.self, from: data)
     #expect(decoded == configuration)
-    #expect(decoded.message == "Tap a star to rate it.")
+    #expect(decoded.message == .default)
+    #expect(decoded.message.or(decoded.strings.message) == "Tap a star to rate it.")
   }
 
   @Test func aStringsTableWithAnUnknownKeyDoesNotDecode() throws {

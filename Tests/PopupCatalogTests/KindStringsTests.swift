@@ -122,7 +122,7 @@ struct KindStringsTests {
     let sample = try #require(RatingPrompt.samples.first)
     let localized = try RatingPrompt.localized(
       sample, tableText: "title = Gefällt dir {app}?\nsubmit = Senden")
-    #expect(localized.configuration.title == "Gefällt dir Orbit?")
+    #expect(localized.configuration.shownTitle == "Gefällt dir Orbit?")
     #expect(localized.configuration.strings.submit == "Senden")
     #expect(localized.configuration.strings.close == "Close")
     var english = localized

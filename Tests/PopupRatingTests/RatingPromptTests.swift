@@ -133,20 +133,23 @@ struct RatingPromptTests {
 
   @Test func defaultsNameTheApp() {
     let configuration = RatingPrompt.Configuration(appName: "Orbit")
-    #expect(configuration.title == "Enjoying Orbit?")
-    #expect(configuration.message == "Tap a star to rate it.")
+    #expect(configuration.title == .default)
+    #expect(configuration.shownTitle == "Enjoying Orbit?")
+    #expect(configuration.message.or(configuration.strings.message) == "Tap a star to rate it.")
     #expect(configuration.threshold == 4)
   }
 
   @Test func aTitleTheAppSetsWinsOverTheStringsAndNilGivesItBack() {
     var configuration = RatingPrompt.Configuration(appName: "Orbit", title: "Rate us")
     configuration.strings.title = "Gefällt dir {app}?"
-    #expect(configuration.title == "Rate us")
+    #expect(configuration.shownTitle == "Rate us")
     var english = RatingPrompt.Configuration(appName: "Orbit")
     english.strings.title = "Gefällt dir {app}?"
-    #expect(english.title == "Gefällt dir Orbit?")
+    #expect(english.shownTitle == "Gefällt dir Orbit?")
     english.title = "Bewerte uns"
-    #expect(english.title == "Bewerte uns")
+    #expect(english.shownTitle == "Bewerte uns")
+    english.title = .default
+    #expect(english.shownTitle == "Gefällt dir Orbit?")
   }
 
   /// The labels of the stars in a tree, in order.

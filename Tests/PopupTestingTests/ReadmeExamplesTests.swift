@@ -151,7 +151,7 @@ struct ReadmeExamplesTests {
       PopupControls(tree).pressable(labelled: "2 Sterne")?.action == RatingPrompt.action(.starTapped(2)))
 
     let french = try RatingPrompt.Strings(table: ["submit": "Envoyer", "title": "{app} vous plaît ?"])
-    #expect(RatingPrompt.Configuration(appName: "Orbit", strings: french).title == "Orbit vous plaît ?")
+    #expect(RatingPrompt.Configuration(appName: "Orbit", strings: french).shownTitle == "Orbit vous plaît ?")
     #expect(throws: PopupStringsError.self) { try RatingPrompt.Strings(table: ["title": "Hallo {ap}"]) }
   }
 

@@ -1,0 +1,60 @@
+import Foundation
+import PopupCore
+import Testing
+
+/// A text the app may set: the app's text wins, the default falls back, and JSON holds the
+/// custom text alone (absent for the default), so older data reads back the same.
+@Suite("Custom texts")
+struct PopupCustomTextTests {
+  struct Holder: Codable, Equatable {
+    var title: PopupCustomText
+    var count: Int
+  }
+
+  @Test(arguments: [
+    (PopupCustomText.default, "Undo"), ("Restore", "Restore"), (PopupCustomText(""), ""),
+    (PopupCustomText(nil), "Undo"),
+  ])
+  func theAppsTextWinsOverTheDefault(text: PopupCustomText, shown: String) {
+    #expect(text.or("Undo") == shown)
+  }
+
+  @Test func theDefaultIsNotEvaluatedWhenTheAppSetAText() {
+    var evaluated = false
+    func fallback() -> String {
+      evaluated = true
+      return "Undo"
+    }
+    #expect(PopupCustomText("Restore").or(fallback()) == "Restore")
+    #expect(!evaluated)
+  }
+
+  @Test(arguments: [
+    (#"{"count":1}"#, PopupCustomText.default), (#"{"count":1,"title":null}"#, .default),
+    (#"{"count":1,"title":"Hi"}"#, "Hi"), (#"{"count":1,"title":""}"#, PopupCustomText("")),
+  ])
+  func decodes(json: String, title: PopupCustomText) throws {
+    let holder = try JSONDecoder().decode(Holder.self, from: Data(json.utf8))
+    #expect(holder == Holder(title: title, count: 1))
+  }
+
+  @Test(arguments: [(PopupCustomText.default, #"{"count":1}"#), ("Hi", #"{"count":1,"title":"Hi"}"#)])
+  func encodesTheCustomTextAlone(title: PopupCustomText, json: String) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let data = try encoder.encode(Holder(title: title, count: 1))
+    #expect(String(decoding: data, as: UTF8.self) == json)
+    #expect(try JSONDecoder().decode(Holder.self, from: data) == Holder(title: title, count: 1))
+  }
+
+  @Test func aTitleOfTheWrongTypeIsADataError() {
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(Holder.self, from: Data(#"{"count":1,"title":3}"#.utf8))
+    }
+  }
+
+  @Test func describesItself() {
+    #expect(PopupCustomText.default.description == "default")
+    #expect(PopupCustomText("Hi").description == #""Hi""#)
+  }
+}
