@@ -21,14 +21,14 @@ extension NotificationBanners: InspectablePopupKind {
     PopupVerb(
       "open", .optional(.word("id")),
       summary: "tap a banner to open it: the front one, or the one with an id",
-      make: { $0.map(Event.itemTapped) ?? .tapped }
-    ) {
-      switch $0 {
-      case .tapped: .some(nil)
-      case .itemTapped(let id): id
-      default: nil
-      }
-    },
+      make: { $0.map(Event.itemTapped) ?? .tapped },
+      match: {
+        switch $0 {
+        case .tapped: .some(nil)
+        case .itemTapped(let id): id
+        default: nil
+        }
+      }),
     PopupVerb(
       "remove", .word("id"), summary: "remove the item with an id in code", make: Event.dismissRequested
     ) {
