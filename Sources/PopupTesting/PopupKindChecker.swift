@@ -18,6 +18,9 @@ import Testing
 /// - **Actions**: every interactive node has a label and an action that parses; `press` and
 ///   `fill` by its label reach that node; pressing does what sending its action does; filling
 ///   a field shows the text; every sample's `press` and `fill` steps find their node.
+/// - **Codable**: every sample's configuration reads back equal from JSON; for a kind with
+///   strings, JSON without its `strings` key (written before the kind had strings) reads back
+///   in the default strings.
 /// - **Ended popups**: in every sample state where the kind ended itself, every example
 ///   event, a tick and every gesture leave it as it was and emit nothing; no event revives a
 ///   session that has ended.
@@ -54,6 +57,7 @@ public enum PopupKindChecker {
       report.add(.verbNames, nil, error.description)
     }
     checkRoundTrips(kind, &report)
+    checkCodable(kind, &report)
     for sample in Kind.samples {
       checkSample(sample, &report)
     }
@@ -180,7 +184,7 @@ public enum PopupKindChecker {
   }
 
   /// Problems as they are found.
-  private struct Report {
+  struct Report {
     var kind: String
     var problems: [PopupKindProblem] = []
 
@@ -194,7 +198,7 @@ public enum PopupKindChecker {
 public struct PopupKindProblem: Hashable, Sendable, CustomStringConvertible {
   /// The checks of ``PopupKindChecker``.
   public enum Check: String, CaseIterable, Hashable, Sendable {
-    case verbNames, roundTrip, sampleReproduction, invariant, renderDeterminism, endedPopup, actions
+    case verbNames, roundTrip, sampleReproduction, invariant, renderDeterminism, endedPopup, actions, codable
   }
 
   /// The kind's id.
