@@ -4,108 +4,102 @@ import PopupPresentation
 import PopupTesting
 import Testing
 
-/// One scenario: steps on an appeared sheet, then its one outcome, focus and presentation.
-struct ActionsCase: Sendable, CustomTestStringConvertible {
-  var name: String
-  var sample = "photo"
-  var steps: [PopupStep<ActionSheet.Event>]
-  var outputs: [ActionSheet.Output]
-  var ending: DismissReason?
-  var focused: String? = nil
-  var testDescription: String { name }
+extension PopupScenario where Kind == ActionSheet {
+  /// Steps on a sample's appeared sheet (`photo` unless named), then its one outcome and, while
+  /// it still shows, the row it leaves focused.
+  static func scenario(
+    name: String, sample: String = "photo", steps: [PopupStep<ActionSheet.Event>],
+    outputs: [ActionSheet.Output], ending: DismissReason? = nil, focused: String? = nil
+  ) -> Self {
+    PopupScenario(
+      name, start: .sampleNamed(sample), steps: steps, expected: .outputs(outputs), ending: ending,
+      checks: ending == nil ? [.state("the focused row", \.focused, focused)] : [])
+  }
 }
 
 @Suite("Action sheet")
 struct ActionSheetTests {
-  static let cases: [ActionsCase] = [
-    ActionsCase(
+  static let cases: [PopupScenario<ActionSheet>] = [
+    .scenario(
       name: "select", steps: [.send(.actionTapped("share")), .send(.actionTapped("delete"))],
       outputs: [.selected("share")], ending: .tap),
-    ActionsCase(
+    .scenario(
       name: "cancel row", steps: [.send(.cancelTapped), .send(.cancelTapped)],
       outputs: [.cancelled(via: .cancelRow)], ending: .tap),
-    ActionsCase(
+    .scenario(
       name: "selecting the cancel row cancels", steps: [.send(.actionTapped("cancel"))],
       outputs: [.cancelled(via: .cancelRow)], ending: .tap),
-    ActionsCase(
+    .scenario(
       // As seed 001 says of sheets: a tap outside a bottom sheet reports `.drag`.
       name: "an outside tap on a bottom sheet", steps: [.tapOutside, .tapOutside],
       outputs: [.cancelled(via: .outsideTap)], ending: .drag),
-    ActionsCase(name: "drag", steps: [.drag], outputs: [.cancelled(via: .drag)], ending: .drag),
-    ActionsCase(
+    .scenario(name: "drag", steps: [.drag], outputs: [.cancelled(via: .drag)], ending: .drag),
+    .scenario(
       name: "escape", steps: [.send(.escapePressed), .send(.returnPressed)],
       outputs: [.cancelled(via: .escape)], ending: .tap),
-    ActionsCase(name: "a tap on the sheet does nothing", steps: [.tap], outputs: [], ending: nil),
-    ActionsCase(
+    .scenario(name: "a tap on the sheet does nothing", steps: [.tap], outputs: [], ending: nil),
+    .scenario(
       name: "an unknown row does nothing", steps: [.send(.actionTapped("nope"))], outputs: [], ending: nil),
-    ActionsCase(
+    .scenario(
       name: "return without focus does nothing", steps: [.send(.returnPressed)], outputs: [], ending: nil),
-    ActionsCase(
+    .scenario(
       name: "down, down, return picks the second",
       steps: [.send(.downPressed), .send(.downPressed), .send(.returnPressed)],
       outputs: [.selected("duplicate")], ending: .tap),
-    ActionsCase(
+    .scenario(
       name: "up from nothing focuses the last", steps: [.send(.upPressed)], outputs: [], ending: nil,
       focused: "cancel"),
-    ActionsCase(
+    .scenario(
       name: "down stops at the last", steps: Array(repeating: .send(.downPressed), count: 9), outputs: [],
       ending: nil, focused: "cancel"),
-    ActionsCase(
+    .scenario(
       name: "focus skips a disabled row (the sample is on 'name')", sample: "disabled-rows",
       steps: [.send(.downPressed)], outputs: [], ending: nil, focused: "kind"),
-    ActionsCase(
+    .scenario(
       name: "and back up skips it too", sample: "disabled-rows",
       steps: [.send(.downPressed), .send(.upPressed)],
       outputs: [], ending: nil, focused: "name"),
-    ActionsCase(
+    .scenario(
       name: "a disabled row does nothing", sample: "disabled-rows", steps: [.send(.actionTapped("size"))],
       outputs: [], ending: nil, focused: "name"),
-    ActionsCase(
+    .scenario(
       name: "a popover has no cancel row", sample: "popover",
       steps: [.send(.cancelTapped), .send(.actionTapped("cancel"))], outputs: [], ending: nil),
-    ActionsCase(
+    .scenario(
       name: "a popover cancels on an outside tap", sample: "popover", steps: [.tapOutside],
       outputs: [.cancelled(via: .outsideTap)], ending: .outsideTap),
-    ActionsCase(
+    .scenario(
       name: "a lost target falls back to the bottom, with its cancel row", sample: "popover",
       steps: [.send(.targetLost("share")), .send(.cancelTapped)], outputs: [.cancelled(via: .cancelRow)],
       ending: .tap),
-    ActionsCase(
+    .scenario(
       name: "confirm: one tap arms", sample: "confirm-delete", steps: [.send(.actionTapped("delete"))],
       outputs: [], ending: nil),
-    ActionsCase(
+    .scenario(
       name: "confirm: two taps delete", sample: "confirm-delete",
       steps: [.send(.actionTapped("delete")), .wait(.milliseconds(2999)), .send(.actionTapped("delete"))],
       outputs: [.selected("delete")],
       ending: .tap),
-    ActionsCase(
+    .scenario(
       name: "confirm: after 3 s it disarms", sample: "confirm-delete",
       steps: [.send(.actionTapped("delete")), .wait(.seconds(3)), .send(.actionTapped("delete"))],
       outputs: [],
       ending: nil),
-    ActionsCase(
+    .scenario(
       name: "confirm: held time does not disarm", sample: "confirm-delete",
       steps: [
         .send(.actionTapped("delete")), .hold, .wait(.seconds(30)), .release, .send(.actionTapped("delete")),
       ],
       outputs: [.selected("delete")], ending: .tap),
-    ActionsCase(
+    .scenario(
       name: "confirm: another row still picks at once", sample: "confirm-delete",
       steps: [.send(.actionTapped("delete")), .send(.actionTapped("share"))], outputs: [.selected("share")],
       ending: .tap),
   ]
 
   @Test(arguments: cases)
-  func scenario(_ scenario: ActionsCase) throws {
-    let played = ActionSheet.play(try ActionSheet.sample(named: scenario.sample))
-    var session = played.session
-    var now = played.now
-    var effects: [PopupEffect<ActionSheet.Output>] = []
-    for step in scenario.steps { effects += try session.apply(step, at: &now) }
-    #expect(effects.compactMap(\.output) == scenario.outputs)
-    #expect(session.endReason == scenario.ending)
-    if scenario.ending == nil { #expect(session.state.focused == scenario.focused) }
-    #expect(ActionSheet.invariantViolations(in: session.state, now: session.time(at: now)) == [])
+  func plays(_ scenario: PopupScenario<ActionSheet>) throws {
+    try scenario.run()
   }
 
   /// The session's own auto-dismiss cuts the sheet short: the app still hears exactly one

@@ -1,17 +1,21 @@
 import PopupBanners
 import PopupCore
 import PopupPresentation
+import PopupTesting
 import Testing
 
-/// A banners scenario: script steps from an empty stack, the outputs they must produce, and the
-/// ids left front first.
-struct BannersCase: Sendable, CustomTestStringConvertible {
-  var name: String
-  var maxVisible = 3
-  var steps: [PopupStep<NotificationBanners.Event>]
-  var outputs: [NotificationBanners.Output]
-  var remaining: [String]
-  var testDescription: String { name }
+extension PopupScenario where Kind == NotificationBanners {
+  /// Script steps from an empty stack showing at most `maxVisible`, the outputs they must
+  /// produce, and the ids left, front first; the stack never ends itself.
+  static func scenario(
+    name: String, maxVisible: Int = 3, steps: [PopupStep<NotificationBanners.Event>],
+    outputs: [NotificationBanners.Output], remaining: [String]
+  ) -> Self {
+    PopupScenario(
+      name, configuration: .init(maxVisible: maxVisible), steps: steps, expected: .outputs(outputs),
+      ending: nil,
+      checks: [.state("the ids left", { $0.entries.map(\.item.id) }, remaining)])
+  }
 }
 
 func post(_ id: String, for seconds: Int64? = 5) -> PopupStep<NotificationBanners.Event> {
@@ -20,69 +24,69 @@ func post(_ id: String, for seconds: Int64? = 5) -> PopupStep<NotificationBanner
 
 @Suite("Notification banners")
 struct NotificationBannersTests {
-  static let cases: [BannersCase] = [
-    BannersCase(name: "posting shows the item", steps: [post("a")], outputs: [], remaining: ["a"]),
-    BannersCase(
+  static let cases: [PopupScenario<NotificationBanners>] = [
+    .scenario(name: "posting shows the item", steps: [post("a")], outputs: [], remaining: ["a"]),
+    .scenario(
       name: "newest in front", steps: [post("a"), post("b"), post("c")], outputs: [],
       remaining: ["c", "b", "a"]),
-    BannersCase(
+    .scenario(
       name: "swipe dismisses the front item with drag", steps: [post("a"), post("b"), .send(.swiped)],
       outputs: [.dismissed(id: "b", reason: .drag)], remaining: ["a"]),
-    BannersCase(
+    .scenario(
       name: "tap reports and dismisses the front item", steps: [post("a"), .send(.tapped)],
       outputs: [.tapped(id: "a"), .dismissed(id: "a", reason: .tap)], remaining: []),
-    BannersCase(
+    .scenario(
       name: "a tap on a banner behind the front one opens that one",
       steps: [post("a"), post("b"), post("c"), .send(.itemTapped("a"))],
       outputs: [.tapped(id: "a"), .dismissed(id: "a", reason: .tap)], remaining: ["c", "b"]),
-    BannersCase(
+    .scenario(
       name: "a double tap on a banner opens it once",
       steps: [post("a"), post("b"), .send(.itemTapped("a")), .send(.itemTapped("a"))],
       outputs: [.tapped(id: "a"), .dismissed(id: "a", reason: .tap)], remaining: ["b"]),
-    BannersCase(
+    .scenario(
       name: "a banner out of view cannot be tapped", maxVisible: 1,
       steps: [post("a"), post("b"), .send(.itemTapped("a"))], outputs: [], remaining: ["b", "a"]),
-    BannersCase(
+    .scenario(
       name: "an unknown id opens nothing", steps: [post("a"), .send(.itemTapped("zz"))], outputs: [],
       remaining: ["a"]),
-    BannersCase(
+    .scenario(
       name: "a banner tapped the instant it times out has ended",
       steps: [post("a"), .wait(.seconds(5)), .send(.itemTapped("a"))],
       outputs: [.dismissed(id: "a", reason: .timeout)], remaining: []),
-    BannersCase(
+    .scenario(
       name: "dismiss by id", steps: [post("a"), post("b"), .send(.dismissRequested("a"))],
       outputs: [.dismissed(id: "a", reason: .programmatic)], remaining: ["b"]),
-    BannersCase(
+    .scenario(
       name: "each item ends once",
       steps: [post("a"), .send(.swiped), .send(.dismissRequested("a")), .send(.tapped), .wait(.seconds(9))],
       outputs: [.dismissed(id: "a", reason: .drag)], remaining: []),
-    BannersCase(
+    .scenario(
       name: "swipe and tap with nothing shown",
       steps: [.send(.swiped), .send(.tapped), .send(.dismissRequested("x"))],
       outputs: [], remaining: []),
-    BannersCase(
+    .scenario(
       name: "each item has its own timer",
       steps: [post("a"), .wait(.seconds(3)), post("b"), .wait(.seconds(2))],
       outputs: [.dismissed(id: "a", reason: .timeout)], remaining: ["b"]),
-    BannersCase(
+    .scenario(
       name: "the second item times out later",
       steps: [post("a"), .wait(.seconds(3)), post("b"), .wait(.seconds(5))],
       outputs: [.dismissed(id: "a", reason: .timeout), .dismissed(id: "b", reason: .timeout)], remaining: []),
-    BannersCase(
+    .scenario(
       name: "a replaced item restarts its timer, so its old one never fires",
       steps: [post("a"), .wait(.seconds(3)), post("a"), .wait(.milliseconds(4999))], outputs: [],
       remaining: ["a"]),
-    BannersCase(
+    .scenario(
       name: "a replaced item times out on its new timer",
       steps: [post("a"), .wait(.seconds(3)), post("a"), .wait(.seconds(5))],
       outputs: [.dismissed(id: "a", reason: .timeout)], remaining: []),
-    BannersCase(
+    .scenario(
       name: "replacing keeps the place in the stack", steps: [post("a"), post("b"), post("a")], outputs: [],
       remaining: ["b", "a"]),
-    BannersCase(
+    .scenario(
       name: "an item without a timer stays", steps: [post("a", for: nil), .wait(.seconds(1000))], outputs: [],
       remaining: ["a"]),
-    BannersCase(
+    .scenario(
       name: "hidden items wait with their timers paused",
       steps: [post("a"), post("b"), post("c"), post("d"), .wait(.seconds(5)), .wait(.milliseconds(4999))],
       outputs: [
@@ -90,7 +94,7 @@ struct NotificationBannersTests {
         .dismissed(id: "d", reason: .timeout),
       ],
       remaining: ["a"]),
-    BannersCase(
+    .scenario(
       name: "a hidden item resumes with its own time left",
       steps: [
         post("a"), .wait(.seconds(2)), post("b"), post("c"), post("d"), .wait(.seconds(5)),
@@ -102,37 +106,29 @@ struct NotificationBannersTests {
         .dismissed(id: "a", reason: .timeout),
       ],
       remaining: []),
-    BannersCase(
+    .scenario(
       name: "one visible at a time", maxVisible: 1,
       steps: [post("a"), post("b"), .wait(.seconds(5)), .wait(.seconds(5))],
       outputs: [.dismissed(id: "b", reason: .timeout), .dismissed(id: "a", reason: .timeout)], remaining: []),
-    BannersCase(
+    .scenario(
       name: "posting during a hold",
       steps: [
         post("a"), .wait(.seconds(1)), .hold, .wait(.seconds(1)), post("b"), .wait(.seconds(8)), .release,
         .wait(.seconds(4)),
       ],
       outputs: [.dismissed(id: "a", reason: .timeout)], remaining: ["b"]),
-    BannersCase(
+    .scenario(
       name: "an outside tap passes through and never ends the stack", steps: [post("a"), .tapOutside],
       outputs: [], remaining: ["a"]),
-    BannersCase(
+    .scenario(
       name: "the shared drag swipes the front item; on an empty stack it does nothing",
       steps: [post("a"), post("b"), .drag, .drag, .drag, .tap],
       outputs: [.dismissed(id: "b", reason: .drag), .dismissed(id: "a", reason: .drag)], remaining: []),
   ]
 
   @Test(arguments: cases)
-  func scenario(_ scenario: BannersCase) throws {
-    var session = PopupSession<NotificationBanners>(.init(maxVisible: scenario.maxVisible), now: .zero)
-    var now = PopupInstant.zero
-    var outputs: [NotificationBanners.Output] = []
-    for step in scenario.steps {
-      outputs += try session.apply(step, at: &now).compactMap(\.output)
-    }
-    #expect(outputs == scenario.outputs)
-    #expect(session.state.entries.map(\.item.id) == scenario.remaining)
-    #expect(!session.isEnded)
+  func plays(_ scenario: PopupScenario<NotificationBanners>) throws {
+    try scenario.run()
   }
 
   @Test func timeoutsAtTheSameInstantEndInPostOrder() {

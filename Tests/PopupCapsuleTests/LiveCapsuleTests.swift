@@ -4,15 +4,21 @@ import PopupPresentation
 import PopupTesting
 import Testing
 
-/// One scenario: steps from a presented capsule with no activity yet, then what it leads to.
-struct CapsuleCase: Sendable, CustomTestStringConvertible {
-  var name: String
-  var steps: [PopupStep<LiveCapsule.Event>]
-  var outputs: [LiveCapsule.Output]
-  var compact: String?
-  var expanded: String? = nil
-  var ending: DismissReason? = nil
-  var testDescription: String { name }
+extension PopupScenario where Kind == LiveCapsule {
+  /// Steps from a presented capsule with no activity yet, then the outputs, the activity in
+  /// the compact view, the one expanded and the ending.
+  static func scenario(
+    name: String, steps: [PopupStep<LiveCapsule.Event>], outputs: [LiveCapsule.Output],
+    compact: String? = nil,
+    expanded: String? = nil, ending: DismissReason? = nil
+  ) -> Self {
+    PopupScenario(
+      name, configuration: .init(activities: []), steps: steps, expected: .outputs(outputs), ending: ending,
+      checks: [
+        .state("the compact activity", { $0.compact?.activity.id }, compact),
+        .state("the expanded activity", { $0.expansion?.id }, expanded),
+      ])
+  }
 }
 
 typealias Capsule = LiveCapsule
@@ -37,150 +43,142 @@ func end(_ id: String, _ policy: Capsule.EndPolicy = .default) -> PopupStep<Caps
 
 @Suite("Live capsule")
 struct LiveCapsuleTests {
-  static let cases: [CapsuleCase] = [
-    CapsuleCase(
+  static let cases: [PopupScenario<LiveCapsule>] = [
+    .scenario(
       name: "a long press expands", steps: [start("a"), .send(.longPressed("a"))],
       outputs: [.expanded(id: "a")],
       compact: "a", expanded: "a"),
-    CapsuleCase(
+    .scenario(
       name: "a double long press expands once",
       steps: [start("a"), .send(.longPressed("a")), .send(.longPressed("a"))], outputs: [.expanded(id: "a")],
       compact: "a", expanded: "a"),
-    CapsuleCase(
+    .scenario(
       name: "an outside tap collapses", steps: [start("a"), .send(.longPressed("a")), .tapOutside],
       outputs: [.expanded(id: "a"), .collapsed(id: "a")], compact: "a"),
-    CapsuleCase(
+    .scenario(
       name: "an outside tap on a compact capsule does nothing", steps: [start("a"), .tapOutside, .drag],
       outputs: [], compact: "a"),
-    CapsuleCase(
+    .scenario(
       name: "long-pressing another switches the expansion",
       steps: [start("a"), start("b"), .send(.longPressed("a")), .send(.longPressed("b"))],
       outputs: [.expanded(id: "a"), .collapsed(id: "a"), .expanded(id: "b")], compact: "a", expanded: "b"),
-    CapsuleCase(
+    .scenario(
       name: "a long press on an unknown id does nothing", steps: [start("a"), .send(.longPressed("zz"))],
       outputs: [], compact: "a"),
-    CapsuleCase(
+    .scenario(
       name: "the more relevant activity is compact",
       steps: [start("a"), start("b", relevance: 2), start("c")],
       outputs: [], compact: "b"),
-    CapsuleCase(
+    .scenario(
       name: "of equals the first started is compact",
       steps: [start("a", relevance: 1), start("b", relevance: 1)],
       outputs: [], compact: "a"),
-    CapsuleCase(
+    .scenario(
       name: "a second start of an id is ignored",
       steps: [start("a"), start("b", relevance: 1), start("a", relevance: 5)],
       outputs: [], compact: "b"),
-    CapsuleCase(
+    .scenario(
       name: "an alert expands for 4 s",
       steps: [start("a"), update("a", "x", at: 1, alert: true), .wait(.milliseconds(3999))],
       outputs: [.expanded(id: "a")], compact: "a", expanded: "a"),
-    CapsuleCase(
+    .scenario(
       name: "an alert collapses after 4 s",
       steps: [start("a"), update("a", "x", at: 1, alert: true), .wait(.seconds(4))],
       outputs: [.expanded(id: "a"), .collapsed(id: "a")], compact: "a"),
-    CapsuleCase(
+    .scenario(
       name: "a second alert within 30 s does not expand",
       steps: [
         start("a"), update("a", "x", at: 1, alert: true), .wait(.seconds(10)),
         update("a", "y", at: 2, alert: true),
       ],
       outputs: [.expanded(id: "a"), .collapsed(id: "a")], compact: "a"),
-    CapsuleCase(
+    .scenario(
       name: "an alert 30 s after the last expands again",
       steps: [
         start("a"), update("a", "x", at: 1, alert: true), .wait(.seconds(30)),
         update("a", "y", at: 2, alert: true),
       ],
       outputs: [.expanded(id: "a"), .collapsed(id: "a"), .expanded(id: "a")], compact: "a", expanded: "a"),
-    CapsuleCase(
+    .scenario(
       name: "an alert leaves a long-pressed expansion open",
       steps: [
         start("a"), .send(.longPressed("a")), update("a", "x", at: 1, alert: true), .wait(.seconds(10)),
       ],
       outputs: [.expanded(id: "a")], compact: "a", expanded: "a"),
-    CapsuleCase(
+    .scenario(
       name: "an alert after an update it predates is dropped with it",
       steps: [start("a"), update("a", "x", at: 5), update("a", "y", at: 3, alert: true)], outputs: [],
       compact: "a"),
-    CapsuleCase(
+    .scenario(
       name: "the stale instant comes while held",
       steps: [start("a", staleAt: 10), .hold, .wait(.seconds(10))], outputs: [.becameStale(id: "a")],
       compact: "a"
     ),
-    CapsuleCase(
+    .scenario(
       name: "a stale instant already past shows it stale",
       steps: [.wait(.seconds(20)), start("a", staleAt: 10)],
       outputs: [.becameStale(id: "a")], compact: "a"),
-    CapsuleCase(
+    .scenario(
       name: "an update with a later stale instant makes it fresh and stale again",
       steps: [
         start("a", staleAt: 10), .wait(.seconds(10)), update("a", "x", at: 11, staleAt: 30),
         .wait(.seconds(20)),
       ],
       outputs: [.becameStale(id: "a"), .becameStale(id: "a")], compact: "a"),
-    CapsuleCase(
+    .scenario(
       name: "an ended activity lingers 4 s",
       steps: [start("a"), start("b"), end("a"), .wait(.milliseconds(3999))], outputs: [], compact: "a"),
-    CapsuleCase(
+    .scenario(
       name: "an ended activity leaves after its linger",
       steps: [start("a"), start("b"), end("a"), .wait(.seconds(4))], outputs: [.ended(id: "a")], compact: "b"),
-    CapsuleCase(
+    .scenario(
       name: "the last activity leaving ends the capsule",
       steps: [start("a"), end("a", .immediate), start("b")], outputs: [.ended(id: "a")], compact: nil,
       ending: .programmatic),
-    CapsuleCase(
+    .scenario(
       name: "a double end ends once",
       steps: [start("a"), start("b"), end("a"), end("a"), .wait(.seconds(10))],
       outputs: [.ended(id: "a")], compact: "b"),
-    CapsuleCase(
+    .scenario(
       name: "holding pauses the linger", steps: [start("a"), end("a"), .hold, .wait(.seconds(60))],
       outputs: [],
       compact: "a"),
-    CapsuleCase(
+    .scenario(
       name: "a linger longer than 4 h is cut to 4 h",
       steps: [start("a"), start("b"), end("a", .after(.seconds(10 * 3600))), .wait(.seconds(4 * 3600))],
       outputs: [.ended(id: "a")], compact: "b"),
-    CapsuleCase(
+    .scenario(
       name: "an update after the end is dropped",
       steps: [start("a"), end("a"), update("a", "late", at: 99, alert: true)], outputs: [], compact: "a"),
-    CapsuleCase(
+    .scenario(
       name: "an activity ends itself after 8 h and lingers",
       steps: [start("a"), start("b", relevance: 1), .wait(.seconds(8 * 3600)), .wait(.seconds(4))],
       outputs: [.ended(id: "a"), .ended(id: "b")], compact: nil,
       ending: .programmatic),
-    CapsuleCase(
+    .scenario(
       name: "opening taps it", steps: [start("a"), .send(.activityTapped("a"))], outputs: [.tapped(id: "a")],
       compact: "a"
     ),
-    CapsuleCase(
+    .scenario(
       name: "opening the expanded one collapses it",
       steps: [start("a"), .send(.longPressed("a")), .send(.activityTapped("a"))],
       outputs: [.expanded(id: "a"), .tapped(id: "a"), .collapsed(id: "a")], compact: "a"),
-    CapsuleCase(
+    .scenario(
       name: "opening an unknown id does nothing", steps: [start("a"), .send(.activityTapped("b"))],
       outputs: [],
       compact: "a"),
-    CapsuleCase(
+    .scenario(
       name: "the shared tap opens the compact one", steps: [start("a"), start("b", relevance: 1), .tap],
       outputs: [.tapped(id: "b")], compact: "b"),
-    CapsuleCase(
+    .scenario(
       name: "removing the expanded one collapses it",
       steps: [start("a"), start("b"), .send(.longPressed("a")), end("a", .immediate)],
       outputs: [.expanded(id: "a"), .collapsed(id: "a"), .ended(id: "a")], compact: "b"),
   ]
 
   @Test(arguments: cases)
-  func scenario(_ scenario: CapsuleCase) throws {
-    var session = PopupSession<Capsule>(.init(activities: []), now: .zero)
-    var effects = session.appear(at: .zero)
-    var now = PopupInstant.zero
-    for step in scenario.steps { effects += try session.apply(step, at: &now) }
-    #expect(effects.compactMap(\.output) == scenario.outputs)
-    #expect(session.state.compact?.activity.id == scenario.compact)
-    #expect(session.state.expansion?.id == scenario.expanded)
-    #expect(session.endReason == scenario.ending)
-    #expect(Capsule.invariantViolations(in: session.state, now: session.time(at: now)) == [])
+  func plays(_ scenario: PopupScenario<LiveCapsule>) throws {
+    try scenario.run()
   }
 
   @Test func anOlderUpdateChangesNothingAndAnEqualOneApplies() {

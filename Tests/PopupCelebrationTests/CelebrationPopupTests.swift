@@ -4,17 +4,31 @@ import PopupPresentation
 import PopupTesting
 import Testing
 
-/// One scenario: steps from a presented, appeared celebration, then what must hold.
-struct CelebrationCase: Sendable, CustomTestStringConvertible {
-  var name: String
-  var reduceMotion = false
-  var burstLength: Duration = .milliseconds(2500)
-  var steps: [PopupStep<CelebrationPopup.Event>]
-  var bursts: Int
-  var particlesShow: Bool
-  var effects: [PopupEffect<CelebrationPopup.Output>]
-  var ending: DismissReason?
-  var testDescription: String { name }
+extension PopupScenario where Kind == CelebrationPopup {
+  /// Steps from the test's celebration (Reduce Motion and the burst's length as given), then
+  /// the bursts alive, whether particles show, every effect and the ending.
+  static func scenario(
+    name: String, reduceMotion: Bool = false, burstLength: Duration = .milliseconds(2500),
+    steps: [PopupStep<CelebrationPopup.Event>], bursts: Int, particlesShow: Bool,
+    effects: [PopupEffect<CelebrationPopup.Output>], ending: DismissReason? = nil
+  ) -> Self {
+    var configuration = CelebrationPopupTests.configuration
+    configuration.reduceMotion = reduceMotion
+    configuration.burstLength = burstLength
+    return PopupScenario(
+      name, configuration: configuration, steps: steps, expected: .effects(effects), ending: ending,
+      checks: [
+        .state("the bursts alive", \.bursts.count, bursts),
+        .played(
+          "particles showing",
+          {
+            $0.session.render(at: $0.now).allNodes.contains {
+              if case .particles = $0 { true } else { false }
+            }
+          },
+          particlesShow),
+      ])
+  }
 }
 
 @Suite("Celebration")
@@ -22,39 +36,39 @@ struct CelebrationPopupTests {
   static let configuration = CelebrationPopup.Configuration(title: "Level up!", message: "Level 5.", seed: 7)
   static let appeared: [PopupEffect<CelebrationPopup.Output>] = [.haptic(.success), .announce("Level up!")]
 
-  static let cases: [CelebrationCase] = [
-    CelebrationCase(
+  static let cases: [PopupScenario<CelebrationPopup>] = [
+    .scenario(
       name: "fresh: a burst flies", steps: [], bursts: 1, particlesShow: true, effects: appeared),
-    CelebrationCase(
+    .scenario(
       name: "mid-burst", steps: [.wait(.milliseconds(500))], bursts: 1, particlesShow: true, effects: appeared
     ),
-    CelebrationCase(
+    .scenario(
       name: "the burst settles at its length", steps: [.wait(.milliseconds(2500))], bursts: 0,
       particlesShow: false, effects: appeared),
-    CelebrationCase(
+    .scenario(
       name: "reduce motion: no burst at all", reduceMotion: true, steps: [.wait(.milliseconds(500))],
       bursts: 0,
       particlesShow: false, effects: appeared),
-    CelebrationCase(
+    .scenario(
       name: "reduce motion on mid-burst clears it at once",
       steps: [.wait(.milliseconds(500)), .send(.reduceMotionChanged(true))], bursts: 0, particlesShow: false,
       effects: appeared),
-    CelebrationCase(
+    .scenario(
       name: "reduce motion off starts no burst",
       steps: [.send(.reduceMotionChanged(true)), .send(.reduceMotionChanged(false))], bursts: 0,
       particlesShow: false, effects: appeared),
-    CelebrationCase(
+    .scenario(
       name: "again within the cooldown does nothing",
       steps: [.wait(.milliseconds(999)), .send(.againTapped)],
       bursts: 1, particlesShow: true, effects: appeared),
-    CelebrationCase(
+    .scenario(
       name: "again at the cooldown replays", steps: [.wait(.seconds(1)), .send(.againTapped)], bursts: 2,
       particlesShow: true, effects: appeared + [.haptic(.light)]),
-    CelebrationCase(
+    .scenario(
       name: "double again: one replay",
       steps: [.wait(.seconds(2)), .send(.againTapped), .send(.againTapped)],
       bursts: 2, particlesShow: true, effects: appeared + [.haptic(.light)]),
-    CelebrationCase(
+    .scenario(
       name: "the cooldown counts from the last burst",
       steps: [
         .wait(.seconds(1)), .send(.againTapped), .wait(.seconds(1)), .send(.againTapped),
@@ -62,7 +76,7 @@ struct CelebrationPopupTests {
         .send(.againTapped),
       ],
       bursts: 3, particlesShow: true, effects: appeared + [.haptic(.light), .haptic(.light)]),
-    CelebrationCase(
+    .scenario(
       name: "at most three bursts alive", burstLength: .seconds(5),
       steps: [
         .wait(.seconds(1)), .send(.againTapped), .wait(.seconds(1)), .send(.againTapped), .wait(.seconds(1)),
@@ -71,14 +85,14 @@ struct CelebrationPopupTests {
       ],
       bursts: 3, particlesShow: true,
       effects: appeared + [.haptic(.light), .haptic(.light), .haptic(.light)]),
-    CelebrationCase(
+    .scenario(
       name: "continue", steps: [.send(.continueTapped), .send(.continueTapped), .send(.againTapped)],
       bursts: 0,
       particlesShow: false, effects: appeared + [.output(.continued), .dismiss(.tap)], ending: .tap),
-    CelebrationCase(
+    .scenario(
       name: "close says nothing", steps: [.send(.closeTapped), .send(.continueTapped)], bursts: 0,
       particlesShow: false, effects: appeared + [.dismiss(.tap)], ending: .tap),
-    CelebrationCase(
+    .scenario(
       // The host ended it, not the kind: its exit draws the last tree, confetti and all.
       name: "dismiss during the entrance", steps: [.dismiss, .send(.continueTapped)], bursts: 1,
       particlesShow: true, effects: appeared + [.dismiss(.programmatic)], ending: .programmatic),
@@ -104,21 +118,8 @@ struct CelebrationPopupTests {
   }
 
   @Test(arguments: cases)
-  func scenario(_ scenario: CelebrationCase) throws {
-    var configuration = Self.configuration
-    configuration.reduceMotion = scenario.reduceMotion
-    configuration.burstLength = scenario.burstLength
-    var session = PopupSession<CelebrationPopup>(configuration, now: .zero)
-    var effects = session.appear(at: .zero)
-    var now = PopupInstant.zero
-    for step in scenario.steps { effects += try session.apply(step, at: &now) }
-    #expect(session.state.bursts.count == scenario.bursts)
-    #expect(
-      session.render(at: now).allNodes.contains { if case .particles = $0 { true } else { false } }
-        == scenario.particlesShow)
-    #expect(effects == scenario.effects)
-    #expect(session.endReason == scenario.ending)
-    #expect(CelebrationPopup.invariantViolations(in: session.state, now: session.time(at: now)) == [])
+  func plays(_ scenario: PopupScenario<CelebrationPopup>) throws {
+    try scenario.run()
   }
 
   @Test func confettiIsAPureFunctionOfSeedAndTime() {

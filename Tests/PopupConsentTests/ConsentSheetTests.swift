@@ -6,16 +6,28 @@ import Testing
 
 @testable import PopupConsent
 
-/// One scenario: events on a sheet, then the record it saved (if any) and its ending.
-struct ConsentCase: Sendable, CustomTestStringConvertible {
-  var name: String
-  var closable = false
-  var previous: ConsentRecord?
-  var steps: [PopupStep<ConsentSheet.Event>]
-  var acceptType: ConsentRecord.AcceptType?
-  var accepted: [String]
-  var ending: DismissReason?
-  var testDescription: String { name }
+extension PopupScenario where Kind == ConsentSheet {
+  /// Steps from the test's sheet (closable or not, over a previous record or none), then the
+  /// one record saved (its kind of acceptance and the categories accepted) or none, and the
+  /// ending.
+  static func scenario(
+    name: String, closable: Bool = false, previous: ConsentRecord? = nil,
+    steps: [PopupStep<ConsentSheet.Event>],
+    acceptType: ConsentRecord.AcceptType? = nil, accepted: [String], ending: DismissReason? = nil
+  ) -> Self {
+    let records: @Sendable (Played) -> [ConsentRecord] = { played in
+      played.effects.compactMap { if case .output(.saved(let record, _)) = $0 { record } else { nil } }
+    }
+    return PopupScenario(
+      name, configuration: ConsentSheetTests.configuration(closable: closable, previous: previous),
+      steps: steps,
+      expected: .unchecked, ending: ending,
+      checks: [
+        .played("the records saved", { records($0).count }, acceptType == nil ? 0 : 1),
+        .played("the acceptance", { records($0).first?.acceptType }, acceptType),
+        .played("the categories accepted", { records($0).first?.accepted ?? [] }, accepted),
+      ])
+  }
 }
 
 @Suite("Consent sheet")
@@ -41,86 +53,73 @@ struct ConsentSheetTests {
       isClosable: closable)
   }
 
-  static let cases: [ConsentCase] = [
-    ConsentCase(
+  static let cases: [PopupScenario<ConsentSheet>] = [
+    .scenario(
       name: "reject all", steps: [.send(.rejectAllTapped)], acceptType: .necessary, accepted: ["necessary"],
       ending: .tap),
-    ConsentCase(
+    .scenario(
       name: "accept all", steps: [.send(.acceptAllTapped)], acceptType: .all,
       accepted: ["necessary", "analytics", "marketing"], ending: .tap),
-    ConsentCase(
+    .scenario(
       name: "customize, toggle, save",
       steps: [.send(.customizeTapped), .send(.toggled("analytics")), .send(.saveTapped)], acceptType: .custom,
       accepted: ["necessary", "analytics"], ending: .tap),
-    ConsentCase(
+    .scenario(
       name: "a required toggle stays on",
       steps: [.send(.customizeTapped), .send(.toggled("necessary")), .send(.saveTapped)],
       acceptType: .necessary,
       accepted: ["necessary"], ending: .tap),
-    ConsentCase(
+    .scenario(
       name: "toggling twice is off again",
       steps: [
         .send(.customizeTapped), .send(.toggled("analytics")), .send(.toggled("analytics")),
         .send(.saveTapped),
       ],
       acceptType: .necessary, accepted: ["necessary"], ending: .tap),
-    ConsentCase(
+    .scenario(
       name: "every optional on by hand is all",
       steps: [
         .send(.customizeTapped), .send(.toggled("analytics")), .send(.toggled("marketing")),
         .send(.saveTapped),
       ],
       acceptType: .all, accepted: ["necessary", "analytics", "marketing"], ending: .tap),
-    ConsentCase(
+    .scenario(
       name: "toggle and save on the first layer do nothing",
       steps: [.send(.toggled("analytics")), .send(.saveTapped), .send(.backTapped)], acceptType: nil,
       accepted: [],
       ending: nil),
-    ConsentCase(
+    .scenario(
       name: "back keeps the toggles",
       steps: [
         .send(.customizeTapped), .send(.toggled("marketing")), .send(.backTapped), .send(.customizeTapped),
         .send(.saveTapped),
       ],
       acceptType: .custom, accepted: ["necessary", "marketing"], ending: .tap),
-    ConsentCase(
+    .scenario(
       name: "not closable: close, outside taps and drags do nothing",
       steps: [.send(.closeTapped), .tapOutside, .drag], acceptType: nil, accepted: [], ending: nil),
-    ConsentCase(
+    .scenario(
       name: "closable: close records nothing", closable: true,
       steps: [.send(.closeTapped), .send(.acceptAllTapped)],
       acceptType: nil, accepted: [], ending: .tap),
-    ConsentCase(
+    .scenario(
       name: "closable: an outside tap on the bottom sheet records nothing and is a drag", closable: true,
       steps: [.tapOutside], acceptType: nil, accepted: [], ending: .drag),
-    ConsentCase(
+    .scenario(
       name: "closable: a swipe down records nothing", closable: true, steps: [.drag], acceptType: nil,
       accepted: [], ending: .drag),
-    ConsentCase(
+    .scenario(
       name: "reopened: prefilled", previous: earlier, steps: [.send(.customizeTapped), .send(.saveTapped)],
       acceptType: .custom, accepted: ["necessary", "marketing"], ending: .tap),
-    ConsentCase(
+    .scenario(
       name: "double accept saves once", steps: [.send(.acceptAllTapped), .send(.rejectAllTapped)],
       acceptType: .all,
       accepted: ["necessary", "analytics", "marketing"], ending: .tap),
   ]
 
   @Test(arguments: cases)
-  func scenario(_ scenario: ConsentCase) throws {
-    var session = PopupSession<ConsentSheet>(
-      Self.configuration(closable: scenario.closable, previous: scenario.previous), now: .zero)
-    var effects = session.appear(at: .zero)
-    var now = PopupInstant.zero
-    for step in scenario.steps { effects += try session.apply(step, at: &now) }
-    let records = effects.compactMap { effect -> ConsentRecord? in
-      guard case .output(.saved(let record, _)) = effect else { return nil }
-      return record
-    }
-    #expect(records.count == (scenario.acceptType == nil ? 0 : 1))
-    #expect(records.first?.acceptType == scenario.acceptType)
-    #expect(records.first?.accepted ?? [] == scenario.accepted)
-    #expect(session.endReason == scenario.ending)
-    #expect(ConsentSheet.invariantViolations(in: session.state, now: session.time(at: now)) == [])
+  func plays(_ scenario: PopupScenario<ConsentSheet>) throws {
+    try scenario.run()
   }
 
   @Test func theRecordCarriesWallInstantsAndAnExpiry() throws {

@@ -4,15 +4,18 @@ import PopupPresentation
 import PopupTesting
 import Testing
 
-/// One scenario: steps from a presented, appeared hosted popup, then what must hold.
-struct HostedCase: Sendable, CustomTestStringConvertible {
-  var name: String
-  var configuration = HostedPopupTests.map
-  var behavior = HostedPopup.defaultBehavior
-  var steps: [PopupStep<HostedPopup.Event>]
-  var effects: [PopupEffect<HostedPopup.Output>]
-  var ending: DismissReason?
-  var testDescription: String { name }
+extension PopupScenario where Kind == HostedPopup {
+  /// Steps from a presented hosted popup (the test's map unless given), then every effect and
+  /// the ending.
+  static func scenario(
+    name: String, configuration: HostedPopup.Configuration = HostedPopupTests.map,
+    behavior: PopupBehavior = HostedPopup.defaultBehavior, steps: [PopupStep<HostedPopup.Event>],
+    effects: [PopupEffect<HostedPopup.Output>], ending: DismissReason? = nil
+  ) -> Self {
+    PopupScenario(
+      name, configuration: configuration, behavior: behavior, steps: steps, expected: .effects(effects),
+      ending: ending)
+  }
 }
 
 @Suite("Hosted content")
@@ -21,60 +24,55 @@ struct HostedPopupTests {
     viewID: "map", accessibilityLabel: "Map", size: PopupSize(width: 300, height: 180),
     endingActions: ["directions"], showsCloseButton: true)
 
-  static let cases: [HostedCase] = [
-    HostedCase(name: "fresh: nothing happens", steps: [.wait(.seconds(60))], effects: [], ending: nil),
-    HostedCase(
+  static let cases: [PopupScenario<HostedPopup>] = [
+    .scenario(name: "fresh: nothing happens", steps: [.wait(.seconds(60))], effects: [], ending: nil),
+    .scenario(
       name: "an action is reported and the popup stays", steps: [.send(.actionTapped("share"))],
       effects: [.output(.actionTapped("share"))], ending: nil),
-    HostedCase(
+    .scenario(
       name: "the same action twice is reported twice",
       steps: [.send(.actionTapped("share")), .send(.actionTapped("share"))],
       effects: [.output(.actionTapped("share")), .output(.actionTapped("share"))], ending: nil),
-    HostedCase(
+    .scenario(
       name: "an ending action reports, then ends with tap", steps: [.send(.actionTapped("directions"))],
       effects: [.output(.actionTapped("directions")), .dismiss(.tap)], ending: .tap),
-    HostedCase(
+    .scenario(
       name: "events after the end are ignored",
       steps: [.send(.actionTapped("directions")), .send(.actionTapped("share")), .send(.closeTapped), .tap],
       effects: [.output(.actionTapped("directions")), .dismiss(.tap)], ending: .tap),
-    HostedCase(
+    .scenario(
       name: "close ends it with no output", steps: [.send(.closeTapped), .send(.closeTapped)],
       effects: [.dismiss(.tap)], ending: .tap),
-    HostedCase(
+    .scenario(
       name: "close without a close button does nothing",
       configuration: .init(viewID: "v", accessibilityLabel: "V"), steps: [.send(.closeTapped)], effects: [],
       ending: nil),
-    HostedCase(name: "a tap on the view is the view's own", steps: [.tap, .tap], effects: [], ending: nil),
-    HostedCase(
+    .scenario(name: "a tap on the view is the view's own", steps: [.tap, .tap], effects: [], ending: nil),
+    .scenario(
       name: "a behavior that dismisses on tap ends it with tap (seed 000)",
       behavior: PopupBehavior(dismissesOnTap: true), steps: [.tap, .tap], effects: [.dismiss(.tap)],
       ending: .tap),
-    HostedCase(
+    .scenario(
       name: "an outside tap dismisses a card", steps: [.tapOutside], effects: [.dismiss(.outsideTap)],
       ending: .outsideTap),
-    HostedCase(
+    .scenario(
       name: "the session's auto-dismiss ends it at its instant, not before",
       behavior: HostedPopup.defaultBehavior.autoDismissing(after: .seconds(3)),
       steps: [.wait(.milliseconds(2999)), .wait(.milliseconds(1))], effects: [.dismiss(.timeout)],
       ending: .timeout),
-    HostedCase(
+    .scenario(
       name: "holding stops the auto-dismiss; it fires after the release with the time left",
       behavior: HostedPopup.defaultBehavior.autoDismissing(after: .seconds(3)),
       steps: [.wait(.seconds(1)), .hold, .wait(.seconds(60)), .release, .wait(.milliseconds(1999))],
       effects: [], ending: nil),
-    HostedCase(
+    .scenario(
       name: "dismissed during the entrance", steps: [.wait(.milliseconds(100)), .dismiss],
       effects: [.dismiss(.programmatic)], ending: .programmatic),
   ]
 
   @Test(arguments: cases)
-  func scenario(_ scenario: HostedCase) throws {
-    var session = PopupSession<HostedPopup>(scenario.configuration, behavior: scenario.behavior, now: .zero)
-    var now = PopupInstant.zero
-    var effects = session.appear(at: now)
-    for step in scenario.steps { effects += try session.apply(step, at: &now) }
-    #expect(effects == scenario.effects)
-    #expect(session.endReason == scenario.ending)
+  func plays(_ scenario: PopupScenario<HostedPopup>) throws {
+    try scenario.run()
   }
 
   @Test func theRenderNamesTheAppsViewAtItsSizeAndTheCloseButton() {

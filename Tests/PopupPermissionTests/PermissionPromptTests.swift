@@ -4,14 +4,17 @@ import PopupPresentation
 import PopupTesting
 import Testing
 
-/// One scenario: events on an appeared primer, then its outputs, ending and rows.
-struct PermissionCase: Sendable, CustomTestStringConvertible {
-  var name: String
-  var configuration: PermissionPrompt.Configuration
-  var events: [PermissionPrompt.Event]
-  var outputs: [PermissionPrompt.Output]
-  var ending: DismissReason?
-  var testDescription: String { name }
+extension PopupScenario where Kind == PermissionPrompt {
+  /// Events from a presented prompt of a configuration, all at the instant 0, then the
+  /// outputs and the ending.
+  static func scenario(
+    name: String, configuration: PermissionPrompt.Configuration, events: [PermissionPrompt.Event],
+    outputs: [PermissionPrompt.Output], ending: DismissReason? = nil
+  ) -> Self {
+    PopupScenario(
+      name, configuration: configuration, steps: events.map { .send($0) }, expected: .outputs(outputs),
+      ending: ending)
+  }
 }
 
 @Suite("Permission primer")
@@ -25,31 +28,31 @@ struct PermissionPromptTests {
     title: "Set up",
     rows: [.init(.notifications, title: "N", message: "m"), .init(.camera, title: "C", message: "m")])
 
-  static let cases: [PermissionCase] = [
-    PermissionCase(
+  static let cases: [PopupScenario<PermissionPrompt>] = [
+    .scenario(
       name: "continue then granted", configuration: notifications,
       events: [.continueTapped, .systemResponded(permission: .notifications, status: .authorized)],
       outputs: [
         .systemPromptRequested(.notifications), .granted(permission: .notifications, status: .authorized),
       ], ending: .tap),
-    PermissionCase(
+    .scenario(
       name: "a second continue while waiting does nothing", configuration: notifications,
       events: [.continueTapped, .continueTapped, .notNowTapped],
       outputs: [.systemPromptRequested(.notifications)],
       ending: nil),
-    PermissionCase(
+    .scenario(
       name: "a fresh denial ends without Settings", configuration: notifications,
       events: [
         .continueTapped, .systemResponded(permission: .notifications, status: .denied), .settingsTapped,
       ],
       outputs: [.systemPromptRequested(.notifications), .denied(.notifications)], ending: .tap),
-    PermissionCase(
+    .scenario(
       name: "provisional counts as granted", configuration: notifications,
       events: [.continueTapped, .systemResponded(permission: .notifications, status: .provisional)],
       outputs: [
         .systemPromptRequested(.notifications), .granted(permission: .notifications, status: .provisional),
       ], ending: .tap),
-    PermissionCase(
+    .scenario(
       name: "an answer nobody asked for is ignored", configuration: notifications,
       events: [
         .systemResponded(permission: .notifications, status: .authorized),
@@ -57,10 +60,10 @@ struct PermissionPromptTests {
       ],
       outputs: [],
       ending: nil),
-    PermissionCase(
+    .scenario(
       name: "not now declines", configuration: notifications, events: [.notNowTapped, .continueTapped],
       outputs: [.declined], ending: .tap),
-    PermissionCase(
+    .scenario(
       name: "two rows, one request at a time", configuration: two,
       events: [
         .continueTapped, .systemResponded(permission: .notifications, status: .authorized), .continueTapped,
@@ -72,33 +75,33 @@ struct PermissionPromptTests {
         .denied(.camera),
       ],
       ending: .tap),
-    PermissionCase(
+    .scenario(
       name: "denied: Settings, then back from Settings granted", configuration: single(.camera, .denied),
       events: [
         .continueTapped, .manageTapped, .settingsTapped,
         .statusChanged(permission: .camera, status: .authorized),
       ],
       outputs: [.settingsRequested(.camera)], ending: .tap),
-    PermissionCase(
+    .scenario(
       name: "back from Settings still denied stays", configuration: single(.camera, .denied),
       events: [.settingsTapped, .statusChanged(permission: .camera, status: .denied), .settingsTapped],
       outputs: [.settingsRequested(.camera), .settingsRequested(.camera)], ending: nil),
-    PermissionCase(
+    .scenario(
       name: "restricted: nothing to press but Not now", configuration: single(.camera, .restricted),
       events: [.continueTapped, .settingsTapped, .manageTapped], outputs: [], ending: nil),
-    PermissionCase(
+    .scenario(
       name: "limited: Manage access", configuration: single(.photos, .limited),
       events: [.manageTapped, .statusChanged(permission: .photos, status: .authorized)],
       outputs: [.manageAccessRequested(.photos)],
       ending: .tap),
-    PermissionCase(
+    .scenario(
       name: "tracking waits for the app to be active", configuration: single(.tracking, .notDetermined),
       events: [
         .continueTapped, .continueTapped, .appBecameActive, .appBecameActive,
         .systemResponded(permission: .tracking, status: .denied),
       ],
       outputs: [.systemPromptRequested(.tracking), .denied(.tracking)], ending: .tap),
-    PermissionCase(
+    .scenario(
       name: "tracking: started inactive, active before Continue: Continue asks at once",
       configuration: single(.tracking, .notDetermined),
       events: [
@@ -107,12 +110,12 @@ struct PermissionPromptTests {
       ],
       outputs: [.systemPromptRequested(.tracking), .granted(permission: .tracking, status: .authorized)],
       ending: .tap),
-    PermissionCase(
+    .scenario(
       name: "tracking: a second Continue while the system prompt shows asks nothing more",
       configuration: single(.tracking, .notDetermined),
       events: [.appBecameActive, .continueTapped, .continueTapped],
       outputs: [.systemPromptRequested(.tracking)], ending: nil),
-    PermissionCase(
+    .scenario(
       name: "a status change while the system prompt shows ends it", configuration: notifications,
       events: [
         .continueTapped, .statusChanged(permission: .notifications, status: .authorized),
@@ -122,13 +125,8 @@ struct PermissionPromptTests {
   ]
 
   @Test(arguments: cases)
-  func scenario(_ scenario: PermissionCase) {
-    var session = PopupSession<PermissionPrompt>(scenario.configuration, now: .zero)
-    var effects = session.appear(at: .zero)
-    for event in scenario.events { effects += session.send(event, at: .zero) }
-    #expect(effects.compactMap(\.output) == scenario.outputs)
-    #expect(session.endReason == scenario.ending)
-    #expect(PermissionPrompt.invariantViolations(in: session.state, now: .zero) == [])
+  func plays(_ scenario: PopupScenario<PermissionPrompt>) throws {
+    try scenario.run()
   }
 
   /// The primer never says "Allow": the system prompt does.

@@ -4,18 +4,24 @@ import PopupProgress
 import PopupTesting
 import Testing
 
-/// One scenario: steps from a presented, appeared toast, and everything it must lead to.
-struct ProgressCase: Sendable, CustomTestStringConvertible {
-  var name: String
-  var grace: Duration = .milliseconds(500)
-  var successInGrace = ProgressToast.SuccessInGrace.show
-  var steps: [PopupStep<ProgressToast.Event>]
-  /// Every effect but announcements, in order.
-  var effects: [PopupEffect<ProgressToast.Output>]
-  var isShown: Bool
-  var progress: Double?
-  var ending: DismissReason?
-  var testDescription: String { name }
+extension PopupScenario where Kind == ProgressToast {
+  /// Steps from the test's toast (its grace and what a success inside it does), then every
+  /// effect but announcements, whether it shows, its progress and the ending.
+  static func scenario(
+    name: String, grace: Duration = .milliseconds(500), successInGrace: ProgressToast.SuccessInGrace = .show,
+    steps: [PopupStep<ProgressToast.Event>], effects: [PopupEffect<ProgressToast.Output>], isShown: Bool,
+    progress: Double? = nil, ending: DismissReason? = nil
+  ) -> Self {
+    PopupScenario(
+      name, configuration: ProgressToastTests.configuration(grace: grace, successInGrace: successInGrace),
+      steps: steps, expected: .unchecked, ending: ending,
+      checks: [
+        .played(
+          "every effect but announcements",
+          { $0.effects.filter { if case .announce = $0 { false } else { true } } }, effects),
+        .state("showing", \.isShown, isShown), .state("the progress", \.progress, progress),
+      ])
+  }
 }
 
 @Suite("Progress toast")
@@ -26,150 +32,141 @@ struct ProgressToastTests {
     .init(title: "Uploading", grace: grace, successInGrace: successInGrace)
   }
 
-  static let cases: [ProgressCase] = [
-    ProgressCase(
+  static let cases: [PopupScenario<ProgressToast>] = [
+    .scenario(
       name: "stay hidden: success within the grace never shows", successInGrace: .stayHidden,
       steps: [.wait(.milliseconds(200)), .send(.succeeded(nil)), .wait(.seconds(5))],
       effects: [.dismiss(.programmatic)], isShown: false, ending: .programmatic),
-    ProgressCase(
+    .scenario(
       name: "stay hidden: success at the presentation never shows", successInGrace: .stayHidden,
       steps: [.send(.progressed(1)), .send(.succeeded(nil))],
       effects: [.dismiss(.programmatic)], isShown: false, progress: 1, ending: .programmatic),
-    ProgressCase(
+    .scenario(
       name: "show (the default): success within the grace shows at once",
       steps: [.wait(.milliseconds(200)), .send(.succeeded(nil))],
       effects: [.haptic(.success)], isShown: true),
-    ProgressCase(
+    .scenario(
       name: "show: the success stays its minimum show and its 2 s, to the instant",
       steps: [.wait(.milliseconds(200)), .send(.succeeded(nil)), .wait(.milliseconds(2499))],
       effects: [.haptic(.success)], isShown: true),
-    ProgressCase(
+    .scenario(
       name: "show: then it dismisses by itself",
       steps: [.wait(.milliseconds(200)), .send(.succeeded(nil)), .wait(.milliseconds(2500))],
       effects: [.haptic(.success), .dismiss(.timeout)], isShown: true, ending: .timeout),
-    ProgressCase(
+    .scenario(
       name: "show: a double success is one",
       steps: [.send(.succeeded(nil)), .send(.succeeded("Done")), .wait(.seconds(3))],
       effects: [.haptic(.success), .dismiss(.timeout)], isShown: true, ending: .timeout),
-    ProgressCase(
+    .scenario(
       name: "show: the grace's end after the success changes nothing",
       steps: [.wait(.milliseconds(400)), .send(.succeeded(nil)), .wait(.milliseconds(100))],
       effects: [.haptic(.success)], isShown: true),
-    ProgressCase(
+    .scenario(
       name: "shown at the end of the grace", steps: [.wait(.milliseconds(500))], effects: [], isShown: true),
-    ProgressCase(
+    .scenario(
       name: "hidden a moment before the end of the grace", steps: [.wait(.milliseconds(499))], effects: [],
       isShown: false),
-    ProgressCase(
+    .scenario(
       name: "progress never goes backwards",
       steps: [.wait(.seconds(1)), .send(.progressed(0.5)), .send(.progressed(0.3))], effects: [],
       isShown: true,
       progress: 0.5),
-    ProgressCase(
+    .scenario(
       name: "progress is clamped", steps: [.send(.progressed(-0.2)), .send(.progressed(1.7))], effects: [],
       isShown: false, progress: 1),
-    ProgressCase(
+    .scenario(
       name: "NaN is indeterminate", steps: [.send(.progressed(0.4)), .send(.progressed(.nan))], effects: [],
       isShown: false, progress: nil),
-    ProgressCase(
+    .scenario(
       name: "after indeterminate a smaller value is still ignored",
       steps: [.send(.progressed(0.6)), .send(.becameIndeterminate), .send(.progressed(0.2))], effects: [],
       isShown: false, progress: nil),
-    ProgressCase(
+    .scenario(
       name: "reset lets progress start over",
       steps: [.send(.progressed(0.6)), .send(.reset), .send(.progressed(0.2))], effects: [], isShown: false,
       progress: 0.2),
-    ProgressCase(
+    .scenario(
       name: "success runs 2 s after shown",
       steps: [.wait(.seconds(1)), .send(.succeeded(nil)), .wait(.milliseconds(1999))],
       effects: [.haptic(.success)], isShown: true),
-    ProgressCase(
+    .scenario(
       name: "success dismisses itself with timeout",
       steps: [.wait(.seconds(1)), .send(.succeeded(nil)), .wait(.seconds(3))],
       effects: [.haptic(.success), .dismiss(.timeout)], isShown: true, ending: .timeout),
-    ProgressCase(
+    .scenario(
       name: "success right after showing waits out the minimum show time",
       steps: [.wait(.milliseconds(600)), .send(.succeeded(nil)), .wait(.milliseconds(2399))],
       effects: [.haptic(.success)], isShown: true),
-    ProgressCase(
+    .scenario(
       name: "success right after showing ends 2.5 s after it showed",
       steps: [.wait(.milliseconds(600)), .send(.succeeded(nil)), .wait(.milliseconds(2400))],
       effects: [.haptic(.success), .dismiss(.timeout)], isShown: true, ending: .timeout),
-    ProgressCase(
+    .scenario(
       name: "holding pauses the success countdown",
       steps: [.wait(.seconds(1)), .send(.succeeded(nil)), .hold, .wait(.seconds(30))],
       effects: [.haptic(.success)], isShown: true),
-    ProgressCase(
+    .scenario(
       name: "a double success plays one haptic",
       steps: [.wait(.seconds(1)), .send(.succeeded(nil)), .send(.succeeded("Again")), .wait(.seconds(2))],
       effects: [.haptic(.success), .dismiss(.timeout)], isShown: true, ending: .timeout),
-    ProgressCase(
+    .scenario(
       name: "a failure within the grace shows at once and stays",
       steps: [.wait(.milliseconds(100)), .send(.failed("Offline")), .wait(.seconds(60))],
       effects: [.haptic(.error)], isShown: true),
-    ProgressCase(
+    .scenario(
       name: "progress after a failure is ignored",
       steps: [
         .wait(.seconds(1)), .send(.progressed(0.2)), .send(.failed("Offline")), .send(.progressed(0.9)),
       ],
       effects: [.haptic(.error)], isShown: true, progress: 0.2),
-    ProgressCase(
+    .scenario(
       name: "retry goes back to indeterminate with no grace",
       steps: [.wait(.seconds(1)), .send(.progressed(0.7)), .send(.failed("Offline")), .send(.retryTapped)],
       effects: [.haptic(.error), .output(.retryRequested)], isShown: true, progress: nil),
-    ProgressCase(
+    .scenario(
       name: "a double retry asks once",
       steps: [.wait(.seconds(1)), .send(.failed("Offline")), .send(.retryTapped), .send(.retryTapped)],
       effects: [.haptic(.error), .output(.retryRequested)], isShown: true),
-    ProgressCase(
+    .scenario(
       name: "close ends a failure",
       steps: [.wait(.seconds(1)), .send(.failed("Offline")), .send(.closeTapped)],
       effects: [.haptic(.error), .dismiss(.tap)], isShown: true, ending: .tap),
-    ProgressCase(
+    .scenario(
       name: "close does nothing while running", steps: [.wait(.seconds(1)), .send(.closeTapped)], effects: [],
       isShown: true),
-    ProgressCase(
+    .scenario(
       name: "cancel asks, then the app confirms",
       steps: [.wait(.seconds(1)), .send(.cancelTapped), .send(.cancelTapped), .send(.cancelled)],
       effects: [.output(.cancelRequested), .dismiss(.programmatic)], isShown: true, ending: .programmatic),
-    ProgressCase(
+    .scenario(
       name: "cancel during the grace does nothing", steps: [.send(.cancelTapped), .wait(.seconds(1))],
       effects: [], isShown: true),
-    ProgressCase(
+    .scenario(
       name: "success while cancelling wins",
       steps: [.wait(.seconds(1)), .send(.cancelTapped), .send(.succeeded(nil)), .wait(.seconds(2))],
       effects: [.output(.cancelRequested), .haptic(.success), .dismiss(.timeout)], isShown: true,
       ending: .timeout),
-    ProgressCase(
+    .scenario(
       name: "events after the end are ignored",
       steps: [
         .wait(.seconds(1)), .send(.cancelled), .send(.failed("x")), .send(.retryTapped),
         .send(.progressed(0.5)),
       ],
       effects: [.dismiss(.programmatic)], isShown: true, ending: .programmatic),
-    ProgressCase(
+    .scenario(
       name: "a drag during the grace touches nothing", steps: [.drag, .tap, .wait(.seconds(1))], effects: [],
       isShown: true),
-    ProgressCase(
+    .scenario(
       name: "a drag once shown dismisses", steps: [.wait(.seconds(1)), .drag], effects: [.dismiss(.drag)],
       isShown: true, ending: .drag),
-    ProgressCase(
+    .scenario(
       name: "no grace shows on appear", grace: .zero, steps: [.send(.succeeded(nil))],
       effects: [.haptic(.success)], isShown: true),
   ]
 
   @Test(arguments: cases)
-  func scenario(_ scenario: ProgressCase) throws {
-    var session = PopupSession<ProgressToast>(
-      Self.configuration(grace: scenario.grace, successInGrace: scenario.successInGrace), now: .zero)
-    var effects = session.appear(at: .zero)
-    var now = PopupInstant.zero
-    for step in scenario.steps { effects += try session.apply(step, at: &now) }
-    #expect(effects.filter { if case .announce = $0 { false } else { true } } == scenario.effects)
-    #expect(session.state.isShown == scenario.isShown)
-    #expect(session.state.progress == scenario.progress)
-    #expect(session.endReason == scenario.ending)
-    #expect(ProgressToast.invariantViolations(in: session.state, now: session.time(at: now)) == [])
+  func plays(_ scenario: PopupScenario<ProgressToast>) throws {
+    try scenario.run()
   }
 
   /// Each quarter is announced once, the highest one crossed; quarters crossed while hidden

@@ -4,15 +4,18 @@ import PopupPromo
 import PopupTesting
 import Testing
 
-/// One scenario: steps from a presented, appeared promo, then its outputs and ending.
-struct PromoCase: Sendable, CustomTestStringConvertible {
-  var name: String
-  var layout: PromoPopup.Layout = .card
-  var offerEnds: Int64?
-  var steps: [PopupStep<PromoPopup.Event>]
-  var outputs: [PromoPopup.Output]
-  var ending: DismissReason?
-  var testDescription: String { name }
+extension PopupScenario where Kind == PromoPopup {
+  /// Steps from the test's promo (its layout, an offer that ends some seconds in or none),
+  /// then the outputs and the ending.
+  static func scenario(
+    name: String, layout: PromoPopup.Layout = .card, offerEnds: Int64? = nil,
+    steps: [PopupStep<PromoPopup.Event>],
+    outputs: [PromoPopup.Output], ending: DismissReason? = nil
+  ) -> Self {
+    PopupScenario(
+      name, configuration: PromoPopupTests.configuration(layout: layout, offerEnds: offerEnds), steps: steps,
+      expected: .outputs(outputs), ending: ending)
+  }
 }
 
 @Suite("Promo")
@@ -28,65 +31,58 @@ struct PromoPopupTests {
       offerEnds: offerEnds.map { .scriptOrigin + .seconds($0) })
   }
 
-  static let cases: [PromoCase] = [
-    PromoCase(
+  static let cases: [PopupScenario<PromoPopup>] = [
+    .scenario(
       name: "closed before 3 s: no impression", steps: [.wait(.seconds(2)), .send(.closeTapped)], outputs: [],
       ending: .tap),
-    PromoCase(
+    .scenario(
       name: "3 s then primary", steps: [.wait(.seconds(3)), .send(.primaryTapped)],
       outputs: [impression, .primaryTapped(action: "shop")], ending: .tap),
-    PromoCase(
+    .scenario(
       name: "held time does not count",
       steps: [.hold, .wait(.seconds(10)), .release, .wait(.seconds(2)), .send(.closeTapped)], outputs: [],
       ending: .tap),
-    PromoCase(
+    .scenario(
       name: "the impression counts once",
       steps: [.wait(.seconds(3)), .wait(.seconds(30)), .send(.secondaryTapped)],
       outputs: [impression, .secondaryTapped(action: "later")], ending: .tap),
-    PromoCase(
+    .scenario(
       name: "double primary", steps: [.send(.primaryTapped), .send(.primaryTapped), .wait(.seconds(5))],
       outputs: [.primaryTapped(action: "shop")], ending: .tap),
-    PromoCase(
+    .scenario(
       name: "an ended offer ignores primary", offerEnds: 10,
       steps: [.wait(.seconds(10)), .send(.primaryTapped)], outputs: [impression], ending: nil),
-    PromoCase(
+    .scenario(
       name: "the offer ends while held", offerEnds: 10,
       steps: [
         .wait(.seconds(1)), .hold, .wait(.seconds(20)), .send(.primaryTapped), .send(.secondaryTapped),
       ],
       outputs: [.secondaryTapped(action: "later")], ending: .tap),
-    PromoCase(
+    .scenario(
       name: "an offer already over at presentation", offerEnds: -5, steps: [.send(.primaryTapped)],
       outputs: [],
       ending: nil),
-    PromoCase(
+    .scenario(
       name: "the primary a moment before the end", offerEnds: 10,
       steps: [.wait(.milliseconds(9999)), .send(.primaryTapped)],
       outputs: [impression, .primaryTapped(action: "shop")],
       ending: .tap),
-    PromoCase(
+    .scenario(
       name: "a banner goes by itself after 12 s", layout: .banner, steps: [.wait(.seconds(12))],
       outputs: [impression], ending: .timeout),
-    PromoCase(
+    .scenario(
       name: "a banner swiped away", layout: .banner, steps: [.wait(.seconds(1)), .drag], outputs: [],
       ending: .drag),
-    PromoCase(
+    .scenario(
       name: "a card ignores a drag", steps: [.drag, .wait(.seconds(3))], outputs: [impression], ending: nil),
-    PromoCase(
+    .scenario(
       name: "an outside tap closes a card", steps: [.tapOutside, .wait(.seconds(5))], outputs: [],
       ending: .outsideTap),
   ]
 
   @Test(arguments: cases)
-  func scenario(_ scenario: PromoCase) throws {
-    var session = PopupSession<PromoPopup>(
-      Self.configuration(layout: scenario.layout, offerEnds: scenario.offerEnds), now: .zero)
-    var effects = session.appear(at: .zero)
-    var now = PopupInstant.zero
-    for step in scenario.steps { effects += try session.apply(step, at: &now) }
-    #expect(effects.compactMap(\.output) == scenario.outputs)
-    #expect(session.endReason == scenario.ending)
-    #expect(PromoPopup.invariantViolations(in: session.state, now: session.time(at: now)) == [])
+  func plays(_ scenario: PopupScenario<PromoPopup>) throws {
+    try scenario.run()
   }
 
   @Test(arguments: [

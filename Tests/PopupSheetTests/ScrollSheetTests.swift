@@ -5,21 +5,28 @@ import Testing
 
 @testable import PopupSheet
 
-/// One scenario: steps from a presented sheet, then where it rests and how it ended.
-struct SheetCase: Sendable, CustomTestStringConvertible {
-  var name: String
-  var detents: [ScrollSheet.Detent] = [.medium, .large]
-  var isDismissible = true
-  var dismissesOnOutsideTap: Bool? = nil
-  var side = ScrollSheet.Side.bottom
-  var steps: [PopupStep<ScrollSheet.Event>]
-  var outputs: [ScrollSheet.Output] = []
-  /// The resting detent, or the height while a finger is down.
-  var detent: ScrollSheet.Detent?
-  var height: Double
-  var scroll: Double = 0
-  var ending: DismissReason? = nil
-  var testDescription: String { name }
+extension PopupScenario where Kind == ScrollSheet {
+  /// Steps from the test's sheet (its detents, dismissal and side), then the outputs, the
+  /// resting detent (or `nil` while a finger is down), the height, the scroll and the ending.
+  static func scenario(
+    name: String, detents: [ScrollSheet.Detent] = [.medium, .large], isDismissible: Bool = true,
+    dismissesOnOutsideTap: Bool? = nil, side: ScrollSheet.Side = .bottom,
+    steps: [PopupStep<ScrollSheet.Event>],
+    outputs: [ScrollSheet.Output] = [], detent: ScrollSheet.Detent? = nil, height: Double, scroll: Double = 0,
+    ending: DismissReason? = nil
+  ) -> Self {
+    PopupScenario(
+      name,
+      configuration: ScrollSheetTests.configuration(
+        detents: detents, isDismissible: isDismissible, dismissesOnOutsideTap: dismissesOnOutsideTap,
+        side: side),
+      steps: steps, expected: .outputs(outputs), ending: ending,
+      checks: [
+        .state("the resting detent", { $0.detents[$0.detent] }, detent),
+        .state("the height is \(height) within 1e-9", { abs($0.height - height) < 1e-9 }, true),
+        .state("the scroll", \.scrollOffset, scroll),
+      ])
+  }
 }
 
 @Suite("Scroll sheet")
@@ -34,150 +41,137 @@ struct ScrollSheetTests {
     )
   }
 
-  static let cases: [SheetCase] = [
-    SheetCase(name: "rests at the lowest detent", steps: [], detent: .medium, height: 422),
-    SheetCase(
+  static let cases: [PopupScenario<ScrollSheet>] = [
+    .scenario(name: "rests at the lowest detent", steps: [], detent: .medium, height: 422),
+    .scenario(
       name: "a fast pull down dismisses", steps: [.send(.pulled(300)), .send(.lifted(velocity: 2000))],
       detent: .medium,
       height: 122, ending: .drag),
-    SheetCase(
+    .scenario(
       name: "released below half the lowest detent dismisses",
       steps: [.send(.pulled(212)), .send(.lifted(velocity: 0))],
       detent: .medium, height: 210, ending: .drag),
-    SheetCase(
+    .scenario(
       name: "released just above half the lowest detent snaps back",
       steps: [.send(.pulled(210)), .send(.lifted(velocity: 0))], detent: .medium, height: 422),
-    SheetCase(
+    .scenario(
       name: "down at 501 pt/s below the lowest detent dismisses",
       steps: [.send(.pulled(50)), .send(.lifted(velocity: 501))], detent: .medium, height: 372, ending: .drag),
-    SheetCase(
+    .scenario(
       name: "down at 500 pt/s snaps back", steps: [.send(.pulled(50)), .send(.lifted(velocity: 500))],
       detent: .medium,
       height: 422),
-    SheetCase(
+    .scenario(
       name: "a slow small drag snaps back", steps: [.send(.pulled(40)), .send(.lifted(velocity: 100))],
       detent: .medium,
       height: 422),
-    SheetCase(
+    .scenario(
       name: "a not dismissible sheet snaps back from anywhere", isDismissible: false,
       steps: [.send(.pulled(400)), .send(.lifted(velocity: 3000)), .drag, .tapOutside], detent: .medium,
       height: 422),
-    SheetCase(
+    .scenario(
       name: "a fling up goes to the next detent",
       steps: [.send(.pulled(-20)), .send(.lifted(velocity: -1000))],
       outputs: [.detentChanged(.large)], detent: .large, height: 759.6),
-    SheetCase(
+    .scenario(
       name: "a slow pull up past halfway rests at the nearest",
       steps: [.send(.pulled(-200)), .send(.lifted(velocity: 0))],
       outputs: [.detentChanged(.large)], detent: .large, height: 759.6),
-    SheetCase(
+    .scenario(
       name: "a fling down from large goes to medium",
       steps: [.send(.detentSelected(.large)), .send(.pulled(10)), .send(.lifted(velocity: 1200))],
       outputs: [.detentChanged(.large), .detentChanged(.medium)], detent: .medium, height: 422),
-    SheetCase(
+    .scenario(
       name: "a pull up at the highest detent scrolls",
       steps: [.send(.detentSelected(.large)), .send(.pulled(-100)), .send(.lifted(velocity: 0))],
       outputs: [.detentChanged(.large)], detent: .large, height: 759.6, scroll: 100),
-    SheetCase(
+    .scenario(
       name: "a pull down on scrolled content scrolls back first",
       steps: [
         .send(.detentSelected(.large)), .send(.scrolled(200)), .send(.pulled(150)),
         .send(.lifted(velocity: 0)),
       ],
       outputs: [.detentChanged(.large)], detent: .large, height: 759.6, scroll: 50),
-    SheetCase(
+    .scenario(
       name: "once at the top a pull moves the sheet",
       steps: [
         .send(.detentSelected(.large)), .send(.scrolled(100)), .send(.pulled(100)), .send(.pulled(30)),
       ],
       outputs: [.detentChanged(.large)], detent: .large, height: 729.6),
-    SheetCase(
+    .scenario(
       name: "a pull never lifts the sheet above its highest detent",
       steps: [.send(.pulled(40)), .send(.pulled(-2000))],
       detent: .medium, height: 759.6),
-    SheetCase(
+    .scenario(
       name: "a lift with no drag changes nothing", steps: [.send(.lifted(velocity: 5000))], detent: .medium,
       height: 422),
-    SheetCase(
+    .scenario(
       name: "scrolling is clamped", steps: [.send(.scrolled(99999))], detent: .medium, height: 422,
       scroll: 40 * 44 - (422 - 20 - 56 - 64)),
-    SheetCase(
+    .scenario(
       name: "an unknown detent does nothing", steps: [.send(.detentSelected(.fraction(0.7)))],
       detent: .medium,
       height: 422),
-    SheetCase(
+    .scenario(
       name: "detents are sorted: the lowest first", detents: [.large, .fraction(0.25), .medium], steps: [],
       detent: .fraction(0.25), height: 211),
-    SheetCase(
+    .scenario(
       name: "close dismisses with tap; nothing after", steps: [.send(.closeTapped), .send(.footerTapped)],
       detent: .medium, height: 422, ending: .tap),
-    SheetCase(
+    .scenario(
       name: "an outside tap reports drag", steps: [.tapOutside], detent: .medium, height: 422, ending: .drag),
-    SheetCase(
+    .scenario(
       name: "the shared swipe on scrolled content scrolls it back to the top, not away",
       steps: [.send(.detentSelected(.large)), .send(.scrolled(200)), .drag],
       outputs: [.detentChanged(.large)], detent: .large, height: 759.6, scroll: 0),
-    SheetCase(
+    .scenario(
       name: "a second swipe, from the top, dismisses",
       steps: [.send(.detentSelected(.large)), .send(.scrolled(200)), .drag, .drag],
       outputs: [.detentChanged(.large)], detent: .large, height: 759.6, ending: .drag),
-    SheetCase(
+    .scenario(
       name: "an outside tap dismisses scrolled content at once",
       steps: [.send(.detentSelected(.large)), .send(.scrolled(200)), .tapOutside],
       outputs: [.detentChanged(.large)], detent: .large, height: 759.6, scroll: 200, ending: .drag),
-    SheetCase(
+    .scenario(
       name: "the footer reports without ending", steps: [.send(.footerTapped), .send(.footerTapped)],
       outputs: [.footerTapped, .footerTapped], detent: .medium, height: 422),
-    SheetCase(
+    .scenario(
       name: "outside taps off, swipes on: an outside tap does nothing", dismissesOnOutsideTap: false,
       steps: [.tapOutside, .tapOutside], detent: .medium, height: 422),
-    SheetCase(
+    .scenario(
       name: "outside taps off, swipes on: a swipe still dismisses", dismissesOnOutsideTap: false,
       steps: [.tapOutside, .drag], detent: .medium, height: 422, ending: .drag),
-    SheetCase(
+    .scenario(
       name: "swipes off, outside taps on: a swipe does nothing, an outside tap dismisses as a drag",
       isDismissible: false, dismissesOnOutsideTap: true, steps: [.drag, .tapOutside], detent: .medium,
       height: 422, ending: .drag),
-    SheetCase(
+    .scenario(
       name: "not dismissible: outside taps follow by default", isDismissible: false,
       steps: [.tapOutside, .drag], detent: .medium, height: 422),
-    SheetCase(
+    .scenario(
       name: "pulled down, scrolled to the end, pulled back up: the scroll shrinks to what still hides",
       detents: [.height(300)], steps: [.send(.pulled(100)), .send(.scrolled(10_000)), .send(.pulled(-100))],
       detent: .height(300), height: 300, scroll: 40 * 44 - (300 - 140)),
-    SheetCase(
+    .scenario(
       name: "from the top: a pull up moves it away", side: .top, steps: [.send(.pulled(-100))],
       detent: .medium, height: 322),
-    SheetCase(
+    .scenario(
       name: "from the top: a fast pull up dismisses", side: .top,
       steps: [.send(.pulled(-300)), .send(.lifted(velocity: -2000))], detent: .medium, height: 122,
       ending: .drag),
-    SheetCase(
+    .scenario(
       name: "from the top: a fling down goes to large", side: .top,
       steps: [.send(.pulled(50)), .send(.lifted(velocity: 1500))], outputs: [.detentChanged(.large)],
       detent: .large, height: 759.6),
-    SheetCase(
+    .scenario(
       name: "from the top: a pull down at the highest detent scrolls", side: .top,
       steps: [.send(.detentSelected(.large)), .send(.pulled(30))], outputs: [.detentChanged(.large)],
       detent: .large, height: 759.6, scroll: 30),
   ]
 
   @Test(arguments: cases)
-  func scenario(_ scenario: SheetCase) throws {
-    var session = PopupSession<ScrollSheet>(
-      Self.configuration(
-        detents: scenario.detents, isDismissible: scenario.isDismissible,
-        dismissesOnOutsideTap: scenario.dismissesOnOutsideTap, side: scenario.side), now: .zero)
-    var effects = session.appear(at: .zero)
-    var now = PopupInstant.zero
-    for step in scenario.steps { effects += try session.apply(step, at: &now) }
-    let state = session.state
-    #expect(effects.compactMap(\.output) == scenario.outputs)
-    #expect(state.detents[state.detent] == scenario.detent)
-    #expect(abs(state.height - scenario.height) < 1e-9)
-    #expect(state.scrollOffset == scenario.scroll)
-    #expect(session.endReason == scenario.ending)
-    #expect(ScrollSheet.invariantViolations(in: state, now: session.time(at: now)) == [])
+  func plays(_ scenario: PopupScenario<ScrollSheet>) throws {
+    try scenario.run()
   }
 
   @Test func aSideSheetNeedsRegularWidth() {

@@ -1,0 +1,81 @@
+import PopupCore
+import PopupTesting
+import PopupUndo
+import Testing
+
+/// A scenario row plays on a session and reports each way it differs from what it expects:
+/// the outputs, every effect, the ending, a fact of the state, and the kind's invariants.
+@Suite("Scenario rows")
+struct PopupScenarioTests {
+  static let toast = UndoToast.Configuration(message: "Deleted")
+
+  @Test func aScenarioThatHoldsRecordsNothing() throws {
+    let played = try PopupScenario<UndoToast>(
+      "undo", configuration: Self.toast, steps: [.wait(.seconds(1)), .send(.undoTapped)],
+      expected: .outputs([.undone]), ending: .tap, checks: [.state("the ending", \.ending, .undone)]
+    ).run()
+    #expect(played.now == .seconds(1))
+    #expect(played.effects.compactMap(\.output) == [.undone])
+  }
+
+  @Test func effectsCountFromTheAppearanceOfAFreshPopup() throws {
+    let played = try PopupScenario<UndoToast>(
+      "expires", configuration: Self.toast, steps: [.wait(.seconds(5))],
+      expected: .effects([.output(.expired), .dismiss(.timeout)]), ending: .timeout
+    ).run()
+    #expect(played.session.isEnded)
+  }
+
+  struct Wrong: Sendable, CustomTestStringConvertible {
+    let scenario: PopupScenario<UndoToast>
+    let message: String
+    var testDescription: String { message }
+  }
+
+  static let wrong: [Wrong] = [
+    Wrong(
+      scenario: PopupScenario(
+        "outputs", configuration: toast, steps: [.send(.undoTapped)], expected: .outputs([.expired]),
+        ending: .tap),
+      message:
+        "outputs: outputs are [PopupUndo.UndoToast.Output.undone], expected [PopupUndo.UndoToast.Output.expired]"
+    ),
+    Wrong(
+      scenario: PopupScenario(
+        "effects", configuration: toast, steps: [.send(.undoTapped)], expected: .effects([.output(.undone)]),
+        ending: .tap),
+      message: "effects: effects are"),
+    Wrong(
+      scenario: PopupScenario(
+        "ending", configuration: toast, steps: [.wait(.milliseconds(4999))], expected: .outputs([]),
+        ending: .timeout),
+      message: "ending: ended not at all, expected by timeout"),
+    Wrong(
+      scenario: PopupScenario(
+        "still showing", configuration: toast, steps: [.wait(.seconds(5))], expected: .unchecked, ending: nil),
+      message: "still showing: ended by timeout, expected still showing"),
+    Wrong(
+      scenario: PopupScenario(
+        "state", configuration: toast, steps: [], expected: .outputs([]), ending: nil,
+        checks: [.state("the ending", \.ending, .undone)]),
+      message: "state: the ending is nil, expected Optional(PopupUndo.UndoToast.Output.undone)"),
+  ]
+
+  @Test(arguments: wrong)
+  func eachDifferenceIsAnIssue(_ wrong: Wrong) {
+    withKnownIssue {
+      _ = try? wrong.scenario.run()
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.hasPrefix(wrong.message) }
+        || String(describing: issue).contains(wrong.message)
+    }
+  }
+
+  @Test func aSampleThatDoesNotExistFailsTheRun() {
+    #expect(throws: (any Error).self) {
+      try PopupScenario<UndoToast>(
+        "nope", start: .sampleNamed("no-such-sample"), steps: [], expected: .unchecked, ending: nil
+      ).run()
+    }
+  }
+}
