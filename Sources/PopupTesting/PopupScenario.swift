@@ -6,7 +6,7 @@ import Testing
 /// One row of a kind's table of scenarios: where the popup starts, the steps a person or the
 /// host takes, and what they must lead to: the outputs (or every effect), the ending, and any
 /// facts of the state a kind's test names. ``run(sourceLocation:)`` plays it on a
-/// ``PopupSession`` and records an issue for each difference, and for any of the kind's
+/// `PopupSession` and records an issue for each difference, and for any of the kind's
 /// invariants broken at the end, so a kind's test target writes its table and one line:
 ///
 /// ```swift

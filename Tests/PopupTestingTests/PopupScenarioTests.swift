@@ -79,3 +79,20 @@ struct PopupScenarioTests {
     }
   }
 }
+
+/// The table in the test kit's Getting Started article, as written there.
+@Suite("Scenario rows: the article's table")
+struct ScenarioArticleTests {
+  static let scenarios: [PopupScenario<UndoToast>] = [
+    PopupScenario(
+      "undo", configuration: .init(message: "Deleted"), steps: [.send(.undoTapped)],
+      expected: .outputs([.undone]), ending: .tap),
+    PopupScenario(
+      "held past its countdown", configuration: .init(message: "Deleted"),
+      steps: [.hold, .wait(.seconds(30))], expected: .outputs([]), ending: nil),
+  ]
+
+  @Test(arguments: scenarios) func plays(_ scenario: PopupScenario<UndoToast>) throws {
+    try scenario.run()
+  }
+}

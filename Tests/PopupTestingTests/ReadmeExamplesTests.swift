@@ -184,8 +184,8 @@ struct ReadmeExamplesTests {
   @Test func theSmallKindOfAddingAKindKeepsTheContract() {
     #expect(PopupKindChecker.problems(of: Counter.self) == [])
     var state = Counter.makeState((), now: .zero)
-    #expect(Counter.reduce(&state, .add(2), now: .zero) == [.output(2)])
-    #expect(Counter.scriptLine(for: .add(2)) == "add 2")
+    #expect(Counter.reduce(&state, .addTapped(2), now: .zero) == [.output(2)])
+    #expect(Counter.scriptLine(for: .addTapped(2)) == "add 2")
   }
 
   @Test func aCatalogByHandHoldsTheKindsItIsGiven() throws {
@@ -197,10 +197,10 @@ struct ReadmeExamplesTests {
 
 // The small kind of the README's "Adding a kind", as written there.
 public enum Counter: PopupKind {
-  public enum Event: Hashable, Sendable { case add(Int) }
+  public enum Event: Hashable, Sendable { case addTapped(Int) }
   public static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
   public static func reduce(_ state: inout Int, _ event: Event, now: PopupTime) -> [PopupEffect<Int>] {
-    guard case .add(let n) = event, n > 0 else { return [] }
+    guard case .addTapped(let n) = event, n > 0 else { return [] }
     state += n
     return [.output(state)]
   }
@@ -212,12 +212,9 @@ extension Counter: InspectablePopupKind {
     id: "counter", name: "Counter", summary: "Counts.", category: .card)
   public static let samples = [PopupSample<Counter>("fresh", summary: "Nothing added.", configuration: ())]
   public static let verbs: [PopupVerb<Event>] = [
-    PopupVerb("add", arguments: "<n>", summary: "add n") { arguments throws(PopupScriptError) in
-      .add(try arguments.integer("<n>"))
-    } print: {
-      guard case .add(let n) = $0 else { return nil }
-      return [.integer(n)]
+    PopupVerb("add", .integer("n"), summary: "add n", make: Event.addTapped) {
+      if case .addTapped(let n) = $0 { n } else { nil }
     }
   ]
-  public static let exampleEvents: [Event] = [.add(1), .add(-1)]
+  public static let exampleEvents: [Event] = [.addTapped(1), .addTapped(-1)]
 }
