@@ -21,6 +21,12 @@ import Testing
 /// - **Codable**: every sample's configuration reads back equal from JSON; for a kind with
 ///   strings, JSON without its `strings` key (written before the kind had strings) reads back
 ///   in the default strings.
+/// - **Strings**: for a kind with a strings table, with every text of the table replaced, no
+///   English built-in text is drawn or announced while the samples play.
+/// - **Widths**: pseudo-localised and right-to-left text renders of every sample keep their
+///   boxes whole from 20 to 200 columns.
+/// - **Audit**: the catalog's accessibility audit (`PopupAudit`) finds nothing in any moment
+///   of any sample.
 /// - **Ended popups**: in every sample state where the kind ended itself, every example
 ///   event, a tick and every gesture leave it as it was and emit nothing; no event revives a
 ///   session that has ended.
@@ -58,6 +64,9 @@ public enum PopupKindChecker {
     }
     checkRoundTrips(kind, &report)
     checkCodable(kind, &report)
+    checkStrings(kind, &report)
+    checkWidths(kind, &report)
+    checkAudit(kind, &report)
     for sample in Kind.samples {
       checkSample(sample, &report)
     }
@@ -199,6 +208,7 @@ public struct PopupKindProblem: Hashable, Sendable, CustomStringConvertible {
   /// The checks of ``PopupKindChecker``.
   public enum Check: String, CaseIterable, Hashable, Sendable {
     case verbNames, roundTrip, sampleReproduction, invariant, renderDeterminism, endedPopup, actions, codable
+    case strings, widths, audit
   }
 
   /// The kind's id.

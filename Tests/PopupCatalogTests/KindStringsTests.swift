@@ -6,44 +6,12 @@ import PopupRegistryGenerator
 import PopupSupport
 import Testing
 
-/// Every built-in text of every linked kind comes from its strings table: with every text of
-/// the table replaced, no English built-in text is left in any tree drawn or announcement made
-/// while its samples play, and the replaced texts show.
+/// Every linked kind has a strings table (that every built-in text comes from it is the kind
+/// checker's `strings` check, which `KindCheckerTests` runs on every linked kind), and tables
+/// that cannot be read are the kind's errors.
 @Suite("Every kind's strings")
 struct KindStringsTests {
   static let kinds: [any InspectablePopupKind.Type] = (try? PopupCatalog.linked.kinds) ?? []
-
-  /// Every word a tree shows or has read: texts, titles, labels, placeholders, errors.
-  static func readableTexts(of tree: RenderNode) -> [String] {
-    tree.allNodes.flatMap { node -> [String] in
-      switch node {
-      case .text(let text, _), .badge(let text): [text]
-      case .button(let title, _, let label, _, _): [title, label]
-      case .field(let label, _, let placeholder, let error, _, _):
-        [label, placeholder] + (error.map { [$0] } ?? [])
-      case .toggle(let label, _, _, _), .progress(_, let label), .arrow(_, let label): [label]
-      case .stars(_, _, let label, _, let labels): [label] + labels
-      case .countdown: [node.accessibilityLabel ?? ""]
-      default: []
-      }
-    }
-  }
-
-  /// The kind's table with every text replaced by `⟦key⟧` and the English text's placeholders,
-  /// so they still fill: `⟦title⟧{app}`.
-  static func markedTableText<Kind: LocalizablePopupKind>(of kind: Kind.Type) throws -> String {
-    var marked = Kind.Strings().table
-    for (key, english) in marked {
-      marked[key] = "⟦\(key)⟧" + english.popupPlaceholders.map { "{\($0)}" }.joined()
-    }
-    return try Kind.Strings(table: marked).tableText
-  }
-
-  /// The English texts that have no placeholder, longer than two characters: each would be
-  /// drawn as it is, so none may show once the table is replaced.
-  static func fixedEnglishTexts<Kind: LocalizablePopupKind>(of kind: Kind.Type) -> Set<String> {
-    Set(Kind.Strings().table.values.filter { $0.popupPlaceholders.isEmpty && $0.count > 2 })
-  }
 
   /// The kinds the package declares: every `Sources/*/popup-kinds.txt`, read as the
   /// PopupRegistry plugin reads it, so a new kind needs no edit here.
@@ -67,33 +35,6 @@ struct KindStringsTests {
       #expect(kind is any LocalizablePopupKind.Type, "\(kind.descriptor.id)")
       #expect(kind.englishStringsTableText?.isEmpty == false, "\(kind.descriptor.id)")
     }
-  }
-
-  @Test(arguments: kinds.map { $0.descriptor.id })
-  func noEnglishBuiltInTextIsLeftOnceTheTableIsReplaced(id: String) throws {
-    let kind = try PopupCatalog.linked.kind(withID: id)
-    let localizable = try #require(kind as? any LocalizablePopupKind.Type)
-    try Self.check(kind, localizable)
-  }
-
-  private static func check<Kind: InspectablePopupKind, Localizable: LocalizablePopupKind>(
-    _ kind: Kind.Type, _ localizable: Localizable.Type
-  ) throws {
-    let tableText = try markedTableText(of: localizable)
-    let english = fixedEnglishTexts(of: localizable)
-    var marked = 0
-    for sample in Kind.samples {
-      let localized = try Kind.localized(sample, tableText: tableText)
-      Kind.play(localized) { moment in
-        var texts = readableTexts(of: moment.session.render(at: moment.now))
-        for case .announce(let text) in moment.effects { texts.append(text) }
-        marked += texts.filter { $0.contains("⟦") }.count
-        let leftOver = texts.filter { english.contains($0) }
-        #expect(
-          leftOver.isEmpty, "\(Kind.descriptor.id) '\(sample.name)' after \(String(describing: moment.step))")
-      }
-    }
-    #expect(marked > 0, "\(Kind.descriptor.id): no text from the strings table was drawn")
   }
 
   @Test func aStringsTableForAKindWithoutOneIsAClearError() throws {

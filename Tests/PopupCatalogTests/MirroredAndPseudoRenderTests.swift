@@ -4,46 +4,10 @@ import PopupSupport
 import PopupTextRendering
 import Testing
 
-/// Pseudo-localised and right-to-left renders of every sample of every linked kind keep their
-/// boxes whole at every width: each line of a box as wide as the box, nothing lost.
+/// Pseudo-localisation and right-to-left drawing (that every sample of every kind keeps its
+/// boxes whole in both, at every width, is the kind checker's `widths` check).
 @Suite("Pseudo-localised and right-to-left renders")
 struct MirroredAndPseudoRenderTests {
-  static let kinds: [any InspectablePopupKind.Type] = (try? PopupCatalog.linked.kinds) ?? []
-
-  /// Every line that starts a box (`╭` or `│`) is as wide as the box's top border.
-  static func boxesAreWhole(_ lines: [String]) -> Bool {
-    var boxWidth: Int?
-    for line in lines {
-      let trimmed = line.drop { $0 == " " }
-      let indent = line.count - trimmed.count
-      if trimmed.hasPrefix("╭") { boxWidth = indent + DisplayWidth.of(String(trimmed)) }
-      if trimmed.hasPrefix("│") || trimmed.hasPrefix("╰") {
-        guard DisplayWidth.of(line) == boxWidth else { return false }
-      }
-      if trimmed.hasPrefix("╰") { boxWidth = nil }
-    }
-    return true
-  }
-
-  @Test(arguments: kinds.map { $0.descriptor.id })
-  func everySampleStaysWholeFrom20To200Columns(id: String) throws {
-    let kind = try PopupCatalog.linked.kind(withID: id)
-    for name in PopupCatalog.sampleNames(of: kind) {
-      for width in stride(from: 20, through: 200, by: 9) + [21, 44, 199] {
-        for (rightToLeft, pseudo) in [(false, true), (true, false), (true, true)] {
-          let renderer = TextRenderer(width: width, rightToLeft: rightToLeft)
-          let sample = try PopupCatalog.renderedSample(
-            named: name, of: kind, renderer: renderer, pseudoLocalized: pseudo)
-          #expect(
-            Self.boxesAreWhole(sample.lines),
-            "\(id) \(name) at \(width), rtl \(rightToLeft), pseudo \(pseudo):\n\(sample.lines.joined(separator: "\n"))"
-          )
-          #expect(sample.lines.allSatisfy { DisplayWidth.of($0) <= width })
-        }
-      }
-    }
-  }
-
   @Test func pseudoTextIsAccentedBracketedAndAbout40PercentLonger() {
     #expect(PopupPseudoLocalization.text("Submit") == "[Šûƀɱîţ ~]")
     #expect(PopupPseudoLocalization.text("") == "")

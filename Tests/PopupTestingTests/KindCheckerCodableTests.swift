@@ -21,13 +21,14 @@ struct KindCheckerCodableTests {
   }
 
   @Test func jsonFromBeforeTheKindHadStringsMustDecode() {
-    let problems = PopupKindChecker.problems(of: NeedsStrings.self)
+    // Its strings are never drawn (a strings problem too); only the Codable one is this test's.
+    let problems = PopupKindChecker.problems(of: NeedsStrings.self).filter { $0.check == .codable }
     #expect(problems.map(\.check) == [.codable])
     #expect(problems.first?.message.hasPrefix("JSON without 'strings'") == true)
   }
 
   @Test func aStorableKindHasNoCodableProblem() {
-    #expect(PopupKindChecker.problems(of: Storable.self) == [])
+    #expect(PopupKindChecker.problems(of: Storable.self).filter { $0.check == .codable } == [])
   }
 }
 
@@ -103,4 +104,36 @@ enum Storable: PlantedConfigurationKind, LocalizablePopupKind {
   static var stringsKeyPath: WritableKeyPath<Configuration, Strings> { \.strings }
   static let descriptor = PopupDescriptor(id: "storable", name: "", summary: "", category: .card)
   static let sampleConfiguration = Configuration()
+}
+
+/// The checker's strings check: a kind with a strings table that draws one of its English
+/// texts literally is found, with the text and the step.
+@Suite("Kind checker: strings")
+struct KindCheckerStringsTests {
+  @Test func aTextDrawnInEnglishDespiteTheTableIsAProblem() {
+    let problems = PopupKindChecker.problems(of: HardCoded.self)
+    #expect(!problems.isEmpty && problems.allSatisfy { $0.check == .strings })
+    #expect(problems.contains { $0.message.hasPrefix(#""Undo" is drawn in English after appearing"#) })
+    #expect(problems.contains { $0.message == "no text from the strings table is ever drawn" })
+  }
+}
+
+/// Planted: draws "Undo" itself, though its strings table has it.
+enum HardCoded: PlantedConfigurationKind, LocalizablePopupKind {
+  struct Configuration: Hashable, Sendable, Codable {
+    var strings = UndoToast.Strings()
+    init() {}
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      strings = try container.decodeIfPresent(UndoToast.Strings.self, forKey: .strings) ?? UndoToast.Strings()
+    }
+  }
+  typealias Strings = UndoToast.Strings
+  static var stringsKeyPath: WritableKeyPath<Configuration, Strings> { \.strings }
+  static let descriptor = PopupDescriptor(id: "hard-coded", name: "", summary: "", category: .card)
+  static let sampleConfiguration = Configuration()
+  static func makeState(_ configuration: Configuration, now: PopupTime) -> Int { 0 }
+  static func render(_ state: Int, now: PopupTime) -> RenderNode {
+    .vstack([.text("Undo", role: .body), .text(UndoToast.Strings().timeLeft, role: .body)])
+  }
 }
