@@ -115,6 +115,8 @@ let package = Package(
       dependencies: ["catalog", "CatalogCommands", "PopupCatalog"] + kindModules.map { .target(name: $0) },
       plugins: ["PopupRegistry"]),
     .testTarget(name: "PopupRegistryGeneratorTests", dependencies: ["PopupRegistryGenerator"]),
+    // The "Adding a kind" guide's example kind, held to the kind checker like the package's own.
+    .testTarget(name: "AddingAKindTests", dependencies: ["PopupCore", "PopupPresentation", "PopupTesting"]),
     .testTarget(
       name: "PopupTestingTests",
       dependencies: ["PopupTesting", "PopupCatalog", "CatalogCommands"]

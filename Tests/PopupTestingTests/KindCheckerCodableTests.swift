@@ -137,3 +137,25 @@ enum HardCoded: PlantedConfigurationKind, LocalizablePopupKind {
     .vstack([.text("Undo", role: .body), .text(UndoToast.Strings().timeLeft, role: .body)])
   }
 }
+
+/// The checker's audit check: what the catalog's accessibility audit finds is a problem.
+@Suite("Kind checker: the audit")
+struct KindCheckerAuditTests {
+  @Test func aToastWhoseActionCannotBeReachedInTimeIsAProblem() {
+    let problems = PopupKindChecker.problems(of: Hurried.self).filter { $0.check == .audit }
+    #expect(problems.count == 1)
+    #expect(problems.first?.kind == "hurried")
+  }
+}
+
+/// Planted: a toast with an action that goes in 4 s, held or not.
+enum Hurried: PlantedConfigurationKind {
+  typealias Configuration = Int
+  static let descriptor = PopupDescriptor(id: "hurried", name: "", summary: "", category: .toast)
+  static let defaultBehavior = PopupBehavior(autoDismissAfter: .seconds(4), pausesOnHold: false)
+  static let defaultPresentation = PopupPresentationOptions.toast()
+  static let sampleConfiguration = 0
+  static func render(_ state: Int, now: PopupTime) -> RenderNode {
+    .hstack([.button("Undo", role: .primary, accessibilityLabel: "Undo", action: action(.poke))])
+  }
+}
