@@ -119,7 +119,10 @@ let package = Package(
     .testTarget(name: "AddingAKindTests", dependencies: ["PopupCore", "PopupPresentation", "PopupTesting"]),
     .testTarget(
       name: "PopupTestingTests",
-      dependencies: ["PopupTesting", "PopupCatalog", "CatalogCommands"]
+      dependencies: [
+        "PopupTesting", "PopupCatalog", "CatalogCommands", "PopupDriving", "PopupPolicy",
+        "PopupTextRendering",
+      ]
         + kindModules.map { .target(name: $0) },
       plugins: ["PopupRegistry"]),
   ]

@@ -57,7 +57,7 @@ public struct PopupStringsEntry<Strings>: @unchecked Sendable {
 
 /// A text for a count in its `one` and `other` forms, with `{count}` where the number goes:
 /// `PopupPlural(one: "{count} star", other: "{count} stars")`. English chooses `one` for
-/// exactly 1; a language with more forms overrides the words, not the rule (see the README).
+/// exactly 1; a language with more forms overrides the words, not the rule (see the PopupCore article "Localisation").
 public struct PopupPlural: Hashable, Sendable, Codable {
   /// The form for exactly one.
   public var one: String

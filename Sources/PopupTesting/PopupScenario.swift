@@ -12,11 +12,11 @@ import Testing
 /// ```swift
 /// static let scenarios: [PopupScenario<ActionSheet>] = [
 ///   PopupScenario(
-///     "select", sample: photo, steps: [.send(.actionTapped("share"))],
-///     outputs: [.selected("share")], ending: .tap),
+///     "select", start: .sampleNamed("photo"), steps: [.send(.actionTapped("share"))],
+///     expected: .outputs([.selected("share")]), ending: .tap),
 ///   PopupScenario(
-///     "down twice", sample: photo, steps: [.send(.downPressed), .send(.downPressed)],
-///     outputs: [], ending: nil, checks: [.state("focus", \.focused, "delete")]),
+///     "down twice", start: .sampleNamed("photo"), steps: [.send(.downPressed), .send(.downPressed)],
+///     expected: .outputs([]), ending: nil, checks: [.state("focus", \.focused, "duplicate")]),
 /// ]
 ///
 /// @Test(arguments: scenarios) func plays(_ scenario: PopupScenario<ActionSheet>) throws {
