@@ -39,6 +39,7 @@ struct CatalogBinaryTests {
     process.standardOutput = out
     process.standardError = err
     process.standardInput = stdin
+    process.writesProfilesApart()
     try process.run()
     if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
     try stdin.fileHandleForWriting.close()
@@ -191,6 +192,7 @@ struct CatalogStreamingTests {
     let stdin = Pipe()
     process.standardOutput = out
     process.standardInput = stdin
+    process.writesProfilesApart()
     try process.run()
     stdin.fileHandleForWriting.write(Data("wait 1s\n".utf8))
     var seen = ""

@@ -10,6 +10,7 @@ private func startLedgerWriter(_ binary: URL, recording name: String, in path: S
   process.arguments = ["ledger", path, "record", "event", name, "--at", "2026-01-01T00:00:00Z"]
   process.standardOutput = FileHandle.nullDevice
   process.standardError = FileHandle.nullDevice
+  process.writesProfilesApart()
   try process.run()
   return process
 }
