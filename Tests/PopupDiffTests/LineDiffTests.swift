@@ -16,6 +16,16 @@ struct LineDiffTests {
     #expect(diff == ["…", "  9", "- 10", "+ ten", "  11", "…"])
   }
 
+  /// A side that runs out first: lines left only in the other are all marked, none lost, and
+  /// none read past the end of the shorter side.
+  @Test(arguments: [
+    ("a\nb", "a", ["  a", "- b"]), ("a", "a\nb", ["  a", "+ b"]), ("a\nb\nc", "c", ["- a", "- b", "  c"]),
+    ("c", "a\nb\nc", ["+ a", "+ b", "  c"]), ("a\nb", "c", ["- a", "- b", "+ c"]),
+  ])
+  func aSideThatEndsFirst(expected: String, actual: String, diff: [String]) {
+    #expect(LineDiff.lines(expected: expected, actual: actual) == diff)
+  }
+
   @Test func equalTextsHaveNoChangedLines() {
     #expect(LineDiff.lines(expected: "x\ny", actual: "x\ny", context: 0) == ["…"])
   }
