@@ -189,3 +189,28 @@ struct UndoToastSessionTests {
     #expect(played.session.lastSeen == .seconds(7))
   }
 }
+
+/// What mutation testing found unpinned: the drawn countdown after the ending, and a host's
+/// ending after the toast's own.
+@Suite("Undo toast: after its ending")
+struct UndoToastAfterEndingTests {
+  @Test(arguments: [UndoToast.Event.undoTapped])
+  func anEndedToastDrawsAnEmptyCountdown(_ event: UndoToast.Event) {
+    var state = UndoToast.makeState(.init(message: "Deleted"), now: .zero)
+    _ = UndoToast.reduce(&state, event, now: .seconds(1))
+    let countdowns = UndoToast.render(state, now: .seconds(1)).allNodes.compactMap { node -> Double? in
+      if case .countdown(_, let fraction, _, _) = node { fraction } else { nil }
+    }
+    #expect(countdowns == [0])
+  }
+
+  @Test(arguments: [DismissReason.drag, .timeout, .outsideTap])
+  func aHostEndingAfterUndoChangesNothing(_ reason: DismissReason) {
+    var state = UndoToast.makeState(.init(message: "Deleted"), now: .zero)
+    _ = UndoToast.reduce(&state, .undoTapped, now: .seconds(1))
+    let before = state
+    #expect(UndoToast.willEnd(reason, &state, now: .seconds(2)) == [])
+    #expect(state == before)
+    #expect(state.ending == .undone)
+  }
+}
