@@ -215,3 +215,27 @@ struct RatingPromptTests {
     #expect(labels() == ["Rating, 5 of 5 stars", "Rate on the store", "Not now"])
   }
 }
+
+/// The prompt's own rules, at the threshold itself and one below it (the fuzzer and the test
+/// store rely on them; mutation testing found them unpinned).
+@Suite("Rating prompt: invariants")
+struct RatingInvariantTests {
+  @Test(arguments: [
+    (RatingPrompt.Step.feedback, 3, false), (.feedback, 4, true), (.feedback, 5, true),
+    (.review, 3, true), (.review, 4, false), (.review, 5, false),
+    (.rating, 0, false), (.rating, 1, true), (.ended, 2, false),
+  ])
+  func stepsAndStarsAgreeWithTheThreshold(step: RatingPrompt.Step, stars: Int, broken: Bool) {
+    var state = RatingPrompt.makeState(.init(appName: "Orbit", threshold: 4), now: .zero)
+    state.step = step
+    state.stars = stars
+    #expect(RatingPrompt.invariantViolations(in: state, now: .zero).isEmpty == !broken)
+  }
+
+  @Test(arguments: [-1, 6])
+  func starsOutsideTheRangeBreakARule(stars: Int) {
+    var state = RatingPrompt.makeState(.init(appName: "Orbit"), now: .zero)
+    state.stars = stars
+    #expect(RatingPrompt.invariantViolations(in: state, now: .zero).contains("stars \(stars) outside 0...5"))
+  }
+}
