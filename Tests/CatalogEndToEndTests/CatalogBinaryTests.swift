@@ -4,7 +4,7 @@ import PopupCatalog
 import Testing
 
 /// Runs the built `catalog` binary as a user would.
-@Suite("catalog binary, end to end")
+@Suite("catalog binary, end to end", .timeLimit(.minutes(3)))
 struct CatalogBinaryTests {
   /// The package's root folder, from this file's path.
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -41,11 +41,13 @@ struct CatalogBinaryTests {
     process.standardInput = stdin
     process.writesProfilesApart()
     try process.run()
+    let watchdog = process.watchdog()
     if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
     try stdin.fileHandleForWriting.close()
     let output = out.fileHandleForReading.readDataToEndOfFile()
     let error = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    watchdog.expectNotKilled(waitingFor: "'catalog \(arguments.joined(separator: " "))' to finish")
     return (
       String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self),
       process.terminationStatus
@@ -169,7 +171,7 @@ struct CatalogBinaryTests {
 }
 
 /// The tool prints each step while standard input is still open.
-@Suite("catalog binary, streaming")
+@Suite("catalog binary, streaming", .timeLimit(.minutes(2)))
 struct CatalogStreamingTests {
   /// A megabyte pasted into a field on standard input is read, shown and counted whole.
   @Test func aPastedMegabyteOnStandardInputIsTypedWhole() throws {
@@ -194,6 +196,7 @@ struct CatalogStreamingTests {
     process.standardInput = stdin
     process.writesProfilesApart()
     try process.run()
+    let watchdog = process.watchdog()
     stdin.fileHandleForWriting.write(Data("wait 1s\n".utf8))
     var seen = ""
     while !seen.contains("> wait 1s\n") {
@@ -205,6 +208,7 @@ struct CatalogStreamingTests {
     try stdin.fileHandleForWriting.close()
     _ = out.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    watchdog.expectNotKilled(waitingFor: "'> wait 1s' from 'catalog run undo'")
     #expect(process.terminationStatus == 0)
   }
 }

@@ -56,7 +56,7 @@ struct CenterCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 }
 
-@Suite("PopupCenter")
+@Suite("PopupCenter", .timeLimit(.minutes(2)))
 struct PopupCenterTests {
   static let cases: [CenterCase] = [
     CenterCase(name: "first popup shows", steps: [.undo("a")], effects: ["shown a"], presented: ["a"]),

@@ -4,7 +4,7 @@ import PopupRating
 import PopupUndo
 import Testing
 
-@Suite("PopupSession")
+@Suite("PopupSession", .timeLimit(.minutes(2)))
 struct PopupSessionTests {
   typealias Step = PopupStep<RatingPrompt.Event>
 

@@ -51,7 +51,7 @@ enum WallOffer: PopupKind {
   }
 }
 
-@Suite("PopupSession: two clocks, appearing, gestures")
+@Suite("PopupSession: two clocks, appearing, gestures", .timeLimit(.minutes(2)))
 struct PopupSessionTimeTests {
   static let tenSecondsIn = PopupWallInstant.scriptOrigin + .seconds(10)
 
@@ -148,7 +148,7 @@ enum TicksForever: PopupKind {
   }
 }
 
-@Suite("A kind that never lets its deadline go")
+@Suite("A kind that never lets its deadline go", .timeLimit(.minutes(2)))
 struct TicksForeverTests {
   /// The session stops asking after a bounded number of ticks at one instant instead of hanging
   /// its host; an auto-dismiss due at that instant still ends it.

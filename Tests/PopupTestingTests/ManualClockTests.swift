@@ -2,7 +2,7 @@ import PopupCore
 import PopupTesting
 import Testing
 
-@Suite("ManualClock")
+@Suite("ManualClock", .timeLimit(.minutes(2)))
 struct ManualClockTests {
   @Test func firesInTimeOrderAndTiesInScheduleOrder() {
     var clock = ManualClock()
