@@ -119,19 +119,17 @@ extension PopupVerbArgument where Value == Bool {
 extension PopupVerbArgument where Value: Equatable & Sendable {
   /// One of a fixed set of bare words, each meaning a value: usage `a|b|c`.
   public static func choice(_ choices: [(String, Value)]) -> Self {
-    let usage = choices.map(\.0).joined(separator: "|")
-    return Self(usage: usage) { arguments throws(PopupScriptError) in
-      try arguments.choice(usage, choices)
-    } write: { value in
-      choices.first { $0.1 == value }.map { [.word($0.0)] }
-    }
+    choice(usage: choices.map(\.0).joined(separator: "|"), choices)
   }
 
   /// One of a fixed set of bare words, each meaning a value, with a placeholder for usage
   /// (`<permission>`) where the words are too many to list.
   public static func choice(_ name: String, _ choices: [(String, Value)]) -> Self {
-    let usage = "<\(name)>"
-    return Self(usage: usage) { arguments throws(PopupScriptError) in
+    choice(usage: "<\(name)>", choices)
+  }
+
+  private static func choice(usage: String, _ choices: [(String, Value)]) -> Self {
+    Self(usage: usage) { arguments throws(PopupScriptError) in
       try arguments.choice(usage, choices)
     } write: { value in
       choices.first { $0.1 == value }.map { [.word($0.0)] }

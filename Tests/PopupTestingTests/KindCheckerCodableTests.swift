@@ -120,14 +120,7 @@ struct KindCheckerStringsTests {
 
 /// Planted: draws "Undo" itself, though its strings table has it.
 enum HardCoded: PlantedConfigurationKind, LocalizablePopupKind {
-  struct Configuration: Hashable, Sendable, Codable {
-    var strings = UndoToast.Strings()
-    init() {}
-    init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      strings = try container.decodeIfPresent(UndoToast.Strings.self, forKey: .strings) ?? UndoToast.Strings()
-    }
-  }
+  typealias Configuration = Storable.Configuration
   typealias Strings = UndoToast.Strings
   static var stringsKeyPath: WritableKeyPath<Configuration, Strings> { \.strings }
   static let descriptor = PopupDescriptor(id: "hard-coded", name: "", summary: "", category: .card)
