@@ -166,7 +166,7 @@ extension CatalogCommandLine {
 
   static let subcommands = [
     listSpec, showSpec, runSpec, centerSpec, layoutSpec, policySpec, ledgerSpec, snapshotSpec, auditSpec,
-    gallerySpec, playSpec, stringsSpec,
+    exploreSpec, gallerySpec, playSpec, stringsSpec,
   ]
 
   func helpCommand(_ arguments: [String]) throws(CommandError) -> String {

@@ -109,6 +109,7 @@ package struct CatalogCommandLine: Sendable {
     case "snapshot": return try snapshot(rest)
     case "gallery": return try gallery(rest)
     case "audit": return try audit(rest)
+    case "explore": return try explore(rest)
     case "strings": return try strings(rest)
     case "play": return try playWithoutTerminal(rest)
     default:

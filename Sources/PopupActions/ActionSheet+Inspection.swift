@@ -52,4 +52,10 @@ extension ActionSheet: InspectablePopupKind {
   {
     _ in true
   }
+
+  /// A few words for the state in a state graph.
+  public static func shortName(of state: State) -> String {
+    if let armed = state.armed { return "armed: \(armed.id)" }
+    return state.focused.map { "rows, focus \($0)" } ?? "rows"
+  }
 }

@@ -1,4 +1,5 @@
 import PopupCore
+import PopupSupport
 
 extension NotificationBanners: InspectablePopupKind {
   public static let descriptor = PopupDescriptor(
@@ -97,5 +98,11 @@ extension NotificationBanners: InspectablePopupKind {
       arguments += item.duration.map { [.word("for"), .duration($0)] } ?? [.word("sticky")]
     }
     return arguments
+  }
+
+  /// A few words for the state in a state graph.
+  public static func shortName(of state: State) -> String {
+    let shown = String.popupCount(state.visibleCount, "banner")
+    return state.hiddenCount > 0 ? "\(shown), \(state.hiddenCount) more" : shown
   }
 }

@@ -164,4 +164,11 @@ extension LiveCapsule: InspectablePopupKind {
     }
     return problems
   }
+
+  /// A few words for the state in a state graph.
+  public static func shortName(of state: State) -> String {
+    if state.isEnded { return "ended" }
+    let activities = state.entries.count == 1 ? "1 activity" : "\(state.entries.count) activities"
+    return state.expansion.map { "\(activities), \($0.id) expanded" } ?? activities
+  }
 }

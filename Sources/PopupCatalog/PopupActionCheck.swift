@@ -45,7 +45,9 @@ public enum PopupActionCheck {
         problems.append("the action of '\(pressable.title)', '\(line)', does not parse: \(error)")
         continue
       }
-      if targets.pressable(labelled: pressable.title) != pressable {
+      if targets.pressable(labelled: pressable.title) != pressable
+        && targets.pressable(labelled: pressable.accessibilityLabel) != pressable
+      {
         problems.append("press \"\(pressable.title)\" reaches another node with that label")
         continue
       }

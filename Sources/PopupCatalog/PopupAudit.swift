@@ -53,6 +53,9 @@ public struct PopupAuditReport: Hashable, Sendable {
   public var samples = 0
   /// How many render-tree nodes were checked, over every step of every sample.
   public var nodes = 0
+  /// How many explored states were checked beyond the samples' own moments: every state the
+  /// explorer reached from each sample within its bounds.
+  public var states = 0
 
   /// Creates an empty report.
   public init() {}
@@ -61,6 +64,7 @@ public struct PopupAuditReport: Hashable, Sendable {
     findings += other.findings
     samples += other.samples
     nodes += other.nodes
+    states += other.states
   }
 }
 
@@ -72,15 +76,22 @@ public struct PopupAuditReport: Hashable, Sendable {
 ///   symbol's name; no button shows only a glyph without words in its label.
 /// - **Modals**: a popup whose presentation takes the touches outside it marks its tree
 ///   `RenderNode.modal(_:)`, and has a way out: a cancel-role button, a close,
-///   cancel, not-now, reject-all or skip action, or an outside tap or drag that dismisses it.
-/// - **Defaults**: Return never does what a destructive button does.
+///   cancel, not-now, reject-all or skip action, or an outside tap or drag that dismisses it
+///   (or two drags, where the first scrolls content back to its top).
+/// - **Defaults**: Return never does what a destructive button does, unless that button has
+///   the focus (the person moved there).
 /// - **Announcements**: a step that changes the stars, a step counter (`Step 2 of 3`) or a
 ///   field's error announces it.
 /// - **Toasts**: a toast with an action that ends by itself within 10 s can be held (paused).
 ///
+/// With an explorer, every state it reaches from each sample within its bounds is checked
+/// too, and every step between two of them for its announcements (``defaultExplorer``
+/// keeps that to a few hundred states a sample).
+///
 /// ```swift
-/// let report = PopupAudit.audit([RatingPrompt.self])
+/// let report = PopupAudit.audit([RatingPrompt.self], explorer: PopupAudit.defaultExplorer)
 /// report.findings   // []
+/// report.states     // every explored state checked
 /// ```
 public enum PopupAudit {
   /// The verbs of actions that leave a popup: a way out of a modal.
@@ -92,19 +103,29 @@ public enum PopupAudit {
   /// time limits can be turned off, adjusted or extended).
   public static let shortestActionToast = Duration.seconds(10)
 
-  /// Audits kinds, in order.
-  public static func audit(_ kinds: [any InspectablePopupKind.Type]) -> PopupAuditReport {
+  /// The explorer `catalog audit` uses by default: 12 steps deep, 400 states a sample.
+  public static let defaultExplorer = PopupExplorer(inRange: 12, maxStates: 400)
+
+  /// Audits kinds, in order: every sample, every step, and with an explorer every state it
+  /// reaches.
+  public static func audit(_ kinds: [any InspectablePopupKind.Type], explorer: PopupExplorer? = nil)
+    -> PopupAuditReport
+  {
     var report = PopupAuditReport()
-    for kind in kinds { report.merge(audit(kind)) }
+    for kind in kinds { report.merge(audit(kind, explorer: explorer)) }
     return report
   }
 
-  /// Audits one kind: every sample, every step.
-  public static func audit(_ kind: any InspectablePopupKind.Type) -> PopupAuditReport {
-    audit(kind: kind)
+  /// Audits one kind: every sample, every step, and with an explorer every state it reaches.
+  public static func audit(_ kind: any InspectablePopupKind.Type, explorer: PopupExplorer? = nil)
+    -> PopupAuditReport
+  {
+    audit(kind: kind, explorer: explorer)
   }
 
-  private static func audit<Kind: InspectablePopupKind>(kind: Kind.Type) -> PopupAuditReport {
+  private static func audit<Kind: InspectablePopupKind>(kind: Kind.Type, explorer: PopupExplorer?)
+    -> PopupAuditReport
+  {
     var report = PopupAuditReport()
     for sample in Kind.samples {
       var audit = SampleAudit<Kind>(sample: sample.name)
@@ -121,6 +142,7 @@ public enum PopupAudit {
         audit.check(played.session, at: played.now, moment: moment)
         audit.checkAnnouncements(from: before, to: after, played.effects, moment: moment)
       }
+      if let explorer { report.states += audit.checkExplored(explorer.explore(sample)) }
       report.samples += 1
       report.nodes += audit.nodes
       report.findings += audit.findings
@@ -200,6 +222,27 @@ private struct SampleAudit<Kind: InspectablePopupKind> {
     checkDefault(session, tree, at: now, moment: moment)
   }
 
+  /// Checks every explored state but the start (the sample's last moment, checked already),
+  /// and every step between two states for its announcements; returns how many states.
+  mutating func checkExplored(_ exploration: PopupExploration<Kind>) -> Int {
+    func moment(_ index: Int) -> String {
+      "after '\(exploration.scriptLines(to: index).joined(separator: "; "))'"
+    }
+    for (index, state) in exploration.states.enumerated().dropFirst() {
+      check(state.session, at: state.now, moment: moment(index))
+    }
+    for transition in exploration.transitions {
+      guard let to = transition.to else { continue }
+      let from = exploration.states[transition.from]
+      var session = from.session
+      var now = from.now
+      guard let effects = try? session.apply(transition.step, at: &now) else { continue }
+      checkAnnouncements(
+        from: from.session.render(at: from.now), to: session.render(at: now), effects, moment: moment(to))
+    }
+    return exploration.states.count - 1
+  }
+
   /// A cancel-role button, an action that leaves, or a gesture that dismisses.
   private func hasWayOut(_ session: PopupSession<Kind>, _ tree: RenderNode, at now: PopupInstant) -> Bool {
     let targets = PopupControls(tree)
@@ -210,10 +253,11 @@ private struct SampleAudit<Kind: InspectablePopupKind> {
     {
       return true
     }
-    for gesture in [PopupStep<Kind.Event>.tapOutside, .drag] {
+    // A swipe on scrolled content scrolls it back to its top first: two swipes are a way out.
+    for gestures in [[PopupStep<Kind.Event>.tapOutside], [.drag], [.drag, .drag]] {
       var probe = session
       var at = now
-      _ = try? probe.apply(gesture, at: &at)
+      for gesture in gestures { _ = try? probe.apply(gesture, at: &at) }
       if probe.isEnded { return true }
     }
     return false
@@ -229,8 +273,13 @@ private struct SampleAudit<Kind: InspectablePopupKind> {
     var viaReturn = session
     var returnAt = now
     guard let returned = try? viaReturn.apply(step, at: &returnAt), !returned.isEmpty else { return }
+    // Return on the control that has focus presses it, by every platform's convention: the
+    // person moved there first.
+    let focused = Kind.focus(of: session.state)
     for node in tree.allNodes {
-      guard case .button(let title, .destructive, _, _, true) = node else { continue }
+      guard case .button(let title, .destructive, let label, _, true) = node, label != focused else {
+        continue
+      }
       var pressed = session
       var pressedAt = now
       let effects = try? pressed.apply(.press(title), at: &pressedAt)

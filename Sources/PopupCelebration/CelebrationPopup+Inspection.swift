@@ -37,4 +37,10 @@ extension CelebrationPopup: InspectablePopupKind {
     }
     return problems
   }
+
+  /// A few words for the state in a state graph.
+  public static func shortName(of state: State) -> String {
+    if state.isEnded { return "ended" }
+    return state.bursts.isEmpty ? "still" : String.popupCount(state.bursts.count, "burst")
+  }
 }

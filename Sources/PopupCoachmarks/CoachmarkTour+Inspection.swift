@@ -43,4 +43,13 @@ extension CoachmarkTour: InspectablePopupKind {
     }
     return problems
   }
+
+  /// A few words for the state in a state graph.
+  public static func shortName(of state: State) -> String {
+    switch state.phase {
+    case .ready: return "ready"
+    case .showing(let index): return "step \(index + 1) of \(state.steps.count)"
+    case .finished(let completed): return completed ? "finished" : "skipped"
+    }
+  }
 }

@@ -50,4 +50,10 @@ extension ConsentSheet: InspectablePopupKind {
     guard roles.count != 3 || Set(roles).count != 1 else { return [] }
     return ["the first layer's choices differ in weight: \(roles)"]
   }
+
+  /// A few words for the state in a state graph.
+  public static func shortName(of state: State) -> String {
+    let on = state.choices.values.filter { $0 }.count
+    return "\(state.layer.rawValue), \(on) of \(state.choices.count) on"
+  }
 }

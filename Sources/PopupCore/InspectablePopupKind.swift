@@ -1,6 +1,8 @@
 /// A popup kind that the catalog, the `catalog` tool and the test kit can inspect: it has a
 /// descriptor, named samples, script verbs, example events and, optionally, rules of its own.
 ///
+/// Its states are `Hashable`, so the explorer (`PopupExplorer`) can tell two states apart.
+///
 /// This is everything around the state machine; ``PopupKind`` is the state machine alone. The
 /// module name, the script line of an event and the example events have defaults derived
 /// from the rest:
@@ -14,7 +16,7 @@
 ///   public static let verbs: [PopupVerb<Event>] = [PopupVerb("undo", summary: "tap Undo", event: .undoTapped)]
 /// }
 /// ```
-public protocol InspectablePopupKind: PopupKind {
+public protocol InspectablePopupKind: PopupKind where State: Hashable {
   /// The kind's id, name, summary and category.
   static var descriptor: PopupDescriptor { get }
 
@@ -41,6 +43,11 @@ public protocol InspectablePopupKind: PopupKind {
   /// (the default) for a kind that may end without telling the app anything but its
   /// dismissal. A kind that declares them emits one from ``PopupKind/willEnd(_:_:now:)`` too.
   static var endingOutputs: PopupEndingOutputs<Output>? { get }
+
+  /// A few words that tell a state apart from its neighbours in a state graph: the rating's
+  /// step and stars (`feedback, 2 stars`). Default: the render's first title, or its first
+  /// text.
+  static func shortName(of state: State) -> String
 }
 
 extension InspectablePopupKind {
@@ -55,6 +62,18 @@ extension InspectablePopupKind {
 
   /// No rules of its own.
   public static func invariantViolations(in state: State, now: PopupTime) -> [String] { [] }
+
+  /// The render's first title, else its first text, else the kind's name.
+  public static func shortName(of state: State) -> String {
+    let tree = render(state, now: PopupTime(local: .zero, wall: .scriptOrigin))
+    var firstText: String?
+    for node in tree.allNodes {
+      guard case .text(let text, let role) = node else { continue }
+      if role == .title { return text }
+      firstText = firstText ?? text
+    }
+    return firstText ?? descriptor.name
+  }
 
   /// No ending outputs: the dismissal alone says the popup ended.
   public static var endingOutputs: PopupEndingOutputs<Output>? { nil }

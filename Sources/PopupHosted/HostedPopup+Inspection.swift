@@ -23,4 +23,9 @@ extension HostedPopup: InspectablePopupKind {
   public static func invariantViolations(in state: State, now: PopupTime) -> [String] {
     state.configuration.viewID.isEmpty ? ["the view has no id"] : []
   }
+
+  /// A few words for the state in a state graph.
+  public static func shortName(of state: State) -> String {
+    state.isEnded ? "ended" : "shown"
+  }
 }

@@ -66,4 +66,12 @@ extension InputPopup: InspectablePopupKind {
     }
     return problems
   }
+
+  /// A few words for the state in a state graph.
+  public static func shortName(of state: State) -> String {
+    if state.submitPending { return "submitting" }
+    if state.isChecking { return "checking" }
+    let validity = state.isValid ? "valid" : "invalid"
+    return state.submitAttempted ? "\(validity), submit tried" : validity
+  }
 }

@@ -49,4 +49,12 @@ extension PermissionPrompt: InspectablePopupKind {
     if !state.answered.isSubset(of: permissions) { problems.append("answered rows that do not exist") }
     return problems
   }
+
+  /// A few words for the state in a state graph.
+  public static func shortName(of state: State) -> String {
+    if let permission = state.awaitingSystem { return "\(permission): system prompt" }
+    if let permission = state.awaitingActive { return "\(permission): in Settings" }
+    guard let index = state.currentIndex else { return "all answered" }
+    return "\(state.configuration.rows[index].permission): \(state.statuses[index])"
+  }
 }

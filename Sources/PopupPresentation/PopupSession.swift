@@ -121,3 +121,8 @@ public struct PopupSession<Kind: PopupKind>: Sendable {
     return [fromLocal, fromWall].compactMap { $0 }.min()
   }
 }
+
+/// Two sessions are equal when everything about them is: the kind's state, the clocks, the
+/// settings, the screen, the ending. The explorer tells states apart this way.
+extension PopupSession: Equatable {}
+extension PopupSession: Hashable where Kind.State: Hashable {}

@@ -54,4 +54,16 @@ extension ProgressToast: InspectablePopupKind {
     if state.announcedQuarters > 4 { problems.append("\(state.announcedQuarters) quarters announced") }
     return problems
   }
+
+  /// A few words for the state in a state graph.
+  public static func shortName(of state: State) -> String {
+    let shown = state.isShown ? "" : " (not shown yet)"
+    switch state.phase {
+    case .running:
+      return (state.progress.map { "running \(Int(($0 * 4).rounded(.down)) * 25)%+" } ?? "running") + shown
+    case .cancelling: return "cancelling" + shown
+    case .succeeded: return "succeeded" + shown
+    case .failed: return "failed" + shown
+    }
+  }
 }

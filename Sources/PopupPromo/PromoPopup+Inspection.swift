@@ -29,4 +29,11 @@ extension PromoPopup: InspectablePopupKind {
     }
     return problems
   }
+
+  /// A few words for the state in a state graph.
+  public static func shortName(of state: State) -> String {
+    if state.isEnded { return "ended" }
+    if state.isOfferOver { return "offer over" }
+    return state.isImpressed ? "impression counted" : "not counted yet"
+  }
 }

@@ -41,4 +41,9 @@ extension RatingPrompt: InspectablePopupKind {
     if state.step == .rating && state.stars != 0 { problems.append("rating step with \(state.stars) stars") }
     return problems
   }
+
+  /// A few words for the state in a state graph.
+  public static func shortName(of state: State) -> String {
+    "\(state.step.rawValue), \(state.stars == 1 ? "1 star" : "\(state.stars) stars")"
+  }
 }

@@ -82,4 +82,11 @@ extension ScrollSheet: InspectablePopupKind {
     }
   }
 
+  /// A few words for the state in a state graph.
+  public static func shortName(of state: State) -> String {
+    var name = "detent \(state.detent + 1) of \(state.detents.count)"
+    if state.isDragging { name += ", dragging" }
+    if state.scrollOffset > 0 { name += ", scrolled" }
+    return name
+  }
 }

@@ -22,8 +22,4 @@ public struct PopupFuzzFailure: Error, Hashable, Sendable, CustomStringConvertib
     """
   }
 
-  /// A script in single quotes for a POSIX shell.
-  static func shellQuoted(_ text: String) -> String {
-    "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
-  }
 }

@@ -1,6 +1,7 @@
 import PopupCatalog
 import PopupCore
 import PopupPresentation
+import PopupSupport
 
 extension PopupFuzzer {
   /// Checks a `PopupCenter` fed with random presentations of the catalog's kinds (each in
@@ -18,7 +19,7 @@ extension PopupFuzzer {
       return PopupFuzzFailure(
         subject: "center", seed: sequenceSeed,
         violation: CenterSequence(steps: shrunk).firstViolation() ?? "(no longer fails)", steps: lines,
-        reproduction: "catalog center --events " + PopupFuzzFailure.shellQuoted(lines.joined(separator: "; "))
+        reproduction: "catalog center --events " + lines.joined(separator: "; ").popupShellQuoted
       )
     }
     return nil

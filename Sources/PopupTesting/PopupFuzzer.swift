@@ -97,7 +97,7 @@ public struct PopupFuzzer: Sendable {
         steps: lines,
         reproduction:
           "catalog run \(Kind.descriptor.id) --sample \(sequence.sample.name)\(autoDismissFlag) --events "
-          + PopupFuzzFailure.shellQuoted(lines.joined(separator: "; ")))
+          + lines.joined(separator: "; ").popupShellQuoted)
     }
     return nil
   }

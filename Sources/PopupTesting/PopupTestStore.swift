@@ -26,23 +26,32 @@ import Testing
 /// ```
 public final class PopupTestStore<Kind: PopupKind> {
   /// The session under test.
-  public private(set) var session: PopupSession<Kind>
-  private var driver: DeadlineDriver
-  private var ledger = EffectLedger<PopupEffect<Kind.Output>>()
-  private var lastLocation: SourceLocation
+  public internal(set) var session: PopupSession<Kind>
+  var driver: DeadlineDriver
+  var ledger = EffectLedger<PopupEffect<Kind.Output>>()
+  var lastLocation: SourceLocation
 
   /// The clock the store moves.
   public var clock: ManualClock { driver.clock }
 
-  /// Presents a popup at `now` with the kind's default behavior unless another is given.
+  /// Presents a popup at `now` with the kind's default behavior and presentation unless
+  /// others are given, on `screen` when one is (else the phone).
   public init(
     _ configuration: Kind.Configuration, behavior: PopupBehavior = Kind.defaultBehavior,
+    options: PopupPresentationOptions = Kind.defaultPresentation, screen: PopupScreen? = nil,
     now: PopupInstant = .zero,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    session = PopupSession(configuration, behavior: behavior, now: now)
+    session = PopupSession(configuration, behavior: behavior, options: options, now: now)
     driver = DeadlineDriver(now: now)
     lastLocation = sourceLocation
+    if let screen {
+      do throws(PopupLayoutError) {
+        ledger.record(try session.setScreen(screen, at: now))
+      } catch {
+        Issue.record("The screen cannot be laid out on: \(error)", sourceLocation: sourceLocation)
+      }
+    }
     ledger.record(session.appear(at: now))
     driver.sync(to: session.nextDeadline)
     expectInvariants(after: "appearing", at: sourceLocation)
@@ -168,7 +177,7 @@ public final class PopupTestStore<Kind: PopupKind> {
   }
 
   /// Records an issue for each of the kind's own rules the state breaks.
-  private func expectInvariants(after name: String, at sourceLocation: SourceLocation) {
+  func expectInvariants(after name: String, at sourceLocation: SourceLocation) {
     let time = session.time(at: clock.now)
     for problem in KindInspection.invariantViolations(in: session.state, now: time, of: Kind.self) {
       Issue.record(

@@ -22,4 +22,9 @@ extension UndoToast: InspectablePopupKind {
   public static let endingOutputs: PopupEndingOutputs<Output>? = PopupEndingOutputs(["undone", "expired"]) {
     _ in true
   }
+
+  /// A few words for the state in a state graph.
+  public static func shortName(of state: State) -> String {
+    state.ending.map { "\($0)" } ?? "counting down"
+  }
 }

@@ -22,6 +22,11 @@ func post(_ id: String, for seconds: Int64? = 5) -> PopupStep<NotificationBanner
   .send(.posted(BannerItem(id: id, title: id.uppercased(), duration: seconds.map { .seconds($0) })))
 }
 
+/// A post from Maya that reads exactly like every other one.
+func samePost(_ id: String) -> PopupStep<NotificationBanners.Event> {
+  .send(.posted(BannerItem(id: id, title: "Maya", message: "Lunch?", duration: .seconds(5))))
+}
+
 @Suite("Notification banners")
 struct NotificationBannersTests {
   static let cases: [PopupScenario<NotificationBanners>] = [
@@ -35,6 +40,10 @@ struct NotificationBannersTests {
     .scenario(
       name: "tap reports and dismisses the front item", steps: [post("a"), .send(.tapped)],
       outputs: [.tapped(id: "a"), .dismissed(id: "a", reason: .tap)], remaining: []),
+    .scenario(
+      name: "two banners that read the same: the one behind is told apart by its number and opens",
+      steps: [samePost("a"), samePost("b"), .press("Maya: Lunch? (2)")],
+      outputs: [.tapped(id: "a"), .dismissed(id: "a", reason: .tap)], remaining: ["b"]),
     .scenario(
       name: "a tap on a banner behind the front one opens that one",
       steps: [post("a"), post("b"), post("c"), .send(.itemTapped("a"))],

@@ -63,6 +63,75 @@ enum HurriedToast: InspectablePopupKind {
   static let verbs = [PopupVerb("undo", summary: "undo", event: 1)]
 }
 
+/// A card whose flaw shows only two steps in: its third page labels a button with a symbol's
+/// name. The samples alone never reach it; the explorer does.
+enum LateFlaw: InspectablePopupKind {
+  static let descriptor = PopupDescriptor(id: "late", name: "Late flaw", summary: "", category: .card)
+  static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
+  static func reduce(_ state: inout Int, _ event: Int, now: PopupTime) -> [PopupEffect<Int>] {
+    state = min(state + 1, 2)
+    return [.announce("Page \(state + 1)")]
+  }
+  static func render(_ state: Int, now: PopupTime) -> RenderNode {
+    .card(
+      style: .standard,
+      children: [
+        .button(
+          "Next", role: .primary, accessibilityLabel: state == 2 ? "arrow.right" : "Next", action: action(1)),
+        .button("Close", role: .cancel, accessibilityLabel: "Close", action: action(1)),
+      ])
+  }
+  static let samples = [PopupSample<LateFlaw>("first", summary: "", configuration: ())]
+  static let verbs = [PopupVerb("next", summary: "next page", event: 1)]
+  static let exampleEvents = [1]
+}
+
+/// A modal with only a destructive row and Return, where Return presses the row that has the
+/// focus, and a swipe that first scrolls its content back and dismisses only from the top.
+enum FocusedDelete: InspectablePopupKind {
+  struct State: Hashable, Sendable {
+    var isFocused = false
+    var isScrolled = true
+  }
+  enum Event: Equatable, Sendable {
+    case focus
+    case delete
+  }
+  static let descriptor = PopupDescriptor(id: "focused", name: "Focused delete", summary: "", category: .card)
+  static let defaultBehavior = PopupBehavior(dismissesOnOutsideTap: false, dismissesOnDrag: true)
+  static func makeState(_ configuration: Void, now: PopupTime) -> State { State() }
+  static func reduce(_ state: inout State, _ event: Event, now: PopupTime) -> [PopupEffect<Never>] {
+    switch event {
+    case .focus:
+      state.isFocused = true
+      return []
+    case .delete: return state.isFocused ? [.dismiss(.tap)] : []
+    }
+  }
+  static func handle(_ gesture: PopupGesture, _ state: inout State, now: PopupTime) -> [PopupEffect<Never>]? {
+    guard gesture == .drag, state.isScrolled else { return nil }
+    state.isScrolled = false
+    return []
+  }
+  static func render(_ state: State, now: PopupTime) -> RenderNode {
+    .card(
+      style: .standard,
+      children: [
+        .button("Delete", role: .destructive, accessibilityLabel: "Delete", action: action(.delete)),
+        .button("Focus", role: .normal, accessibilityLabel: "Focus", action: action(.focus)),
+      ])
+  }
+  static func focus(of state: State) -> String? { state.isFocused ? "Delete" : nil }
+  static let samples = [
+    PopupSample<FocusedDelete>("focused", summary: "", configuration: (), script: [.send(.focus)])
+  ]
+  static let verbs: [PopupVerb<Event>] = [
+    PopupVerb("delete", summary: "delete", event: .delete),
+    PopupVerb("focus", summary: "focus", event: .focus),
+    PopupVerb("return", summary: "press Return", event: .delete),
+  ]
+}
+
 @Suite("PopupAudit")
 struct PopupAuditTests {
   @Test func everyLinkedKindPassesWithNodesCounted() throws {
@@ -94,11 +163,30 @@ struct PopupAuditTests {
     let result = CatalogCommandLine(catalog: try PopupCatalog([FlawedCard.self])).run(["audit"])
     #expect(result.exitCode == 1)
     #expect(
-      result.standardError.hasPrefix("Error: 7 accessibility findings in 1 kind, 1 sample, 14 nodes:\n"))
+      result.standardError.hasPrefix("Error: 7 accessibility findings in 1 kind, 1 sample, "))
+    let explored = PopupAudit.defaultExplorer.explore(FlawedCard.samples[0]).states.count
+    #expect(result.standardError.contains(", \(explored - 1) explored states, "))
     #expect(
       result.standardError.contains(
         "\n  flawed, sample 'flawed', appearing: the tree: a button without a title or label: "))
     #expect(result.standardError.hasSuffix("Fix each, then run 'catalog audit' again.\n"))
+  }
+
+  @Test func theExplorerFindsAFlawOnlyALaterStateShowsAndCountsWhatItChecked() throws {
+    #expect(PopupAudit.audit(LateFlaw.self).findings == [])
+    let report = PopupAudit.audit(LateFlaw.self, explorer: try PopupExplorer())
+    let finding = try #require(report.findings.first)
+    #expect(report.findings.count == 1)
+    #expect(finding.rule == .symbolLabel)
+    #expect(finding.moment == "after 'next; next'")
+    #expect(report.states == (try PopupExplorer().explore(LateFlaw.samples[0])).states.count - 1)
+    #expect(report.states > 2)
+  }
+
+  /// In the sample, Return presses the focused Delete (as every platform does), and the only
+  /// way out is two swipes: neither is a finding.
+  @Test func returnOnTheFocusedDestructiveRowAndTwoSwipesOutAreNoFindings() {
+    #expect(PopupAudit.audit(FocusedDelete.self).findings == [])
   }
 
   @Test func aToastWithAnActionThatCannotBeHeldIsFound() {
