@@ -89,7 +89,7 @@ extension CatalogCommandLine {
     } catch {
       throw .usage(.catalog(error), command: spec)
     }
-    let explorations = samples.map { explorer.explore($0) }
+    let explorations = explorer.explore(samples)
     if parsed.flags.contains("--json") { return ExplorationJSON.document(explorations, explorer: explorer) }
     if parsed.flags.contains("--dot") { return ExplorationGraph.dot(explorations) }
     let text = ExplorationSummary.text(explorations, explorer: explorer)

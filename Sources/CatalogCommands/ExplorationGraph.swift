@@ -2,7 +2,7 @@ import PopupCatalog
 import PopupCore
 
 /// Explorations as a Graphviz graph: one node per short name, so states that differ only in
-/// settings or time are one node; one edge per pair of nodes, labelled with the script lines
+/// hold, settings or time are one node; one edge per pair of nodes, labelled with the script lines
 /// that lead from one to the other (at most three, then how many more). Steps that keep the
 /// short name are left out. Each sample is a cluster.
 enum ExplorationGraph {

@@ -28,6 +28,7 @@ enum ExplorationJSON {
         ("depth", .number(state.depth)), ("script", .string(lines.joined(separator: "; "))),
         ("lines", .array(lines.map(JSONValue.string))),
         ("ended", state.session.endReason.map { .string($0.rawValue) } ?? .null),
+        ("held", .bool(state.session.isHeld)),
         (
           "frame",
           state.session.frame(at: state.now).json(

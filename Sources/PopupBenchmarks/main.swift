@@ -139,6 +139,20 @@ extension RenderNode {
   }
 }
 
+/// One exploration of every sample of a kind at the default bounds: the median seconds of
+/// three, and the states it generated and found.
+func exploration(_ kind: any InspectablePopupKind.Type) -> (seconds: Double, generated: Int, distinct: Int) {
+  func explore<Kind: InspectablePopupKind>(_ kind: Kind.Type) -> (Double, Int, Int) {
+    var figures: [PopupExplorationFigures] = []
+    let seconds =
+      median(rounds: 3, iterations: 1) {
+        figures = PopupExplorer.standard.explore(Kind.self).map(\.figures)
+      } / 1e9
+    return (seconds, figures.map(\.generated).reduce(0, +), figures.map(\.distinct).reduce(0, +))
+  }
+  return explore(kind)
+}
+
 let catalog: PopupCatalog
 do {
   catalog = try PopupCatalog.linked
@@ -161,6 +175,13 @@ if CommandLine.arguments.count == 3, let kind = try? catalog.kind(withID: Comman
   }
   if let loop = FrameLoop(rawValue: name) {
     print("\(CommandLine.arguments[1]) \(name): \(format(timing(kind, loop)))")
+    exit(0)
+  }
+  if name == "explore" {
+    let (seconds, generated, distinct) = exploration(kind)
+    print(
+      "\(CommandLine.arguments[1]) explore: \(distinct) distinct, \(generated) generated in \(seconds.popupShort) s"
+    )
     exit(0)
   }
 }
@@ -201,6 +222,21 @@ print("  in English   \(format(english))")
 print(
   "  snapshot     \(format(median(iterations: 20) { sink &+= catalog.snapshot().count }))  (English, pseudo and RTL)"
 )
+
+print(
+  "\nThe explorer, every sample of a kind at the default bounds (target: 1,000,000 states a minute, 16,667 a second):"
+)
+print(
+  "  \("kind".padding(12)) \("distinct".padding(9)) \("generated".padding(10)) \("seconds".padding(8)) \("distinct/s".padding(11)) generated/s"
+)
+for kind in catalog.kinds {
+  let (seconds, generated, distinct) = exploration(kind)
+  let columns = [
+    String(distinct).padding(9), String(generated).padding(10), seconds.popupShort.padding(8),
+    String(Int(Double(distinct) / seconds)).padding(11), String(Int(Double(generated) / seconds)),
+  ]
+  print("  \(kind.descriptor.id.padding(12)) \(columns.joined(separator: " "))")
+}
 
 print("\nPresentation center, per operation, by popups waiting (target: logarithmic or better):")
 for waiting in [100, 1_000, 10_000, 100_000] {

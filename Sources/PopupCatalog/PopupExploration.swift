@@ -61,15 +61,13 @@ public struct PopupExploration<Kind: InspectablePopupKind>: Sendable {
     steps(to: index).map { PopupScript.line(for: $0, of: Kind.self) }
   }
 
-  /// A state's short name in a graph: the kind's (`InspectablePopupKind/shortName(of:)`),
-  /// then `held` while a finger rests on it; an ended state is named for how it ended alone
-  /// (`ended: timeout`). Settings and time are left out, so states that differ only in them
-  /// share a name.
+  /// A state's short name in a graph: the kind's (`InspectablePopupKind/shortName(of:)`); an
+  /// ended state is named for how it ended alone (`ended: timeout`). Hold, settings and time
+  /// are left out, so states that differ only in them share a name.
   public func shortName(of index: Int) -> String {
     let session = states[index].session
     if let reason = session.endReason { return "ended: \(reason.rawValue)" }
-    let name = Kind.shortName(of: session.state)
-    return session.isHeld ? name + " · held" : name
+    return Kind.shortName(of: session.state)
   }
 
   /// The `catalog run` command that replays a script from this exploration's sample.

@@ -71,8 +71,9 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
     {
       return problem
     }
-    if after == before { return nil }
+    // One hash and, on a hit, one comparison: a step that changes nothing finds its own state.
     if let known = index[after] {
+      guard known != from else { return nil }
       exploration.transitions.append(.init(from: from, step: step, to: known))
       exploration.figures.transitions += 1
       return nil

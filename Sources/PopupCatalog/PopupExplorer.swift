@@ -1,3 +1,4 @@
+import Dispatch
 import PopupCore
 import PopupPresentation
 import PopupSupport
@@ -72,9 +73,21 @@ public struct PopupExplorer: Hashable, Sendable {
     self.maxStates = maxStates
   }
 
-  /// Explores every sample of a kind, in order.
+  /// Explores every sample of a kind, in order, side by side as several samples are.
   public func explore<Kind: InspectablePopupKind>(_ kind: Kind.Type) -> [PopupExploration<Kind>] {
-    Kind.samples.map { explore($0) }
+    explore(Kind.samples)
+  }
+
+  /// Explores from each of several samples, in order; the walks run side by side, one a core.
+  public func explore<Kind: InspectablePopupKind>(_ samples: [PopupSample<Kind>], screen: PopupScreen? = nil)
+    -> [PopupExploration<Kind>]
+  {
+    guard samples.count > 1 else { return samples.map { explore($0, screen: screen) } }
+    let slots = PopupExplorationSlots<Kind>(count: samples.count)
+    DispatchQueue.concurrentPerform(iterations: samples.count) { index in
+      slots.fill(index, with: explore(samples[index], screen: screen))
+    }
+    return slots.explorations
   }
 
   /// Explores from a sample, played as the catalog plays it (its screen, its presentation,
@@ -86,6 +99,27 @@ public struct PopupExplorer: Hashable, Sendable {
     walk.run()
     return walk.exploration
   }
+}
+
+/// One slot for each walk's exploration, each filled once by the walk of its index alone, so
+/// walks on other threads never touch the same memory.
+private final class PopupExplorationSlots<Kind: InspectablePopupKind>: @unchecked Sendable {
+  private let slots: UnsafeMutableBufferPointer<PopupExploration<Kind>?>
+
+  init(count: Int) {
+    slots = .allocate(capacity: count)
+    slots.initialize(repeating: nil)
+  }
+
+  deinit {
+    slots.deinitialize()
+    slots.deallocate()
+  }
+
+  func fill(_ index: Int, with exploration: PopupExploration<Kind>) { slots[index] = exploration }
+
+  /// Every exploration, once every walk has ended.
+  var explorations: [PopupExploration<Kind>] { slots.compactMap { $0 } }
 }
 
 /// A bound given to ``PopupExplorer`` that it cannot use.

@@ -18,7 +18,7 @@ package enum PopupStepRules<Kind: InspectablePopupKind> {
     package mutating func endingWithoutOutput(_ effects: [PopupEffect<Kind.Output>], appAsked: Bool)
       -> PopupEffect<Kind.Output>?
     {
-      guard let endingOutputs = Kind.endingOutputs else { return nil }
+      guard !effects.isEmpty, let endingOutputs = Kind.endingOutputs else { return nil }
       let ending = effects.firstIndex { $0.dismissReason != nil }
       let outputs = effects[..<(ending ?? effects.endIndex)].compactMap { $0.output }
       hasEmittedEndingOutput = hasEmittedEndingOutput || outputs.contains(where: endingOutputs.contains)
@@ -48,9 +48,16 @@ package enum PopupStepRules<Kind: InspectablePopupKind> {
       return "the ended popup still emitted \(effects) or changed its state"
     }
     if before.endedByKind, let problem = probe(before, step, now: now) { return problem }
-    let finals = effects.compactMap { $0.dismissReason }
-    if finals.count > 1 { return "the popup ended \(finals.count) times" }
-    if let reason = finals.first, after.endReason != reason {
+    // Counted in a loop, not collected: this runs for every step the explorer takes.
+    var endings = 0
+    var firstReason: DismissReason?
+    for effect in effects {
+      guard let reason = effect.dismissReason else { continue }
+      endings += 1
+      firstReason = firstReason ?? reason
+    }
+    if endings > 1 { return "the popup ended \(endings) times" }
+    if let reason = firstReason, after.endReason != reason {
       return "dismissed with \(reason) but the session says \(String(describing: after.endReason))"
     }
     if before.isHeld && after.isHeld, case .wait = step {

@@ -485,6 +485,27 @@ struct DocumentationArticleExamplesTests {
     #expect(toasts.nextDeadline == .seconds(34))
   }
 
+  // MARK: PopupCatalog: exploring every state
+
+  // swift-format-ignore
+  @Test func exploringTheRatingPrompt() throws {
+    let exploration = try PopupExplorer().explore(RatingPrompt.samples[0])
+    exploration.violation                  // nil: every rule held in every state
+    exploration.figures.isExhausted        // true: every reachable state was taken in
+    exploration.scriptLines(to: 2)         // ["star 2"]
+    #expect(exploration.violation == nil)
+    #expect(exploration.figures.isExhausted)
+    #expect(exploration.scriptLines(to: 2) == ["star 2"])
+  }
+
+  // swift-format-ignore
+  @Test func replayingAScriptFromASample() throws {
+    let store = PopupTestStore(sample: RatingPrompt.samples[0])
+    let effects = try store.replay("star 2; type \"Too slow\"; submit")
+    effects.contains(.output(.submitted(stars: 2, feedback: "Too slow")))   // true
+    #expect(effects.contains(.output(.submitted(stars: 2, feedback: "Too slow"))))
+  }
+
   // MARK: PopupTesting
 
   @Test func holdingPausesTheCountdown() {
