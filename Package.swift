@@ -70,6 +70,7 @@ let package = Package(
       resources: [
         .embedInCode("GalleryAssets/host.js"), .embedInCode("GalleryAssets/gallery.css"),
         .embedInCode("GalleryAssets/self-check.js"), .embedInCode("GalleryAssets/error-catcher.js"),
+        .embedInCode("GalleryAssets/prototype.js"),
       ]),
     .executableTarget(
       name: "catalog",

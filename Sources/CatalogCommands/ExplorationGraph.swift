@@ -1,66 +1,103 @@
 import PopupCatalog
 import PopupCore
 
-/// Explorations as a Graphviz graph: one node per short name, so states that differ only in
-/// hold, settings or time are one node; one edge per pair of nodes, labelled with the script lines
-/// that lead from one to the other (at most three, then how many more). Steps that keep the
-/// short name are left out. Each sample is a cluster.
-enum ExplorationGraph {
+/// An exploration abstracted so a person can read it: one node per short name, so states that
+/// differ only in hold, settings or time are one node; one edge per pair of nodes, with the
+/// script lines that lead from one to the other. Steps that keep the short name are left out;
+/// steps that leave the bounds lead to one node of their own. `catalog explore --dot` prints
+/// it for Graphviz; the gallery draws it as SVG.
+struct ExplorationGraph {
+  /// A node: its short name and the depth of the first state that has it.
+  struct Node {
+    var name: String
+    var depth: Int
+    /// Whether it stands for the steps that leave the bounds.
+    var isOutside = false
+  }
+
+  /// An edge between two nodes, by index, with its script lines in the order first taken.
+  struct Edge {
+    var from: Int
+    var to: Int
+    var lines: [String]
+  }
+
   /// The most script lines an edge shows.
   static let linesPerEdge = 3
 
-  static func dot<Kind: InspectablePopupKind>(_ explorations: [PopupExploration<Kind>]) -> String {
-    var text = "digraph \(quoted(Kind.descriptor.id)) {\n"
-    text += "  rankdir=LR;\n  node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=10];\n"
-    text += "  edge [fontname=\"Helvetica\", fontsize=9];\n"
-    for (number, exploration) in explorations.enumerated() {
-      text += cluster(exploration, number: number)
-    }
-    return text + "}\n"
-  }
+  /// The nodes, the start's first.
+  var nodes: [Node] = []
+  /// The edges, in the order first taken.
+  var edges: [Edge] = []
+  /// The node of each explored state, by the state's index.
+  var nodeOfState: [Int] = []
 
-  private static func cluster<Kind: InspectablePopupKind>(_ exploration: PopupExploration<Kind>, number: Int)
-    -> String
-  {
-    var nodes: [String: Int] = [:]
-    var names: [String] = []
-    func node(_ name: String) -> Int {
-      if let known = nodes[name] { return known }
-      nodes[name] = names.count
-      names.append(name)
-      return names.count - 1
+  init<Kind: InspectablePopupKind>(_ exploration: PopupExploration<Kind>) {
+    var byName: [String: Int] = [:]
+    func node(_ name: String, depth: Int, isOutside: Bool = false) -> Int {
+      if let known = byName[name] { return known }
+      byName[name] = nodes.count
+      nodes.append(Node(name: name, depth: depth, isOutside: isOutside))
+      return nodes.count - 1
     }
-    let stateNodes = exploration.states.indices.map { node(exploration.shortName(of: $0)) }
-    let outside = exploration.transitions.contains { $0.to == nil } ? node("outside the bounds") : nil
-    var edgeOrder: [Pair] = []
-    var edgeLines: [Pair: [String]] = [:]
+    nodeOfState = exploration.states.indices.map {
+      node(exploration.shortName(of: $0), depth: exploration.states[$0].depth)
+    }
+    let deepest = exploration.states.last?.depth ?? 0
+    let outside =
+      exploration.transitions.contains { $0.to == nil }
+      ? node("outside the bounds", depth: deepest + 1, isOutside: true) : nil
+    var edgeIndex: [Pair: Int] = [:]
     for transition in exploration.transitions {
-      let pair = Pair(
-        from: stateNodes[transition.from], to: transition.to.map { stateNodes[$0] } ?? outside ?? 0)
+      let to = transition.to.map { nodeOfState[$0] } ?? outside ?? 0
+      let pair = Pair(from: nodeOfState[transition.from], to: to)
       guard pair.from != pair.to else { continue }
       let line = PopupScript.line(for: transition.step, of: Kind.self)
-      if edgeLines[pair] == nil { edgeOrder.append(pair) }
-      if !(edgeLines[pair, default: []].contains(line)) { edgeLines[pair, default: []].append(line) }
+      if let known = edgeIndex[pair] {
+        if !edges[known].lines.contains(line) { edges[known].lines.append(line) }
+      } else {
+        edgeIndex[pair] = edges.count
+        edges.append(Edge(from: pair.from, to: pair.to, lines: [line]))
+      }
     }
-    let prefix = "s\(number)_"
-    var text = "  subgraph \(quoted("cluster_\(number)")) {\n"
-    text += "    label=\(quoted("\(Kind.descriptor.id): \(exploration.sample.name)"));\n"
-    for (index, name) in names.enumerated() {
-      let style = index == outside ? ", style=dashed" : index == 0 ? ", penwidth=2" : ""
-      text += "    \(prefix)\(index) [label=\(quoted(name))\(style)];\n"
-    }
-    for pair in edgeOrder {
-      let lines = edgeLines[pair] ?? []
-      var label = lines.prefix(linesPerEdge).joined(separator: "\n")
-      if lines.count > linesPerEdge { label += "\n+\(lines.count - linesPerEdge) more" }
-      text += "    \(prefix)\(pair.from) -> \(prefix)\(pair.to) [label=\(quoted(label))];\n"
-    }
-    return text + "  }\n"
+  }
+
+  /// An edge's label: its first lines, then how many more.
+  func label(of edge: Edge) -> String {
+    var label = edge.lines.prefix(Self.linesPerEdge).joined(separator: "\n")
+    if edge.lines.count > Self.linesPerEdge { label += "\n+\(edge.lines.count - Self.linesPerEdge) more" }
+    return label
   }
 
   private struct Pair: Hashable {
     var from: Int
     var to: Int
+  }
+
+  /// Explorations as one Graphviz graph, a cluster each.
+  static func dot<Kind: InspectablePopupKind>(_ explorations: [PopupExploration<Kind>]) -> String {
+    var text = "digraph \(quoted(Kind.descriptor.id)) {\n"
+    text += "  rankdir=LR;\n  node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=10];\n"
+    text += "  edge [fontname=\"Helvetica\", fontsize=9];\n"
+    for (number, exploration) in explorations.enumerated() {
+      text += ExplorationGraph(exploration).cluster(
+        number: number, title: "\(Kind.descriptor.id): \(exploration.sample.name)")
+    }
+    return text + "}\n"
+  }
+
+  private func cluster(number: Int, title: String) -> String {
+    let prefix = "s\(number)_"
+    var text = "  subgraph \(Self.quoted("cluster_\(number)")) {\n"
+    text += "    label=\(Self.quoted(title));\n"
+    for (index, node) in nodes.enumerated() {
+      let style = node.isOutside ? ", style=dashed" : index == 0 ? ", penwidth=2" : ""
+      text += "    \(prefix)\(index) [label=\(Self.quoted(node.name))\(style)];\n"
+    }
+    for edge in edges {
+      text += "    \(prefix)\(edge.from) -> \(prefix)\(edge.to) [label=\(Self.quoted(label(of: edge)))];\n"
+    }
+    return text + "  }\n"
   }
 
   /// A Graphviz string: in double quotes, with `\` and `"` escaped and newlines as `\n`.

@@ -118,7 +118,8 @@ struct Gallery {
     return Self.document(title: "popup-catalog gallery", body: body)
   }
 
-  /// A kind's page: its card styles in light and dark, then each sample's filmstrip.
+  /// A kind's page: its prototype (``GalleryPrototype``), its card styles in light and dark,
+  /// then each sample's filmstrip.
   func page(for kind: any InspectablePopupKind.Type) -> String {
     page(of: kind)
   }
@@ -131,6 +132,7 @@ struct Gallery {
       <h1>\(descriptor.name.htmlEscaped) <code>\(id.htmlEscaped)</code></h1>
       <p>\(descriptor.summary.htmlEscaped)</p>
       \(Self.selfCheckOutput)</header><main>
+      \(GalleryPrototype.section(of: Kind.self))
       <section class="styles"><h2>Card styles</h2>
       """
     if let preview = Kind.galleryPreview() {
@@ -264,6 +266,7 @@ struct Gallery {
     <body>
     \(body)
     <script>\(asset(PackageResources.host_js))</script>
+    <script>\(asset(PackageResources.prototype_js))</script>
     <script>\(asset(PackageResources.self_check_js))</script>
     </body>
     </html>

@@ -19,8 +19,10 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
   private(set) var exploration: PopupExploration<Kind>
   private var keys: [Key] = []
   private var index: [Key: Int] = [:]
-  /// The kind's example events as steps, read once.
-  private let sends = Kind.exampleEvents.map { PopupStep<Kind.Event>.send($0) }
+  /// The kind's example events as steps, read once, each once.
+  private let sends: [PopupStep<Kind.Event>] = Kind.exampleEvents.reduce(into: []) { steps, event in
+    if !steps.contains(.send(event)) { steps.append(.send(event)) }
+  }
 
   init(explorer: PopupExplorer, sample: PopupSample<Kind>, screen: PopupScreen?) {
     self.explorer = explorer

@@ -114,10 +114,12 @@ enum PopupFramePlacer {
     let isShrunk: Bool
     switch edge {
     case .bottom, .top:
-      let depth = (wanted ?? size.height) + (edge == .bottom ? insets.bottom : insets.top)
+      let inset = edge == .bottom ? insets.bottom : insets.top
+      let depth = (wanted ?? size.height) + inset
       let limit = max(screenSize.height - keyboard - (edge == .bottom ? insets.top : insets.bottom), 0)
       let height = min(depth, limit)
-      isShrunk = height < depth
+      // Shorter than its content (a kind's extent, a drag), the content scrolls in it.
+      isShrunk = height < max(depth, size.height + inset)
       let y = edge == .bottom ? screenSize.height - keyboard - height : 0
       frame = PopupRect(x: 0, y: y, width: screenSize.width, height: height)
     case .leading, .trailing:
@@ -125,7 +127,7 @@ enum PopupFramePlacer {
         (wanted ?? max(size.width, sideSheetWidth)) + (edge == .trailing ? insets.trailing : insets.leading)
       let limit = max(screenSize.width - (edge == .trailing ? insets.leading : insets.trailing), 0)
       let width = min(depth, limit)
-      isShrunk = width < depth
+      isShrunk = width < max(depth, size.width + (edge == .trailing ? insets.trailing : insets.leading))
       frame = PopupRect(
         x: edge == .trailing ? screenSize.width - width : 0, y: 0, width: width, height: screenSize.height)
     }

@@ -20,7 +20,7 @@ extension PopupSession {
     at now: PopupInstant, contentSize: PopupSize?, transformingContent transform: (RenderNode) -> RenderNode
   ) -> PopupFrame {
     let now = max(now, lastSeen)
-    let tree = Kind.render(state, now: time(at: now))
+    let tree = Kind.render(state, now: time(at: now)).withDistinctLabels()
     let style = options.style ?? tree.cardStyle ?? .standard
     var content = transform(options.style.map(tree.restyled) ?? tree)
     if options.chrome == .none { content = content.unwrappingCards }

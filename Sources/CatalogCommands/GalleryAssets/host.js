@@ -672,6 +672,9 @@
     if (document.body) document.body.dataset.hostChecked = String(window.galleryHostChecked);
   };
 
+  // For the prototype (prototype.js): draw one entry into a container, and check it.
+  window.galleryHost = { drawDevice, check };
+
   run();
   // Frames that come after this script (it should be the last but the self-check) are drawn
   // once the page is parsed; the self-check will have counted before them, so keep the order.

@@ -1,0 +1,316 @@
+#!/usr/bin/env python3
+"""Clicks through every kind's prototype in a real browser, through a WebDriver.
+
+usage: gallery-clicks.py <site dir> <out dir> <chromedriver> [<kind> ...]
+
+For every kind's page (written by `catalog gallery`), in headless Chromium driven by
+Selenium through the system's chromedriver (never Selenium Manager, never the network):
+
+1. Clicks through the kind's flow below to its ending, as a person would (controls by their
+   script line, `data-action`; fields by an example text; gestures; real waits), and checks
+   after each step that the page shows the state the explorer's model reaches by the same
+   lines, that the trace the page shows is the flow's script, and that axe-core finds no
+   violation in the prototype on each distinct state.
+2. Takes every user-action edge (a control, a field's example, a gesture; not time, settings
+   or the app's events) from every state within 2 steps of the start, so every edge within 3
+   steps: it opens the edge's start state by its address (no replayed clicks), takes the
+   edge, and checks the page shows the edge's target (or says it leads beyond the bound).
+3. Fails on any console error, any problem the page's host reports, or a page that takes a
+   second or more to load from disk; keeps one screenshot per kind in <out dir>.
+"""
+
+import json
+import re
+import sys
+import time
+import urllib.parse
+from pathlib import Path
+
+from axe_selenium_python import Axe
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+
+# A flow: steps, each ("click", line) a control or an app event by its script line,
+# ("type", line) a field's example text, ("gesture", name), ("hold", seconds) the popup held
+# that long then released, or ("alone", margin) nothing done until the state's deadline has
+# come, and `margin` seconds more.
+FLOWS = {
+    "rating": [("click", "star 2"), ("type", 'type "Too slow"'), ("click", "submit")],
+    "undo": [("hold", 6.5), ("alone", 1)],
+    "coachmarks": [
+        ("click", "start"), ("click", "next"), ("click", "next"), ("click", "back"), ("click", "next"),
+        ("click", "finish"),
+    ],
+    "consent": [("click", "customize"), ("click", "toggle analytics"), ("click", "save")],
+    "actions": [("click", "select share")],
+    "banners": [("click", "open")],
+    "capsule": [("click", 'start b "Ride" "4 min" relevance 2'), ("gesture", "hold"), ("gesture", "release")],
+    "celebration": [("click", "continue")],
+    "hosted": [("click", "action directions")],
+    "input": [("type", 'type "Photos 2024"'), ("click", "submit")],
+    "permission": [("click", "continue")],
+    "progress": [("click", "progress 0.5"), ("click", "succeed"), ("alone", 0.5)],
+    "promo": [("click", "primary")],
+    "sheet": [("click", "detent large"), ("gesture", "tap-outside")],
+}
+
+site, out, driver_path = Path(sys.argv[1]).resolve(), Path(sys.argv[2]), sys.argv[3]
+only = set(sys.argv[4:])
+out.mkdir(parents=True, exist_ok=True)
+options = webdriver.ChromeOptions()
+options.binary_location = "/usr/bin/chromium"
+# Chromium throttles a page that changes its address more than a few hundred times in ten
+# seconds, as this run does, state after state: the switch lifts that.
+for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1300,1800",
+             "--disable-ipc-flooding-protection"]:
+    options.add_argument(flag)
+options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+# A click does not wait for the address changes the page makes; the run waits for what it needs.
+options.page_load_strategy = "none"
+driver = webdriver.Chrome(service=Service(executable_path=driver_path), options=options)
+driver.set_script_timeout(30)
+failures = []
+
+
+def fail(kind, message):
+    failures.append(f"{kind}: {message}")
+    print(f"FAIL {kind}: {message}")
+
+
+def page_data(kind):
+    html = (site / f"{kind}.html").read_text()
+    found = re.search(r'<script type="application/json" id="prototype-data">(.*?)</script>', html, re.S)
+    return json.loads(found.group(1).replace("<\\/", "</"))
+
+
+STATE_JS = """
+const s = document.getElementById('prototype').dataset;
+return {index: Number(s.state), script: s.script, name: s.name, held: s.held === 'true', beyond: s.beyond || null,
+  trace: document.getElementById('prototype-script').textContent,
+  steps: document.getElementById('prototype-trace').children.length,
+  problems: (window.galleryProblems || []).length};
+"""
+
+
+def state():
+    return driver.execute_script(STATE_JS)
+
+
+def open_address(script, paused=False, navigate=False):
+    """Opens a state by its address, without reloading the page; paused, its deadlines wait.
+    `navigate` goes there as a browser does (the fragment changes, the page hears of it);
+    otherwise the page's own `galleryPrototype.open` reads the same address, faster."""
+    # Encoded as the page's own encodeURIComponent encodes, so the two addresses compare equal.
+    address = "#state=" + urllib.parse.quote(script, safe="-_.!~*'()") + ("&paused" if paused else "")
+    opened = driver.execute_async_script(
+        """
+        const [address, script, navigate, done] = arguments;
+        const ready = () => document.getElementById('prototype').dataset.script === script;
+        if (navigate) {
+          if (location.hash !== address) location.hash = address;
+        } else {
+          window.galleryPrototype.open(address);
+        }
+        const started = performance.now();
+        const poll = () => ready() || performance.now() - started > 2000 ? done(ready()) : setTimeout(poll, 2);
+        poll();
+        """, address, script, navigate)
+    if not opened:
+        raise RuntimeError(f"the address of '{script}' did not open it: the page is at '{state()['script']}'")
+
+
+FIND_JS = """
+const [line, people] = arguments;
+for (const element of document.querySelectorAll('#prototype-device [data-action]')) {
+  if (element.dataset.action === line && element.tagName !== 'INPUT' || element.type === 'checkbox' && element.dataset.action === line)
+    return element.disabled ? null : element;
+}
+for (const option of document.querySelectorAll('#prototype-fields select option')) if (option.value === line) return option;
+for (const button of document.querySelectorAll('.prototype-gestures [data-gesture]')) if (button.dataset.gesture === line) return button;
+if (!people) for (const button of document.querySelectorAll('[data-app-event]')) if (button.dataset.appEvent === line) return button;
+return null;
+"""
+
+
+def control(line, people_only=False):
+    """The element that takes a step with this line here: an enabled control, a field's
+    example text, a gesture button, or (unless `people_only`) a button for an app's event."""
+    return driver.execute_script(FIND_JS, line, people_only)
+
+
+def take(line, people_only=False):
+    """Clicks what takes a step through the page, and waits until the page has followed it (a
+    click reaches the page after the WebDriver call returns); returns the state then, or None
+    when nothing on the page takes it."""
+    element, before = driver.execute_script(
+        "return [(() => {" + FIND_JS + "})(), document.getElementById('prototype-trace').children.length];",
+        line, people_only)
+    if element is None:
+        return None
+    if element.tag_name == "option":
+        element.click()  # WebDriver selects an option it clicks, and the page hears the change
+    else:
+        # A pointer press and release at the element's centre, through WebDriver's actions.
+        ActionChains(driver, duration=0).click(element).perform()
+    now = driver.execute_async_script(
+        """
+        const [before, done] = arguments;
+        const started = performance.now();
+        const poll = () => document.getElementById('prototype-trace').children.length > before
+          || performance.now() - started > 3000 ? done((() => {""" + STATE_JS + """})()) : setTimeout(poll, 2);
+        poll();
+        """, before)
+    if now["steps"] <= before:
+        raise RuntimeError(f"the page did not follow '{line}' within 3 s")
+    return now
+
+
+def follow_model(data, index, line):
+    """The state the model reaches from `index` by `line`, or None."""
+    for transition in data["states"][index]["transitions"]:
+        if transition["line"] == line:
+            return transition["to"]
+    return index
+
+
+def axe_check(kind, axe, seen, index):
+    if index in seen:
+        return
+    seen.add(index)
+    results = axe.run(context="#prototype")
+    for violation in results["violations"]:
+        nodes = ", ".join(node["target"][0] for node in violation["nodes"][:3])
+        fail(kind, f"axe: {violation['id']} ({violation['help']}) in state {index} at {nodes}")
+
+
+def console_errors(kind):
+    for entry in driver.get_log("browser"):
+        if entry["level"] == "SEVERE":
+            fail(kind, f"console error: {entry['message']}")
+
+
+def run_flow(kind, data, axe):
+    steps = FLOWS[kind]
+    expected_index, lines, visited = 0, [], [0]
+    open_address("")
+    for action, argument in steps:
+        if action in ("click", "type", "gesture"):
+            line = argument
+            if take(line) is None:
+                fail(kind, f"nothing on the page takes '{line}' in state {state()['index']}")
+                return
+            lines.append(line)
+            expected_index = follow_model(data, expected_index, line)
+        elif action == "hold":
+            popup = driver.find_element(By.CSS_SELECTOR, "#prototype-device .popup")
+            before = state()
+            # Near the popup's top leading corner, away from its controls.
+            corner = (-popup.size["width"] / 2 + 6, -popup.size["height"] / 2 + 6)
+            ActionChains(driver).move_to_element_with_offset(popup, *corner).click_and_hold().perform()
+            time.sleep(argument)
+            held = state()
+            ActionChains(driver).release().perform()
+            if not held["held"] or held["name"].startswith("ended"):
+                fail(kind, f"held for {argument} s, the page shows '{held['name']}' (held: {held['held']})")
+            lines += ["hold", "release"]
+            expected_index = follow_model(data, follow_model(data, expected_index, "hold"), "release")
+            if state()["name"] != before["name"]:
+                fail(kind, f"after the hold the page shows '{state()['name']}', not '{before['name']}'")
+        elif action == "alone":
+            wait = next((t for t in data["states"][expected_index]["transitions"] if t["type"] == "wait"), None)
+            if wait is None:
+                fail(kind, f"left alone in state {expected_index}, nothing is due")
+                return
+            seconds = float(re.match(r"wait (\d+(?:\.\d+)?)(ms|s)", wait["line"]).group(1))
+            seconds /= 1000 if wait["line"].endswith("ms") else 1
+            time.sleep(seconds + argument)
+            lines.append(wait["line"])
+            expected_index = wait["to"]
+        now = state()
+        if now["index"] != expected_index:
+            fail(kind, f"after '{'; '.join(lines)}' the page shows state {now['index']} ('{now['script']}'), the model {expected_index}")
+            return
+        if now["trace"] != "; ".join(lines):
+            fail(kind, f"the trace reads '{now['trace']}', the flow '{'; '.join(lines)}'")
+        visited.append(now["index"])
+    final = state()
+    # axe takes a while: each state the flow went through is checked afterwards, opened by its
+    # address with its deadlines held back, so none fires in the middle of the flow.
+    seen = set()
+    for index in visited:
+        open_address(data["states"][index]["script"], paused=True)
+        axe_check(kind, axe, seen, index)
+    print(f"ok   {kind}: flow '{final['trace']}' ends at '{final['name']}' (state {final['index']}, "
+          f"shortest script '{final['script']}'); axe on {len(seen)} states: 0 violations")
+    return final
+
+
+def take_edges(kind, data):
+    """Every user-action edge from every state within 2 steps: opened by address, taken by a
+    click, checked against the model."""
+    taken = total = 0
+    for source in data["states"]:
+        if source["depth"] > 2:
+            continue
+        edges = [t for t in source["transitions"] if t["type"] in ("send", "gesture")]
+        if not edges:
+            continue
+        open_address(source["script"], paused=True)
+        for edge in edges:
+            now = take(edge["line"], people_only=True)
+            if now is None:
+                continue  # the app's event, or a disabled control's: not a person's step
+            total += 1
+            ok = now["beyond"] == edge["line"] if edge["to"] is None else now["index"] == edge["to"]
+            if ok:
+                taken += 1
+            else:
+                fail(kind, f"from '{source['script']}', '{edge['line']}' shows state {now['index']}, the model {edge['to']}")
+            if now["index"] != source["index"] or now["beyond"]:
+                open_address(source["script"], paused=True)
+    return taken, total
+
+
+all_taken = all_total = 0
+for page in sorted(site.glob("*.html")):
+    kind = page.stem
+    if kind == "index" or (only and kind not in only):
+        continue
+    started = time.monotonic()
+    data = page_data(kind)
+    driver.get(page.as_uri())
+    driver.execute_async_script(
+        "const done = arguments[0]; const poll = () => document.readyState === 'complete' && document.getElementById("
+        "'prototype')?.dataset.state !== undefined ? done() : setTimeout(poll, 5); poll();")
+    load = driver.execute_script(
+        "const t = performance.getEntriesByType('navigation')[0]; return t ? t.loadEventEnd - t.startTime : -1;")
+    if not 0 <= load < 1000:
+        fail(kind, f"the page took {load:.0f} ms to load from disk")
+    axe = Axe(driver)
+    axe.inject()
+    final = run_flow(kind, data, axe)
+    driver.save_screenshot(str(out / f"{kind}-prototype.png"))
+    # Opened at an address, the page shows that state: the deepest within 2 steps, loaded anew.
+    target = max((s for s in data["states"] if s["depth"] <= 2), key=lambda s: s["depth"])
+    driver.get(page.as_uri() + "#state=" + urllib.parse.quote(target["script"], safe="-_.!~*'()"))
+    driver.execute_async_script(
+        "const done = arguments[0]; const poll = () => document.readyState === 'complete' && document.getElementById("
+        "'prototype')?.dataset.state !== undefined ? done() : setTimeout(poll, 5); poll();")
+    if state()["index"] != target["index"]:
+        fail(kind, f"opened at the address of '{target['script']}', the page shows state {state()['index']}")
+    taken, total = take_edges(kind, data)
+    all_taken += taken
+    all_total += total
+    for problem in driver.execute_script("return (window.galleryProblems || []).slice(0, 20);"):
+        fail(kind, f"the host reports: {problem}")
+    console_errors(kind)
+    print(f"     {kind}: loaded in {load:.0f} ms; took {taken} of {total} user-action edges within 3 steps; "
+          f"{time.monotonic() - started:.0f} s")
+
+driver.quit()
+print(f"took {all_taken} of {all_total} user-action edges within 3 steps, across every kind")
+if failures:
+    print(f"{len(failures)} failures")
+    sys.exit(1)

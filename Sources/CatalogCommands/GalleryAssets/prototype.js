@@ -1,0 +1,381 @@
+// The gallery's prototype: a kind's first sample, clickable, on a device screen.
+//
+// The page embeds, in <script type="application/json" id="prototype-data">, every state the
+// explorer reached from the sample within a few steps (`catalog gallery` writes it; see
+// GalleryPrototype.swift): each with its shortest script, its short name, its frames (compact
+// and regular width, pseudo-localised, as indices into the page's list of distinct frames) and
+// its transitions ({ line, to, type }, `to` null for
+// one that leaves the explored bound). This script draws the current state's frame with the
+// reference host (window.galleryHost, from host.js, which also checks the drawing against the
+// frame), and follows what a person does to the state the model says comes next:
+//
+// - a button, a star, a toggle or a tappable: its `data-action` line;
+// - a field: an example text the explorer typed into it, chosen in a list beside the device;
+// - the popup held (pointer down for half a second), released, tapped, swiped, or a tap
+//   outside it, or the same from the gesture buttons;
+// - a setting turned on or off;
+// - time: the state's deadline fires by itself after its real delay, and countdowns run.
+//
+// The address names the state by its shortest script: `#state=star%202` (with `&regular`,
+// `&dark`, `&rtl`, `&pseudo` for the view, `&paused` to stop deadlines firing). Opening an
+// address shows that state. The trace
+// lists what was done; `#prototype` carries `data-state` (the index) and `data-script` (the
+// state's shortest script) for a WebDriver to read. Problems go to window.galleryProblems,
+// which the self-check counts, each ending with " (prototype · <script>)".
+(() => {
+  const dataElement = document.getElementById("prototype-data");
+  if (!dataElement) return;
+  const problems = (window.galleryProblems = window.galleryProblems || []);
+  const host = window.galleryHost;
+  if (!host) {
+    problems.push("the prototype has no reference host to draw with");
+    return;
+  }
+  let data;
+  try {
+    data = JSON.parse(dataElement.textContent);
+  } catch (error) {
+    problems.push("the prototype's data is not JSON: " + error.message);
+    return;
+  }
+  const states = Array.isArray(data.states) ? data.states : [];
+  if (states.length === 0) {
+    problems.push("the prototype has no states");
+    return;
+  }
+  const byScript = new Map(states.map((state) => [state.script, state.index]));
+  const page = location.pathname.split("/").pop() || "";
+  const section = document.getElementById("prototype");
+  const stage = document.getElementById("prototype-device");
+  const status = document.getElementById("prototype-status");
+  const traceList = document.getElementById("prototype-trace");
+  const scriptOutput = document.getElementById("prototype-script");
+  const statesList = document.getElementById("prototype-states");
+  // How the state is shown; `paused` (from the address alone) keeps deadlines from firing, for
+  // a reviewer who wants to look, or a test that takes one edge after another.
+  const view = { regular: false, dark: false, rtl: false, pseudo: false, paused: false };
+  let current = 0;
+  let trace = [];
+  let timers = [];
+  // Where the pointer went down on the popup, and whether it became a hold or a swipe.
+  let press = null;
+
+  const say = (text) => {
+    status.textContent = text;
+  };
+  const element = (tag, text, attributes = {}) => {
+    const made = document.createElement(tag);
+    if (text !== undefined) made.textContent = text;
+    for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value);
+    return made;
+  };
+  const clearTimers = () => {
+    for (const timer of timers) clearTimeout(timer), clearInterval(timer);
+    timers = [];
+  };
+  /// "wait 4.9s" or "wait 250ms" as seconds.
+  const waitSeconds = (line) => {
+    const match = /^wait (\d+(?:\.\d+)?)(ms|s)$/.exec(line);
+    return match ? Number(match[1]) / (match[2] === "ms" ? 1000 : 1) : null;
+  };
+
+  // ---- the address ----------------------------------------------------------------------
+
+  const address = () => {
+    const parts = ["state=" + encodeURIComponent(states[current].script)];
+    for (const [name, on] of Object.entries(view)) if (on) parts.push(name);
+    return "#" + parts.join("&");
+  };
+  const readAddress = () => {
+    const fragment = location.hash.replace(/^#/, "");
+    if (!fragment.startsWith("state=") && !/(^|&)(regular|dark|rtl|pseudo|paused)(&|$)/.test(fragment)) return null;
+    let script = "";
+    for (const part of fragment.split("&")) {
+      if (part.startsWith("state=")) {
+        try {
+          script = decodeURIComponent(part.slice("state=".length));
+        } catch {
+          script = part.slice("state=".length);
+        }
+      }
+    }
+    for (const name of Object.keys(view)) view[name] = fragment.split("&").includes(name);
+    return script;
+  };
+
+  // ---- following the model --------------------------------------------------------------
+
+  const record = (line, note) => {
+    trace.push({ line, note });
+    const item = element("li");
+    item.appendChild(element("code", line));
+    item.appendChild(document.createTextNode(" " + note));
+    traceList.appendChild(item);
+    scriptOutput.textContent = trace.filter((step) => step.moved).map((step) => step.line).join("; ");
+  };
+
+  /// Takes the step with this script line from the current state, as the model does.
+  const follow = (line) => {
+    const transition = states[current].transitions.find((candidate) => candidate.line === line);
+    if (!transition) {
+      record(line, "changes nothing");
+      say("'" + line + "' changes nothing here.");
+      return false;
+    }
+    if (transition.to === null || !states[transition.to]) {
+      record(line, "leads beyond the explored bound (" + data.bounds.depth + " steps, " + data.bounds.states + " states)");
+      say("'" + line + "' leads beyond the explored bound: run 'catalog explore " + data.kind + "' to go further.");
+      section.dataset.beyond = line;
+      return false;
+    }
+    const target = states[transition.to];
+    record(line, "→ " + target.name);
+    trace[trace.length - 1].moved = true;
+    scriptOutput.textContent = trace.filter((step) => step.moved).map((step) => step.line).join("; ");
+    show(transition.to);
+    return true;
+  };
+
+  // ---- drawing a state ------------------------------------------------------------------
+
+  const show = (index) => {
+    clearTimers();
+    current = index;
+    // A finger that holds the popup stays down while the held state is drawn.
+    if (!(press && press.held)) press = null;
+    const state = states[index];
+    delete section.dataset.beyond;
+    const variant = view.pseudo ? "pseudo" : view.regular ? "regular" : "compact";
+    const frame = state.frames && data.frames[state.frames[variant]];
+    const where = "prototype · " + (state.script || "the start");
+    const report = (message) => problems.push(message + " (" + where + ")");
+    stage.textContent = "";
+    stage.className = "prototype-stage theme " + (view.dark ? "dark" : "light");
+    stage.dir = view.rtl ? "rtl" : "ltr";
+    try {
+      const entry = { where, frame };
+      const drawn = host.drawDevice(entry, stage, report);
+      host.check(entry, drawn, report);
+      wire(state, drawn);
+    } catch (error) {
+      report("host error: " + (error && error.message ? error.message : String(error)));
+    }
+    section.dataset.state = String(index);
+    section.dataset.script = state.script;
+    section.dataset.name = state.name;
+    section.dataset.held = String(!!state.held);
+    // A browser may refuse an address change that comes too fast; the state is shown anyway.
+    try {
+      if (location.hash !== address()) history.replaceState(null, "", address());
+    } catch (error) {
+      say("The address could not follow: " + error.message);
+    }
+    for (const input of document.querySelectorAll(".prototype-controls input[data-setting]")) {
+      input.checked = !!(state.settings && state.settings[input.dataset.setting]);
+    }
+    for (const input of document.querySelectorAll(".prototype-controls input[data-option]")) {
+      input.checked = view[input.dataset.option];
+    }
+    for (const node of document.querySelectorAll(".state-graph [data-node]")) {
+      node.classList.toggle("current", Number(node.dataset.node) === state.node);
+    }
+    for (const item of statesList.children) {
+      if (Number(item.dataset.state) === index) item.setAttribute("aria-current", "true");
+      else item.removeAttribute("aria-current");
+    }
+    appEvents(state);
+    schedule(state);
+  };
+
+  /// The controls of the drawn popup, the fields' example texts, the pointer on the popup.
+  const wire = (state, drawn) => {
+    const fieldTemplates = [];
+    for (const control of drawn.device.querySelectorAll("[data-action]")) {
+      const line = control.dataset.action;
+      if (!line) continue;
+      if (control.tagName === "INPUT" && control.type !== "checkbox") {
+        fieldTemplates.push({ control, line });
+        continue;
+      }
+      control.addEventListener("click", (event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        if (control.disabled) return;
+        follow(line);
+      });
+      if (!states[current].transitions.some((t) => t.line === line && t.to === null)) continue;
+      control.classList.add("beyond-bound");
+      control.setAttribute("title", "'" + line + "' leads beyond the explored bound");
+    }
+    fields(state, fieldTemplates);
+    const popup = drawn.popup;
+    if (!popup) return;
+    popup.addEventListener("pointerdown", (event) => {
+      if (event.target.closest("[data-action]")) return;
+      press = { x: event.clientX, y: event.clientY, held: false, swiped: false };
+      const startedAt = current;
+      timers.push(
+        setTimeout(() => {
+          if (press && !press.swiped && current === startedAt) {
+            press.held = true;
+            follow("hold");
+          }
+        }, 500));
+    });
+    popup.addEventListener("pointermove", (event) => {
+      if (!press || press.held || press.swiped) return;
+      if (Math.hypot(event.clientX - press.x, event.clientY - press.y) > 40) {
+        press.swiped = true;
+        follow("drag");
+      }
+    });
+    popup.addEventListener("click", (event) => {
+      event.stopPropagation();
+      const wasGesture = (press && (press.held || press.swiped)) || afterGesture;
+      press = null;
+      afterGesture = false;
+      if (!wasGesture && !event.target.closest("[data-action]")) follow("tap");
+    });
+    drawn.device.addEventListener("click", (event) => {
+      if (!event.target.closest(".popup")) follow("tap-outside");
+    });
+  };
+
+  /// Beside the device, each field's example texts: the explorer's typing into it from here.
+  const fields = (state, templates) => {
+    const box = document.getElementById("prototype-fields") || element("div", undefined, { id: "prototype-fields", class: "prototype-fields" });
+    box.textContent = "";
+    stage.after(box);
+    for (const { control, line } of templates) {
+      const [prefix, suffix = ""] = line.split("<text>");
+      const examples = state.transitions.filter((t) => t.line.startsWith(prefix) && t.line.endsWith(suffix) && t.type === "send");
+      const label = control.closest("label")?.querySelector(".field-label")?.textContent || "the field";
+      const chooser = element("select", undefined, { "aria-label": "Type an example into " + label, "data-field": prefix });
+      chooser.appendChild(element("option", "Type into " + label + "…", { value: "" }));
+      for (const example of examples) chooser.appendChild(element("option", example.line.slice(prefix.length, example.line.length - suffix.length || undefined), { value: example.line }));
+      chooser.addEventListener("change", () => {
+        if (chooser.value) follow(chooser.value);
+      });
+      control.addEventListener("change", () => {
+        const text = control.value.replace(/\\/g, "\\\\").replace(/"/g, '\\"');
+        follow(prefix + text + suffix);
+      });
+      box.appendChild(chooser);
+    }
+  };
+
+  /// What the app can tell the popup from here that no control on it does: buttons for them.
+  const appEvents = (state) => {
+    const box = document.getElementById("prototype-app") || element("div", undefined, { id: "prototype-app", class: "prototype-app", role: "group", "aria-label": "The app" });
+    box.textContent = "";
+    (document.getElementById("prototype-fields") || stage).after(box);
+    const onScreen = new Set(Array.from(stage.querySelectorAll("[data-action]")).map((control) => control.dataset.action));
+    const templates = Array.from(onScreen).filter((line) => line.includes("<text>")).map((line) => line.split("<text>")[0]);
+    const lines = state.transitions
+      .filter((t) => t.type === "send" && !onScreen.has(t.line) && !templates.some((prefix) => t.line.startsWith(prefix)))
+      .map((t) => t.line);
+    if (lines.length === 0) return;
+    box.appendChild(element("span", "The app: "));
+    for (const line of lines) {
+      const button = element("button", line, { type: "button", "data-app-event": line });
+      button.addEventListener("click", () => follow(line));
+      box.appendChild(button);
+    }
+  };
+
+  /// The state's deadline, fired after its real delay; its countdown text runs meanwhile.
+  const schedule = (state) => {
+    const wait = state.transitions.find((t) => t.type === "wait" && waitSeconds(t.line) !== null);
+    if (!wait || view.paused) return;
+    const seconds = waitSeconds(wait.line);
+    const startedAt = performance.now();
+    const countdowns = Array.from(stage.querySelectorAll(".countdown span"));
+    const initial = countdowns.map((span) => parseFloat(span.textContent));
+    timers.push(setInterval(() => {
+      const elapsed = (performance.now() - startedAt) / 1000;
+      countdowns.forEach((span, index) => {
+        if (isFinite(initial[index])) span.textContent = (Math.max(Math.ceil((initial[index] - elapsed) * 10 - 1e-9) / 10, 0)).toFixed(1) + "s";
+      });
+    }, 100));
+    timers.push(setTimeout(() => follow(wait.line), seconds * 1000));
+  };
+
+  // The finger lifts wherever it is: a hold ends with a release, and the click that follows
+  // the lift is not a tap.
+  let afterGesture = false;
+  document.addEventListener("pointerup", () => {
+    if (!press) return;
+    afterGesture = press.held || press.swiped;
+    const wasHeld = press.held;
+    press = null;
+    if (wasHeld) follow("release");
+  });
+
+  // ---- the page's own controls ----------------------------------------------------------
+
+  for (const button of document.querySelectorAll(".prototype-gestures [data-gesture]")) {
+    button.addEventListener("click", () => follow(button.dataset.gesture));
+  }
+  document.querySelector(".prototype-gestures [data-restart]")?.addEventListener("click", () => {
+    trace = [];
+    traceList.textContent = "";
+    scriptOutput.textContent = "";
+    show(0);
+    say("Back at the start.");
+  });
+  for (const input of document.querySelectorAll(".prototype-controls input[data-option]")) {
+    input.addEventListener("change", () => {
+      view[input.dataset.option] = input.checked;
+      show(current);
+    });
+  }
+  for (const input of document.querySelectorAll(".prototype-controls input[data-setting]")) {
+    input.addEventListener("change", () => {
+      if (!follow("setting " + input.dataset.setting + (input.checked ? " on" : " off"))) input.checked = !input.checked;
+    });
+  }
+
+  // The states, by depth, each a link to its address.
+  for (const state of states) {
+    const item = element("li", undefined, { "data-state": String(state.index) });
+    // The page's own name before the fragment: a link that only names a fragment reads as a
+    // skip link to assistive technology.
+    const link = element("a", state.script || "(the start)", { href: page + "#state=" + encodeURIComponent(state.script) });
+    item.appendChild(link);
+    item.appendChild(document.createTextNode(" · " + state.name + (state.transitions.some((t) => t.to === null) ? " ↗" : "")));
+    statesList.appendChild(item);
+  }
+
+  /// Shows the state the address names, or the start.
+  const open = () => {
+    const script = readAddress();
+    trace = [];
+    traceList.textContent = "";
+    if (script === null || script === "") {
+      scriptOutput.textContent = "";
+      show(0);
+      return;
+    }
+    const index = byScript.get(script);
+    if (index === undefined) {
+      say("No state of this prototype has the script '" + script + "'; showing the start.");
+      show(0);
+      return;
+    }
+    scriptOutput.textContent = script;
+    say("Opened at '" + script + "'.");
+    show(index);
+  };
+  window.addEventListener("hashchange", () => {
+    if (location.hash !== address()) open();
+  });
+  // For a test that opens state after state: the same as navigating to an address (`#state=…`),
+  // without the browser's navigation.
+  window.galleryPrototype = {
+    open: (fragment) => {
+      history.replaceState(null, "", fragment);
+      open();
+    },
+  };
+  open();
+})();
