@@ -291,6 +291,10 @@ for page in sorted(site.glob("*.html")):
     axe = Axe(driver)
     axe.inject()
     final = run_flow(kind, data, axe)
+    # For a person to look at: the flow's first step done, the popup still on screen.
+    first = next((t["to"] for t in data["states"][0]["transitions"] if t["line"] == FLOWS[kind][0][1]), None)
+    if isinstance(first, int):
+        open_address(data["states"][first]["script"], paused=True)
     driver.save_screenshot(str(out / f"{kind}-prototype.png"))
     # Opened at an address, the page shows that state: the deepest within 2 steps, loaded anew.
     target = max((s for s in data["states"] if s["depth"] <= 2), key=lambda s: s["depth"])

@@ -6,16 +6,7 @@ extension CatalogCommandLine {
     name: "audit", overview: "Check every sample of every kind (or one kind) for accessibility problems.",
     usage: "audit [<id>] [--depth <n>] [--max-states <n>]",
     arguments: [(name: "<id>", help: "The popup kind to audit (default: every kind).")],
-    options: [
-      CommandSpec.Option(
-        name: "--depth", valueName: "n",
-        help: "How many steps from each sample to explore (default: \(PopupAudit.defaultExplorer.maxDepth))."),
-      CommandSpec.Option(
-        name: "--max-states", valueName: "n",
-        help:
-          "How many explored states to check from each sample (default: \(PopupAudit.defaultExplorer.maxStates))."
-      ),
-    ],
+    options: explorerBoundOptions(PopupAudit.defaultExplorer),
     discussion: """
       Plays every sample step by step and checks each tree it draws: every interactive node
       has a label and an action (the kind checker's own check); no label is a symbol's name;

@@ -10,13 +10,8 @@ extension CatalogCommandLine {
     arguments: [idArgument],
     options: [
       CommandSpec.Option(
-        name: "--sample", valueName: "name", help: "The sample to start from (default: every sample)."),
-      CommandSpec.Option(
-        name: "--depth", valueName: "n",
-        help: "How many steps from the start to go (default: \(PopupExplorer.defaultMaxDepth))."),
-      CommandSpec.Option(
-        name: "--max-states", valueName: "n",
-        help: "How many distinct states to keep (default: \(PopupExplorer.defaultMaxStates))."),
+        name: "--sample", valueName: "name", help: "The sample to start from (default: every sample).")
+    ] + explorerBoundOptions(.standard) + [
       CommandSpec.Option(
         name: "--json",
         help: "Print every distinct state with its shortest script and its frame, and every transition."),
@@ -34,6 +29,19 @@ extension CatalogCommandLine {
       space was exhausted or bounded, and exits 1 with the shortest script that breaks a
       rule, as a 'catalog run' command.
       """)
+
+  /// `--depth <n>` and `--max-states <n>`, as `explore` and `audit` take them, with their
+  /// defaults.
+  static func explorerBoundOptions(_ defaults: PopupExplorer) -> [CommandSpec.Option] {
+    [
+      CommandSpec.Option(
+        name: "--depth", valueName: "n",
+        help: "How many steps from each sample to explore (default: \(defaults.maxDepth))."),
+      CommandSpec.Option(
+        name: "--max-states", valueName: "n",
+        help: "How many distinct states to explore from each sample (default: \(defaults.maxStates))."),
+    ]
+  }
 
   /// `catalog explore <id> [--sample <name>] [--depth <n>] [--max-states <n>] [--json | --dot]`
   func explore(_ arguments: some Sequence<String>) throws(CommandError) -> String {

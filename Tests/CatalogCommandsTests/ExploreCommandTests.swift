@@ -59,6 +59,11 @@ struct ExploreCommandTests {
     let nodes = dot.split(separator: "\n").filter { $0.contains("[label=") && !$0.contains("->") }
     #expect(nodes.count < 60)
     #expect(Set(nodes).count == nodes.count)
+    // No edge leads from a node to itself: a step that keeps the short name is left out.
+    for line in dot.split(separator: "\n") where line.contains(" -> ") {
+      let ends = line.split(separator: " ").filter { $0.hasPrefix("s0_") }
+      #expect(ends.count == 2 && ends[0] != ends[1], "\(line)")
+    }
     // Braces balance, and every quote is closed on its line.
     #expect(dot.filter { $0 == "{" }.count == dot.filter { $0 == "}" }.count)
     for line in dot.split(separator: "\n") {

@@ -50,6 +50,8 @@ struct PopupExplorerTests {
     for transition in exploration.transitions {
       guard let to = transition.to else { continue }
       #expect(exploration.states[to].depth <= exploration.states[transition.from].depth + 1)
+      // A step that changes nothing is not a transition.
+      #expect(to != transition.from)
     }
     #expect(exploration.figures.transitions == exploration.transitions.count)
     #expect(exploration.figures.depth == exploration.states.map(\.depth).max())
@@ -70,6 +72,41 @@ struct PopupExplorerTests {
       #expect(played.session == exploration.states[index].session, "\(script)")
       #expect(now == exploration.states[index].now, "\(script)")
     }
+  }
+
+  /// Every step the explorer takes is there from the start: each gesture, hold, each setting,
+  /// the app's dismissal; and every ending a person or the app can cause is reached.
+  @Test func everyKindOfStepIsTakenFromTheStart() throws {
+    let exploration = try PopupExplorer().explore(RatingPrompt.samples[0])
+    let lines = Set(
+      exploration.transitions.filter { $0.from == 0 }.map {
+        PopupScript.line(for: $0.step, of: RatingPrompt.self)
+      })
+    #expect(
+      lines.isSuperset(of: [
+        "star 1", "close", "tap-outside", "hold", "dismiss", "setting voiceover on",
+        "setting reduce-motion on",
+        "setting larger-text on",
+      ]))
+    let endings = Set(exploration.states.compactMap(\.session.endReason))
+    #expect(endings == [.tap, .outsideTap, .programmatic])
+    // A setting turned on is turned off again from there, back to the start.
+    let voiceOver = try #require(
+      exploration.transitions.first {
+        $0.from == 0 && PopupScript.line(for: $0.step, of: RatingPrompt.self) == "setting voiceover on"
+      }?.to)
+    #expect(
+      exploration.transitions.contains {
+        $0.from == voiceOver && $0.to == 0
+          && PopupScript.line(for: $0.step, of: RatingPrompt.self) == "setting voiceover off"
+      })
+  }
+
+  /// A deadline at the very instant reached is overdue: a host would have been called then.
+  @Test func aDeadlineLeftAtTheInstantReachedIsOverdue() throws {
+    let violation = try #require(try PopupExplorer().explore(DeadlineLeftDue.samples[0]).violation)
+    #expect(violation.lines == [])
+    #expect(violation.rule == "the deadline t=0s is overdue at t=0s")
   }
 
   @Test func theRatingPromptReachesTwoStarsAndASubmittedFeedback() throws {
@@ -145,4 +182,15 @@ enum ComboLock: InspectablePopupKind {
   static func invariantViolations(in state: [Int], now: PopupTime) -> [String] {
     state == [2, 0, 1] ? ["the code 2-0-1 opened the lock"] : []
   }
+}
+
+/// A planted broken kind: its deadline is the instant it starts at, and ticking never moves it.
+enum DeadlineLeftDue: InspectablePopupKind {
+  static let descriptor = PopupDescriptor(id: "stuck", name: "Stuck", summary: "", category: .toast)
+  static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
+  static func reduce(_ state: inout Int, _ event: Int, now: PopupTime) -> [PopupEffect<Never>] { [] }
+  static func nextDeadline(of state: Int) -> PopupInstant? { .zero }
+  static func render(_ state: Int, now: PopupTime) -> RenderNode { .text("Stuck", role: .title) }
+  static let samples = [PopupSample<DeadlineLeftDue>("fresh", summary: "", configuration: ())]
+  static let verbs = [PopupVerb("poke", summary: "poke it", event: 1)]
 }
