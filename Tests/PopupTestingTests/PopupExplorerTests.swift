@@ -107,6 +107,7 @@ struct PopupExplorerTests {
     let violation = try #require(try PopupExplorer().explore(DeadlineLeftDue.samples[0]).violation)
     #expect(violation.lines == [])
     #expect(violation.rule == "the deadline t=0s is overdue at t=0s")
+    #expect(violation.reproduction == "catalog show stuck --sample fresh")
   }
 
   @Test func theRatingPromptReachesTwoStarsAndASubmittedFeedback() throws {

@@ -70,7 +70,10 @@
     return made;
   };
   const clearTimers = () => {
-    for (const timer of timers) clearTimeout(timer), clearInterval(timer);
+    for (const timer of timers) {
+      clearTimeout(timer);
+      clearInterval(timer);
+    }
     timers = [];
   };
   /// "wait 4.9s" or "wait 250ms" as seconds.
