@@ -98,6 +98,15 @@ def state():
     return driver.execute_script(STATE_JS)
 
 
+def load_page(url):
+    """Loads a page anew and waits until it is loaded and its prototype shows a state (the
+    driver does not wait for loads: `page_load_strategy` is "none")."""
+    driver.get(url)
+    driver.execute_async_script(
+        "const done = arguments[0]; const poll = () => document.readyState === 'complete' && document.getElementById("
+        "'prototype')?.dataset.state !== undefined ? done() : setTimeout(poll, 5); poll();")
+
+
 def open_address(script, paused=False, navigate=False):
     """Opens a state by its address, without reloading the page; paused, its deadlines wait.
     `navigate` goes there as a browser does (the fragment changes, the page hears of it);
@@ -280,10 +289,7 @@ for page in sorted(site.glob("*.html")):
         continue
     started = time.monotonic()
     data = page_data(kind)
-    driver.get(page.as_uri())
-    driver.execute_async_script(
-        "const done = arguments[0]; const poll = () => document.readyState === 'complete' && document.getElementById("
-        "'prototype')?.dataset.state !== undefined ? done() : setTimeout(poll, 5); poll();")
+    load_page(page.as_uri())
     load = driver.execute_script(
         "const t = performance.getEntriesByType('navigation')[0]; return t ? t.loadEventEnd - t.startTime : -1;")
     if not 0 <= load < 1000:
@@ -298,10 +304,7 @@ for page in sorted(site.glob("*.html")):
     driver.save_screenshot(str(out / f"{kind}-prototype.png"))
     # Opened at an address, the page shows that state: the deepest within 2 steps, loaded anew.
     target = max((s for s in data["states"] if s["depth"] <= 2), key=lambda s: s["depth"])
-    driver.get(page.as_uri() + "#state=" + urllib.parse.quote(target["script"], safe="-_.!~*'()"))
-    driver.execute_async_script(
-        "const done = arguments[0]; const poll = () => document.readyState === 'complete' && document.getElementById("
-        "'prototype')?.dataset.state !== undefined ? done() : setTimeout(poll, 5); poll();")
+    load_page(page.as_uri() + "#state=" + urllib.parse.quote(target["script"], safe="-_.!~*'()"))
     if state()["index"] != target["index"]:
         fail(kind, f"opened at the address of '{target['script']}', the page shows state {state()['index']}")
     taken, total = take_edges(kind, data)

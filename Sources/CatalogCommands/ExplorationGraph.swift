@@ -1,5 +1,6 @@
 import PopupCatalog
 import PopupCore
+import PopupSupport
 
 /// An exploration abstracted so a person can read it: one node per short name, so states that
 /// differ only in hold, settings or time are one node; one edge per pair of nodes, with the
@@ -76,7 +77,7 @@ struct ExplorationGraph {
 
   /// Explorations as one Graphviz graph, a cluster each.
   static func dot<Kind: InspectablePopupKind>(_ explorations: [PopupExploration<Kind>]) -> String {
-    var text = "digraph \(quoted(Kind.descriptor.id)) {\n"
+    var text = "digraph \(Kind.descriptor.id.popupQuoted) {\n"
     text += "  rankdir=LR;\n  node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=10];\n"
     text += "  edge [fontname=\"Helvetica\", fontsize=9];\n"
     for (number, exploration) in explorations.enumerated() {
@@ -88,29 +89,15 @@ struct ExplorationGraph {
 
   private func cluster(number: Int, title: String) -> String {
     let prefix = "s\(number)_"
-    var text = "  subgraph \(Self.quoted("cluster_\(number)")) {\n"
-    text += "    label=\(Self.quoted(title));\n"
+    var text = "  subgraph \("cluster_\(number)".popupQuoted) {\n"
+    text += "    label=\(title.popupQuoted);\n"
     for (index, node) in nodes.enumerated() {
       let style = node.isOutside ? ", style=dashed" : index == 0 ? ", penwidth=2" : ""
-      text += "    \(prefix)\(index) [label=\(Self.quoted(node.name))\(style)];\n"
+      text += "    \(prefix)\(index) [label=\(node.name.popupQuoted)\(style)];\n"
     }
     for edge in edges {
-      text += "    \(prefix)\(edge.from) -> \(prefix)\(edge.to) [label=\(Self.quoted(label(of: edge)))];\n"
+      text += "    \(prefix)\(edge.from) -> \(prefix)\(edge.to) [label=\(label(of: edge).popupQuoted)];\n"
     }
     return text + "  }\n"
-  }
-
-  /// A Graphviz string: in double quotes, with `\` and `"` escaped and newlines as `\n`.
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    for character in text {
-      switch character {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      default: result.append(character)
-      }
-    }
-    return result + "\""
   }
 }

@@ -18,23 +18,34 @@ enum ExplorationJSON {
     ]).serialized() + "\n"
   }
 
+  /// What the JSON says of every explored state, here and in the gallery's prototype: its
+  /// index, short name, depth, shortest script (`lines`, joined), how it ended and whether it
+  /// is held.
+  static func stateFields<Kind: InspectablePopupKind>(
+    _ exploration: PopupExploration<Kind>, _ index: Int, lines: [String]
+  ) -> [(String, JSONValue)] {
+    let session = exploration.states[index].session
+    return [
+      ("index", .number(index)), ("name", .string(exploration.shortName(of: index))),
+      ("depth", .number(exploration.states[index].depth)), ("script", .string(lines.joined(separator: "; "))),
+      ("ended", session.endReason.map { .string($0.rawValue) } ?? .null), ("held", .bool(session.isHeld)),
+    ]
+  }
+
   private static func sample<Kind: InspectablePopupKind>(_ exploration: PopupExploration<Kind>) -> JSONValue {
     let figures = exploration.figures
     let states = exploration.states.indices.map { index -> JSONValue in
       let state = exploration.states[index]
       let lines = exploration.scriptLines(to: index)
-      return .object([
-        ("index", .number(index)), ("name", .string(exploration.shortName(of: index))),
-        ("depth", .number(state.depth)), ("script", .string(lines.joined(separator: "; "))),
-        ("lines", .array(lines.map(JSONValue.string))),
-        ("ended", state.session.endReason.map { .string($0.rawValue) } ?? .null),
-        ("held", .bool(state.session.isHeld)),
-        (
-          "frame",
-          state.session.frame(at: state.now).json(
-            kind: Kind.descriptor.id, at: state.now, origin: state.session.scriptOrigin)
-        ),
-      ])
+      return .object(
+        stateFields(exploration, index, lines: lines) + [
+          ("lines", .array(lines.map(JSONValue.string))),
+          (
+            "frame",
+            state.session.frame(at: state.now).json(
+              kind: Kind.descriptor.id, at: state.now, origin: state.session.scriptOrigin)
+          ),
+        ])
     }
     let transitions = exploration.transitions.map { transition -> JSONValue in
       .object([

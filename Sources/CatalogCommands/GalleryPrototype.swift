@@ -125,32 +125,32 @@ enum GalleryPrototype {
       var wide = session
       _ = try? wide.setScreen(session.screen.resized(like: .tablet), at: state.now)
       let pseudo = session.frame(at: state.now, contentSize: nil) { $0.pseudoLocalized() }
-      return .object([
-        ("index", .number(index)),
-        ("script", .string(exploration.scriptLines(to: index).joined(separator: "; "))),
-        ("name", .string(exploration.shortName(of: index))), ("node", .number(graph.nodeOfState[index])),
-        ("depth", .number(state.depth)), ("held", .bool(session.isHeld)),
-        ("ended", session.endReason.map { .string($0.rawValue) } ?? .null),
-        (
-          "settings",
-          .object(PopupAccessibility.Setting.allCases.map { ($0.rawValue, .bool(session.accessibility[$0])) })
-        ),
-        (
-          "frames",
-          .object([
-            (
-              "compact",
-              frameNumber(session.frame(at: state.now).settled.json(kind: id, at: state.now, origin: origin))
-            ),
-            (
-              "regular",
-              frameNumber(wide.frame(at: state.now).settled.json(kind: id, at: state.now, origin: origin))
-            ),
-            ("pseudo", frameNumber(pseudo.settled.json(kind: id, at: state.now, origin: origin))),
-          ])
-        ),
-        ("transitions", .array(outgoing[index])),
-      ])
+      let fields = ExplorationJSON.stateFields(exploration, index, lines: exploration.scriptLines(to: index))
+      return .object(
+        fields + [
+          ("node", .number(graph.nodeOfState[index])),
+          (
+            "settings",
+            .object(
+              PopupAccessibility.Setting.allCases.map { ($0.rawValue, .bool(session.accessibility[$0])) })
+          ),
+          (
+            "frames",
+            .object([
+              (
+                "compact",
+                frameNumber(
+                  session.frame(at: state.now).settled.json(kind: id, at: state.now, origin: origin))
+              ),
+              (
+                "regular",
+                frameNumber(wide.frame(at: state.now).settled.json(kind: id, at: state.now, origin: origin))
+              ),
+              ("pseudo", frameNumber(pseudo.settled.json(kind: id, at: state.now, origin: origin))),
+            ])
+          ),
+          ("transitions", .array(outgoing[index])),
+        ])
     }
     return .object([
       ("kind", .string(id)), ("sample", .string(exploration.sample.name)),

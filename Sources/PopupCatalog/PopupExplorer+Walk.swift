@@ -17,7 +17,9 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
 
   let explorer: PopupExplorer
   private(set) var exploration: PopupExploration<Kind>
-  private var keys: [Key] = []
+  /// Whether each state's presentation had emitted an ending output, by the state's index:
+  /// with its session and instant (in `exploration.states`), the rest of its key.
+  private var watches: [Rules.EndingWatch] = []
   private var index: [Key: Int] = [:]
   /// The kind's example events as steps, read once, each once.
   private let sends: [PopupStep<Kind.Event>] = Kind.exampleEvents.reduce(into: []) { steps, event in
@@ -34,20 +36,21 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
       sample: sample,
       states: [.init(session: start.session, now: start.now, depth: 0, parent: nil, step: nil)],
       transitions: [], figures: PopupExplorationFigures(), violation: nil)
-    keys = [start]
+    watches = [watch]
     index = [start: 0]
   }
 
   /// Walks until the queue is empty or a rule breaks.
   mutating func run() {
-    if let problem = stateProblem(of: keys[0], at: 0) {
+    if let problem = stateProblem(of: key(of: 0), at: 0) {
       return stop(problem, lines: [])
     }
     var next = 0
-    while next < keys.count {
+    while next < exploration.states.count {
       let from = next
       next += 1
-      for step in Self.steps(from: keys[from].session, now: keys[from].now, sends: sends) {
+      let state = exploration.states[from]
+      for step in Self.steps(from: state.session, now: state.now, sends: sends) {
         if let problem = take(step, from: from) {
           return stop(
             problem, lines: exploration.scriptLines(to: from) + [PopupScript.line(for: step, of: Kind.self)])
@@ -58,7 +61,7 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
 
   /// Takes one step from a state, records where it leads, and returns the rule it broke.
   private mutating func take(_ step: PopupStep<Kind.Event>, from: Int) -> String? {
-    let before = keys[from]
+    let before = key(of: from)
     var after = before
     var now = before.now
     // The steps the explorer takes hold no press or fill, so nothing here can throw.
@@ -81,7 +84,7 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
       return nil
     }
     let depth = exploration.states[from].depth + 1
-    guard depth <= explorer.maxDepth, keys.count < explorer.maxStates else {
+    guard depth <= explorer.maxDepth, exploration.states.count < explorer.maxStates else {
       exploration.transitions.append(.init(from: from, step: step, to: nil))
       exploration.figures.leavingBounds += 1
       if exploration.figures.stop == nil {
@@ -89,8 +92,8 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
       }
       return nil
     }
-    let added = keys.count
-    keys.append(after)
+    let added = exploration.states.count
+    watches.append(after.watch)
     index[after] = added
     exploration.states.append(.init(session: after.session, now: now, depth: depth, parent: from, step: step))
     exploration.transitions.append(.init(from: from, step: step, to: added))
@@ -98,6 +101,11 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
     exploration.figures.transitions += 1
     exploration.figures.depth = max(exploration.figures.depth, depth)
     return stateProblem(of: after, at: added)
+  }
+
+  /// The key of a state taken in.
+  private func key(of index: Int) -> Key {
+    Key(session: exploration.states[index].session, now: exploration.states[index].now, watch: watches[index])
   }
 
   /// The rules about a state just taken in: deadlines, invariants, the render. The render
