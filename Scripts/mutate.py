@@ -18,7 +18,7 @@ interruption, even SIGKILL, leaves `git status --porcelain` as it was.
 
 Exit status: 0 when it ran, 64 for a usage error.
 """
-import argparse, json, os, random, re, shutil, subprocess, sys, time
+import argparse, json, os, random, re, shutil, signal, subprocess, sys, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRATCH = os.path.join(ROOT, ".build", "mutate", "tree")
@@ -101,11 +101,20 @@ def mutants_of(path, lines):
 
 
 def run(command, cwd, timeout):
+    """Runs a command in its own process group; on a time-out the whole group is killed, so
+    a test binary that `swift test` started does not go on spinning after it."""
+    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                               start_new_session=True)
     try:
-        result = subprocess.run(command, cwd=cwd, capture_output=True, text=True, timeout=timeout)
-        return result.returncode, result.stdout + result.stderr
+        output, _ = process.communicate(timeout=timeout)
+        return process.returncode, output
     except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.communicate()
         return None, "timed out"
+    except BaseException:
+        os.killpg(process.pid, signal.SIGKILL)
+        raise
 
 
 def sync_scratch():
@@ -128,7 +137,7 @@ def main():
     parser.add_argument("--sample", type=int, default=40, help="how many mutants to plant (default 40)")
     parser.add_argument("--seed", type=int, default=1, help="the sample's seed (default 1)")
     parser.add_argument("--filter", help="the tests to run (default: <module>Tests)")
-    parser.add_argument("--timeout", type=int, default=600, help="seconds a test run may take (default 600)")
+    parser.add_argument("--timeout", type=int, default=300, help="seconds a test run may take (default 300)")
     parser.add_argument("--list", action="store_true", help="list the sampled mutants and plant none")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     try:

@@ -6,7 +6,7 @@ import PopupTesting
 import PopupUndo
 import Testing
 
-@Suite("Driver", .timeLimit(.minutes(1)))
+@Suite("Driver", .timeLimit(.minutes(1)), .watchdog)
 struct PopupDriverTests {
   static func toast() -> PopupSession<UndoToast> { PopupSession(.init(message: "Deleted"), now: .zero) }
 
@@ -72,6 +72,45 @@ struct PopupDriverTests {
     #expect(await driver.host.isEnded == false)
   }
 
+  @Test func aFinishedHostEndsBothStreamsAndTheRunByItself() async throws {
+    let clock = TestClock()
+    let driver = PopupDriver(Self.toast(), clock: clock)
+    let returned = Flag()
+    let running = Task {
+      await driver.run()
+      returned.isSet = true
+    }
+    let changes = Collected<PopupDriverChange<PopupSession<UndoToast>>>()
+    let changesEnded = Flag()
+    let reading = Task {
+      for await change in driver.changes { changes.elements.append(change) }
+      changesEnded.isSet = true
+    }
+    await clock.waitForSleepers()
+    clock.advance(by: .seconds(5))
+    // No stop() and no cancel: the toast expiring is what ends them.
+    let ended = await eventually { returned.isSet && changesEnded.isSet }
+    #expect(ended, "run() returned: \(returned.isSet), changes finished: \(changesEnded.isSet)")
+    #expect(changes.elements.last?.host.isEnded == true)
+    #expect(changes.elements.last?.effects == [.output(.expired), .dismiss(.timeout)])
+    var effects: [PopupEffect<UndoToast.Output>] = []
+    for await effect in driver.effects { effects.append(effect) }
+    #expect(effects == [.output(.expired), .dismiss(.timeout)])
+    running.cancel()
+    reading.cancel()
+    await running.value
+  }
+
+  @Test func aRunStartedAfterTheStopReturnsAtOnceAndStartsNothing() async {
+    let clock = TestClock()
+    let driver = PopupDriver(Self.toast(), clock: clock)
+    await driver.stop()
+    await driver.stop()
+    await driver.run()
+    #expect(await driver.host.appearedAt == nil)
+    #expect(clock.sleeperCount == 0)
+  }
+
   @Test func eventsFromTheAppGoThroughIt() async throws {
     let clock = TestClock()
     let driver = PopupDriver(Self.toast(), clock: clock)
@@ -104,6 +143,17 @@ struct PopupDriverTests {
     #expect(seen.compactMap { $0.output(of: UndoToast.self) } == [.expired])
     running.cancel()
     await running.value
+  }
+
+  @Test func aStoppedCenterDriverChangesNothingAndSleepsNoMore() async throws {
+    let clock = TestClock()
+    let driver = PopupDriver(PopupCenter(), clock: clock)
+    await driver.present(UndoToast.self, id: "a", .init(message: "Deleted"))
+    await driver.stop()
+    #expect(try await driver.send(.undoTapped, of: UndoToast.self, to: "a") == [])
+    #expect(await driver.host.currentID == "a")
+    await Task.yield()
+    #expect(clock.sleeperCount == 0)
   }
 
   @Test func aCenterDriverPresentsWithTheAppsOptionsAndBehavior() async throws {
@@ -159,7 +209,7 @@ enum IgnoresItsDeadline: PopupKind {
   static func nextDeadline(of state: Int) -> PopupInstant? { .seconds(1) }
 }
 
-@Suite("Driver: a kind that ignores its deadline", .timeLimit(.minutes(1)))
+@Suite("Driver: a kind that ignores its deadline", .timeLimit(.minutes(1)), .watchdog)
 struct StuckDeadlineDriverTests {
   /// The driver wakes the host once for a deadline it leaves due, then no more: it neither
   /// spins at full speed nor stops answering.

@@ -1,6 +1,7 @@
 import PopupCore
 import PopupPresentation
 import PopupRating
+import PopupTesting
 import PopupUndo
 import Testing
 
@@ -56,7 +57,7 @@ struct CenterCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 }
 
-@Suite("PopupCenter", .timeLimit(.minutes(2)))
+@Suite("PopupCenter", .timeLimit(.minutes(2)), .watchdog)
 struct PopupCenterTests {
   static let cases: [CenterCase] = [
     CenterCase(name: "first popup shows", steps: [.undo("a")], effects: ["shown a"], presented: ["a"]),

@@ -1,10 +1,11 @@
 import PopupCore
 import PopupPresentation
 import PopupRating
+import PopupTesting
 import PopupUndo
 import Testing
 
-@Suite("PopupSession", .timeLimit(.minutes(2)))
+@Suite("PopupSession", .timeLimit(.minutes(2)), .watchdog)
 struct PopupSessionTests {
   typealias Step = PopupStep<RatingPrompt.Event>
 

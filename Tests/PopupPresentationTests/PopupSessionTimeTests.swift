@@ -2,6 +2,7 @@ import PopupCore
 import PopupPresentation
 import PopupRating
 import PopupSupport
+import PopupTesting
 import Testing
 
 /// A test kind that uses both clocks, appearing and gestures: an offer that ends at a wall
@@ -51,7 +52,7 @@ enum WallOffer: PopupKind {
   }
 }
 
-@Suite("PopupSession: two clocks, appearing, gestures", .timeLimit(.minutes(2)))
+@Suite("PopupSession: two clocks, appearing, gestures", .timeLimit(.minutes(2)), .watchdog)
 struct PopupSessionTimeTests {
   static let tenSecondsIn = PopupWallInstant.scriptOrigin + .seconds(10)
 
@@ -148,7 +149,7 @@ enum TicksForever: PopupKind {
   }
 }
 
-@Suite("A kind that never lets its deadline go", .timeLimit(.minutes(2)))
+@Suite("A kind that never lets its deadline go", .timeLimit(.minutes(2)), .watchdog)
 struct TicksForeverTests {
   /// The session stops asking after a bounded number of ticks at one instant instead of hanging
   /// its host; an auto-dismiss due at that instant still ends it.

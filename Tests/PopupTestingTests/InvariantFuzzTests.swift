@@ -9,7 +9,7 @@ import Testing
 
 /// `swift test --filter Invariant` runs these. POPUP_FUZZ_BUDGET raises the number of
 /// sequences per kind for a long run.
-@Suite("Invariant fuzzer", .timeLimit(.minutes(2)))
+@Suite("Invariant fuzzer", .timeLimit(.minutes(2)), .watchdog)
 struct InvariantFuzzTests {
   /// Every kind this target links, from the PopupRegistry plugin: a new kind is fuzzed as soon
   /// as it is added to the package.

@@ -2,7 +2,7 @@ import PopupCore
 import PopupTesting
 import Testing
 
-@Suite("ManualClock", .timeLimit(.minutes(2)))
+@Suite("ManualClock", .timeLimit(.minutes(2)), .watchdog)
 struct ManualClockTests {
   @Test func firesInTimeOrderAndTiesInScheduleOrder() {
     var clock = ManualClock()

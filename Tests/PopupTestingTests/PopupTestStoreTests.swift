@@ -6,7 +6,7 @@ import PopupTesting
 import PopupUndo
 import Testing
 
-@Suite("PopupTestStore", .timeLimit(.minutes(2)))
+@Suite("PopupTestStore", .timeLimit(.minutes(2)), .watchdog)
 struct PopupTestStoreTests {
   @Test func aCompleteTestPasses() {
     let store = PopupTestStore<UndoToast>(.init(message: "Photo deleted"))
@@ -150,7 +150,7 @@ struct PopupTestStoreTests {
   }
 }
 
-@Suite("PopupCenterTestStore", .timeLimit(.minutes(2)))
+@Suite("PopupCenterTestStore", .timeLimit(.minutes(2)), .watchdog)
 struct PopupCenterTestStoreTests {
   @Test func aPreemptionIsAsserted() {
     let store = PopupCenterTestStore()
@@ -194,7 +194,7 @@ enum StuckDeadline: PopupKind {
   static func nextDeadline(of state: Int) -> PopupInstant? { .seconds(1) }
 }
 
-@Suite("PopupTestStore with a stuck kind", .timeLimit(.minutes(2)))
+@Suite("PopupTestStore with a stuck kind", .timeLimit(.minutes(2)), .watchdog)
 struct StuckDeadlineTests {
   /// The store once asked such a kind forever at the same instant: the test hung.
   @Test func aKindThatIgnoresItsDeadlineDoesNotHangTheStore() {

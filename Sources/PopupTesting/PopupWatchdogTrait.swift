@@ -1,0 +1,93 @@
+import Dispatch
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A trait that ends the whole test run, with a message naming the test, when one of its tests
+/// is still running after a limit: a bug that stops a clock or never ends a task then fails
+/// the run in minutes instead of hanging it.
+///
+/// Swift Testing's own `.timeLimit` cancels a late test's task, but a test that awaits
+/// something that never comes (a clock that never moves, a driver that never stops, a loop
+/// that never ends) ignores the cancellation, so the run never finishes. This trait watches
+/// from another thread and exits the process with status 1:
+///
+/// ```text
+/// Watchdog: test 'anUndoToastExpires()' (PopupDriverTests.swift:18) still runs after 60 s;
+/// it waits for something that never comes. Ending the test run with status 1.
+/// ```
+///
+/// Add it to a suite (it applies to every test in it, each case on its own) or to one test:
+/// `@Suite(.timeLimit(.minutes(1)), .watchdog)`.
+public struct PopupWatchdogTrait: TestTrait, SuiteTrait, TestScoping {
+  /// How long a test, or one case of a parameterized test, may run.
+  public var limit: Duration
+
+  /// A watchdog with a limit; see ``Testing/Trait/watchdog(after:)``.
+  public init(limit: Duration) {
+    self.limit = limit
+  }
+
+  /// Applies to the tests of nested suites too.
+  public var isRecursive: Bool { true }
+
+  /// Runs the test, exiting the process if it is still running after ``limit``.
+  public func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    guard !test.isSuite else { return try await function() }
+    try await Self.watch(limit, message: Self.message(for: test, after: limit), performing: function)
+  }
+
+  /// Runs `function`; if it is still running after `limit`, prints `message` to the standard
+  /// error and exits the process with status 1.
+  static func watch(
+    _ limit: Duration, message: String, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    let alarm = DispatchWorkItem {
+      let bytes = Array(message.utf8)
+      _ = bytes.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
+      _exit(1)
+    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + Self.interval(limit), execute: alarm)
+    defer { alarm.cancel() }
+    try await function()
+  }
+
+  /// What the watchdog prints when it ends the run.
+  static func message(for test: Test, after limit: Duration) -> String {
+    let location = test.sourceLocation
+    let file = location.fileID.split(separator: "/").last.map(String.init) ?? location.fileID
+    return """
+      Watchdog: test '\(test.name)' (\(file):\(location.line)) still runs after \(limit); \
+      it waits for something that never comes (a clock that never moves, a task that never \
+      ends, a loop that never stops). Ending the test run with status 1.
+
+      """
+  }
+
+  /// The limit as Dispatch counts it: a negative limit is no time, a limit past what Dispatch
+  /// holds is never.
+  static func interval(_ limit: Duration) -> DispatchTimeInterval {
+    let (seconds, attoseconds) = limit.components
+    guard seconds >= 0, attoseconds >= 0 else { return .nanoseconds(0) }
+    guard seconds < 1_000_000_000 else { return .never }
+    return .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+  }
+}
+
+extension Trait where Self == PopupWatchdogTrait {
+  /// Ends the test run with a message if a test is still running after 60 seconds.
+  public static var watchdog: Self { watchdog(after: .seconds(60)) }
+
+  /// Ends the test run with a message if a test is still running after `limit`.
+  public static func watchdog(after limit: Duration) -> Self {
+    PopupWatchdogTrait(limit: limit)
+  }
+}

@@ -1,0 +1,83 @@
+import Dispatch
+import Testing
+
+@testable import PopupTesting
+
+@Suite("Watchdog: a stuck test ends the run", .timeLimit(.minutes(1)), .watchdog)
+struct PopupWatchdogTraitTests {
+  @Test func aTestStillRunningAfterTheLimitEndsTheProcessWithStatusOneAndItsName() async throws {
+    let result = await #expect(processExitsWith: .exitCode(1), observing: [\.standardErrorContent]) {
+      try await PopupWatchdogTrait.watch(.milliseconds(100), message: "Watchdog: test 'stuck()'\n") {
+        // A clock that never moves: nothing ever wakes this.
+        await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
+      }
+    }
+    let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(standardError.contains("Watchdog: test 'stuck()'"), "stderr: \(standardError)")
+  }
+
+  @Test func aSpinningLoopIsEndedToo() async throws {
+    await #expect(processExitsWith: .exitCode(1)) {
+      try await PopupWatchdogTrait.watch(.milliseconds(100), message: "spins\n") {
+        var turns = 0
+        while turns >= 0 { turns = (turns &+ 1) & 0xFF }
+      }
+    }
+  }
+
+  @Test func aTestThatEndsInTimeIsLeftAloneAfterwards() async throws {
+    await #expect(processExitsWith: .success) {
+      try await PopupWatchdogTrait.watch(.milliseconds(50), message: "fired late\n") {}
+      // Past the limit: an alarm left armed would end this process with status 1 here.
+      try await Task.sleep(for: .milliseconds(300))
+    }
+  }
+
+  @Test func aFailingTestStillThrowsItsError() async {
+    struct Failure: Error {}
+    await #expect(throws: Failure.self) {
+      try await PopupWatchdogTrait.watch(.seconds(60), message: "") { throw Failure() }
+    }
+  }
+
+  @Test(arguments: [
+    (Duration.seconds(60), DispatchNanoseconds.nanoseconds(60_000_000_000)),
+    (.milliseconds(1500), .nanoseconds(1_500_000_000)),
+    (.nanoseconds(1), .nanoseconds(1)),
+    (.zero, .nanoseconds(0)),
+    (.milliseconds(-500), .nanoseconds(0)),
+    (.seconds(-1), .nanoseconds(0)),
+    (.seconds(999_999_999), .nanoseconds(999_999_999_000_000_000)),
+    (.seconds(1_000_000_000), .never),
+    (.seconds(Int64.max), .never),
+  ])
+  func theLimitIsClampedToWhatDispatchHolds(limit: Duration, expected: DispatchNanoseconds) {
+    #expect(DispatchNanoseconds(PopupWatchdogTrait.interval(limit)) == expected)
+  }
+
+  @Test func theMessageNamesTheTestItsFileAndLineAndTheLimit() throws {
+    let test = try #require(Test.current)
+    let message = PopupWatchdogTrait.message(for: test, after: .seconds(60))
+    #expect(message.hasPrefix("Watchdog: test 'theMessageNamesTheTestItsFileAndLineAndTheLimit()'"))
+    #expect(message.contains("(PopupWatchdogTraitTests.swift:\(test.sourceLocation.line))"))
+    #expect(message.contains("after 60.0 seconds"))
+    #expect(message.hasSuffix("status 1.\n"))
+  }
+}
+
+/// A `DispatchTimeInterval` that compares (`.never` or a count of nanoseconds).
+enum DispatchNanoseconds: Equatable, Sendable {
+  case nanoseconds(Int)
+  case never
+
+  init(_ interval: DispatchTimeInterval) {
+    switch interval {
+    case .seconds(let n): self = .nanoseconds(n * 1_000_000_000)
+    case .milliseconds(let n): self = .nanoseconds(n * 1_000_000)
+    case .microseconds(let n): self = .nanoseconds(n * 1_000)
+    case .nanoseconds(let n): self = .nanoseconds(n)
+    case .never: self = .never
+    @unknown default: self = .never
+    }
+  }
+}
