@@ -94,7 +94,8 @@ let package = Package(
     .testTarget(
       name: "PopupDrivingTests", dependencies: ["PopupDriving", "PopupTesting", "PopupUndo", "PopupRating"]),
     .testTarget(name: "PopupPolicyTests", dependencies: ["PopupPolicy", "PopupConsent", "PopupPromo"]),
-    .testTarget(name: "PopupLedgerStoreTests", dependencies: ["PopupLedgerStore", "PopupPolicy"]),
+    .testTarget(
+      name: "PopupLedgerStoreTests", dependencies: ["PopupLedgerStore", "PopupPolicy", "PopupTesting"]),
     .testTarget(
       name: "PopupPresentationTests",
       dependencies: [

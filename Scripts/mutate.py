@@ -22,6 +22,7 @@ import argparse, json, os, random, re, shutil, signal, subprocess, sys, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRATCH = os.path.join(ROOT, ".build", "mutate", "tree")
+TEMPORARY = os.path.join(ROOT, ".build", "mutate", "tmp")
 
 
 def usage_error(message):
@@ -84,7 +85,7 @@ def mutants_of(path, lines):
             start = len(guard.group(1)) + len("guard ")
             found.append(("guard negated", number, line[:start] + "!(" + line[start:end] + ")" + line[end:]))
             found.append(("guard removed", number, None))
-        for match in re.finditer(r"(?<![\w.])(\d+)(?![\w.])", masked):
+        for match in re.finditer(r"(?<![\w.$])(\d+)(?![\w.])", masked):
             value = int(match.group(1))
             found.append(("off by one", number, line[: match.start()] + str(value + 1) + line[match.end():]))
         ternary = re.match(r"^(.*?\S)\s\?\s([^?:]+?)\s:\s([^?:]+?)(\)?[,;]?\s*)$", code)
@@ -102,9 +103,13 @@ def mutants_of(path, lines):
 
 def run(command, cwd, timeout):
     """Runs a command in its own process group; on a time-out the whole group is killed, so
-    a test binary that `swift test` started does not go on spinning after it."""
+    a test binary that `swift test` started does not go on spinning after it. Its temporary
+    files go to a folder of their own, emptied before and after (a mutant that writes forever
+    fills that folder, not the system's)."""
+    shutil.rmtree(TEMPORARY, ignore_errors=True)
+    os.makedirs(TEMPORARY)
     process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                               start_new_session=True)
+                               start_new_session=True, env=dict(os.environ, TMPDIR=TEMPORARY))
     try:
         output, _ = process.communicate(timeout=timeout)
         return process.returncode, output
@@ -115,6 +120,8 @@ def run(command, cwd, timeout):
     except BaseException:
         os.killpg(process.pid, signal.SIGKILL)
         raise
+    finally:
+        shutil.rmtree(TEMPORARY, ignore_errors=True)
 
 
 def sync_scratch():

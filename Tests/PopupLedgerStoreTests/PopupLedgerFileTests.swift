@@ -2,6 +2,7 @@ import Foundation
 import PopupCore
 import PopupLedgerStore
 import PopupPolicy
+import PopupTesting
 import Testing
 
 /// A fresh folder for one test's files.
@@ -13,7 +14,7 @@ func temporaryFolder() throws -> String {
 
 func instant(_ seconds: Int64) -> PopupWallInstant { .scriptOrigin + .seconds(seconds) }
 
-@Suite("Ledger file")
+@Suite("Ledger file", .timeLimit(.minutes(1)), .watchdog(after: .seconds(30)))
 struct PopupLedgerFileTests {
   @Test func aMissingFileIsAnEmptyLedgerAndUpdatesAppend() throws {
     let file = PopupLedgerFile(path: try temporaryFolder() + "/ledger.txt")
