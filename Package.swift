@@ -86,14 +86,15 @@ let package = Package(
     .target(name: "PopupRegistryGenerator", dependencies: ["PopupSupport"]),
     .executableTarget(name: "PopupRegistryTool", dependencies: ["PopupRegistryGenerator"]),
     .plugin(name: "PopupRegistry", capability: .buildTool(), dependencies: ["PopupRegistryTool"]),
-    .testTarget(name: "PopupCoreTests", dependencies: ["PopupCore", "PopupSupport"]),
+    .testTarget(name: "PopupCoreTests", dependencies: ["PopupCore", "PopupSupport", "PopupTesting"]),
     .testTarget(
       name: "PopupTextRenderingTests", dependencies: ["PopupTextRendering", "PopupCore", "PopupTesting"]),
-    .testTarget(name: "PopupSupportTests", dependencies: ["PopupSupport"]),
-    .testTarget(name: "PopupDiffTests", dependencies: ["PopupDiff"]),
+    .testTarget(name: "PopupSupportTests", dependencies: ["PopupSupport", "PopupTesting"]),
+    .testTarget(name: "PopupDiffTests", dependencies: ["PopupDiff", "PopupTesting"]),
     .testTarget(
       name: "PopupDrivingTests", dependencies: ["PopupDriving", "PopupTesting", "PopupUndo", "PopupRating"]),
-    .testTarget(name: "PopupPolicyTests", dependencies: ["PopupPolicy", "PopupConsent", "PopupPromo"]),
+    .testTarget(
+      name: "PopupPolicyTests", dependencies: ["PopupPolicy", "PopupConsent", "PopupPromo", "PopupTesting"]),
     .testTarget(
       name: "PopupLedgerStoreTests", dependencies: ["PopupLedgerStore", "PopupPolicy", "PopupTesting"]),
     .testTarget(
@@ -106,15 +107,17 @@ let package = Package(
       name: "PopupCatalogTests",
       dependencies: [
         "PopupCatalog", "PopupTextRendering", "PopupSupport", "PopupRegistryGenerator", "CatalogCommands",
+        "PopupTesting",
       ]
         + kindModules.map { .target(name: $0) },
       plugins: ["PopupRegistry"]),
     .testTarget(
       name: "CatalogCommandsTests",
-      dependencies: ["CatalogCommands", "PopupRating", "PopupUndo", "PopupActions"]),
+      dependencies: ["CatalogCommands", "PopupRating", "PopupUndo", "PopupActions", "PopupTesting"]),
     .testTarget(
       name: "CatalogEndToEndTests",
-      dependencies: ["catalog", "CatalogCommands", "PopupCatalog"] + kindModules.map { .target(name: $0) },
+      dependencies: ["catalog", "CatalogCommands", "PopupCatalog", "PopupTesting"]
+        + kindModules.map { .target(name: $0) },
       plugins: ["PopupRegistry"]),
     .testTarget(name: "PopupRegistryGeneratorTests", dependencies: ["PopupRegistryGenerator"]),
     // The "Adding a kind" guide's example kind, held to the kind checker like the package's own.

@@ -19,7 +19,7 @@ import Testing
 /// from another thread and exits the process with status 1:
 ///
 /// ```text
-/// Watchdog: test 'anUndoToastExpires()' (PopupDriverTests.swift:18) still runs after 60 s;
+/// Watchdog: test 'anUndoToastExpires()' (PopupDriverTests.swift:18) still runs after 120.0 seconds;
 /// it waits for something that never comes. Ending the test run with status 1.
 /// ```
 ///
@@ -83,8 +83,10 @@ public struct PopupWatchdogTrait: TestTrait, SuiteTrait, TestScoping {
 }
 
 extension Trait where Self == PopupWatchdogTrait {
-  /// Ends the test run with a message if a test is still running after 60 seconds.
-  public static var watchdog: Self { watchdog(after: .seconds(60)) }
+  /// Ends the test run with a message if a test is still running after 120 seconds: long
+  /// enough for a test that waits its turn behind the rest of a parallel run on a slow
+  /// machine, short enough that a stuck run fails within minutes.
+  public static var watchdog: Self { watchdog(after: .seconds(120)) }
 
   /// Ends the test run with a message if a test is still running after `limit`.
   public static func watchdog(after limit: Duration) -> Self {

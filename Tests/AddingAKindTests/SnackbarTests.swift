@@ -5,7 +5,7 @@ import Testing
 /// The guide's example kind keeps everything the package asks of a kind: the kind checker's
 /// every check (round trips, samples, invariants, Codable, strings, widths, the audit), and
 /// its own behaviour, as a table of scenarios.
-@Suite("Adding a kind: the guide's snackbar")
+@Suite("Adding a kind: the guide's snackbar", .watchdog)
 struct SnackbarTests {
   @Test func theSnackbarKeepsTheContract() {
     #expect(PopupKindChecker.problems(of: Snackbar.self) == [])

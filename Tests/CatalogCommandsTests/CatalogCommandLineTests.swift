@@ -2,6 +2,7 @@ import CatalogCommands
 import PopupCatalog
 import PopupCore
 import PopupRating
+import PopupTesting
 import PopupUndo
 import Testing
 
@@ -10,7 +11,7 @@ func makeTool(_ fileSystem: MemoryFileSystem = MemoryFileSystem()) throws -> Cat
   CatalogCommandLine(catalog: try PopupCatalog([RatingPrompt.self, UndoToast.self]), fileSystem: fileSystem)
 }
 
-@Suite("catalog: help, list, show")
+@Suite("catalog: help, list, show", .watchdog)
 struct CatalogCommandLineTests {
   @Test(arguments: [[], ["--help"], ["-h"], ["help"]])
   func mainHelp(arguments: [String]) throws {

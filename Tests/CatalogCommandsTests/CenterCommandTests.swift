@@ -1,4 +1,5 @@
 import CatalogCommands
+import PopupTesting
 import Testing
 
 /// The trace without the drawn popups (the lines of their boxes), for tests of the order.
@@ -13,7 +14,7 @@ func withoutDrawings(_ output: String) -> String {
     .joined(separator: "\n")
 }
 
-@Suite("catalog center")
+@Suite("catalog center", .watchdog)
 struct CenterCommandTests {
   @Test func aPopupGetsItsOwnEventsAndIsDrawnAfterEachStep() throws {
     let result = try makeTool().run([
@@ -194,7 +195,7 @@ struct CenterCommandTests {
   }
 }
 
-@Suite("catalog center, small things")
+@Suite("catalog center, small things", .watchdog)
 struct CenterSmallThingsTests {
   @Test func aZeroSecondAutoDismissEndsAtOnce() throws {
     let result = try makeTool().run(["center", "--events", "present a undo for 0s"])

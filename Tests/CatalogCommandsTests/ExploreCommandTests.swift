@@ -2,10 +2,11 @@ import CatalogCommands
 import PopupCatalog
 import PopupCore
 import PopupRating
+import PopupTesting
 import PopupUndo
 import Testing
 
-@Suite("catalog explore", .timeLimit(.minutes(2)))
+@Suite("catalog explore", .timeLimit(.minutes(2)), .watchdog)
 struct ExploreCommandTests {
   @Test func undoIsExhaustedWithItsFiguresAndNoViolation() throws {
     let result = try makeTool().run(["explore", "undo", "--sample", "fresh"])

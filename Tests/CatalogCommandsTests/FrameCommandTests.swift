@@ -4,6 +4,7 @@ import PopupActions
 import PopupCatalog
 import PopupPresentation
 import PopupRating
+import PopupTesting
 import PopupUndo
 import Testing
 
@@ -22,7 +23,7 @@ func value(_ object: Any?, _ path: String...) -> Any? {
   path.reduce(object) { ($0 as? [String: Any])?[$1] }
 }
 
-@Suite("catalog show, run and center: frames as JSON and presentation options")
+@Suite("catalog show, run and center: frames as JSON and presentation options", .watchdog)
 struct FrameCommandTests {
   @Test func aPopoverSampleCarriesItsSideArrowAndFrameAsNumbers() throws {
     let result = try makeFrameTool().run(["show", "actions", "--sample", "popover", "--json"])
@@ -141,7 +142,7 @@ struct FrameCommandTests {
   }
 }
 
-@Suite("catalog --popover")
+@Suite("catalog --popover", .watchdog)
 struct PopoverOptionTests {
   @Test func anyKindIsAPopoverOnAPhone() throws {
     let result = try makeTool().run(["show", "rating", "--popover", "300,120,44,44"])
@@ -160,7 +161,7 @@ struct PopoverOptionTests {
   }
 }
 
-@Suite("catalog --scrim custom")
+@Suite("catalog --scrim custom", .watchdog)
 struct CustomScrimOptionTests {
   @Test func aCustomScrimNamesTheAppsView() throws {
     let text = try makeTool().run(["show", "rating", "--scrim", "custom:brand-backdrop"])

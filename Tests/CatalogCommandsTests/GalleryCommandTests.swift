@@ -1,10 +1,11 @@
 import CatalogCommands
 import Foundation
 import PopupCore
+import PopupTesting
 import PopupUndo
 import Testing
 
-@Suite("catalog gallery")
+@Suite("catalog gallery", .watchdog)
 struct GalleryCommandTests {
   @Test func writesAnIndexAndAPagePerKindThatStandAlone() throws {
     let files = MemoryFileSystem()
@@ -180,7 +181,7 @@ enum UndoToastSamples {
   }
 }
 
-@Suite("catalog audit")
+@Suite("catalog audit", .watchdog)
 struct AuditCommandTests {
   @Test func theCatalogPassesAndSaysWhatItChecked() throws {
     let result = try makeTool().run(["audit"])

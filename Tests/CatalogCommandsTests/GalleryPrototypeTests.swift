@@ -2,9 +2,10 @@ import CatalogCommands
 import Foundation
 import PopupCatalog
 import PopupRating
+import PopupTesting
 import Testing
 
-@Suite("catalog gallery: the clickable prototype", .timeLimit(.minutes(2)))
+@Suite("catalog gallery: the clickable prototype", .timeLimit(.minutes(2)), .watchdog)
 struct GalleryPrototypeTests {
   /// The rating page's prototype data, as the page embeds it.
   static func ratingPrototype() throws -> (page: String, data: [String: Any]) {

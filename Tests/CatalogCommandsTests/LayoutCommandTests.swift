@@ -1,7 +1,8 @@
 import CatalogCommands
+import PopupTesting
 import Testing
 
-@Suite("catalog layout")
+@Suite("catalog layout", .watchdog)
 struct LayoutCommandTests {
   /// The frame line's numbers: x, y, w, h.
   static func frame(in output: String) -> [Double] {

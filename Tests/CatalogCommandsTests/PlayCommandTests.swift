@@ -1,6 +1,7 @@
 import CatalogCommands
 import PopupActions
 import PopupCatalog
+import PopupTesting
 import Testing
 
 /// Hands keys to a player; `true` when none of them quit.
@@ -8,7 +9,7 @@ func press(_ player: inout any PopupPlaying, _ keys: PlayKey...) -> Bool {
   keys.allSatisfy { player.handle($0) }
 }
 
-@Suite("catalog play")
+@Suite("catalog play", .watchdog)
 struct PlayCommandTests {
   static let keyCases: [([UInt8], [PlayKey])] = [
     ([0x09], [.tab]), (Array("\u{1B}[Z".utf8), [.backTab]),

@@ -1,8 +1,9 @@
 import CatalogCommands
 import Foundation
+import PopupTesting
 import Testing
 
-@Suite("catalog policy and ledger")
+@Suite("catalog policy and ledger", .watchdog)
 struct PolicyCommandTests {
   static func ledgerPath() throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("policy-\(UUID().uuidString)")

@@ -1,7 +1,8 @@
 import CatalogCommands
+import PopupTesting
 import Testing
 
-@Suite("catalog run")
+@Suite("catalog run", .watchdog)
 struct RunCommandTests {
   @Test func holdPausesTheUndoCountdownAndExpiryComesOnce() throws {
     let tool = try makeTool()
@@ -215,7 +216,7 @@ extension String {
   }
 }
 
-@Suite("catalog run, streamed")
+@Suite("catalog run, streamed", .watchdog)
 struct StreamedRunTests {
   @Test func aBadLineKeepsTheStepsBeforeAndNamesItsLine() throws {
     let result = try makeTool().run(["run", "rating"], input: { "star 2\nbogus\n" })
@@ -251,7 +252,7 @@ struct StreamedRunTests {
   }
 }
 
-@Suite("catalog run: accessibility settings")
+@Suite("catalog run: accessibility settings", .watchdog)
 struct RunSettingTests {
   @Test func withVoiceOverTheUndoToastWaitsAndWithoutItGoes() throws {
     let tool = try makeTool()

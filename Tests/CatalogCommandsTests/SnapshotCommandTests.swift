@@ -1,7 +1,8 @@
 import CatalogCommands
+import PopupTesting
 import Testing
 
-@Suite("catalog snapshot")
+@Suite("catalog snapshot", .watchdog)
 struct SnapshotCommandTests {
   @Test func writeThenCheckPasses() throws {
     let files = MemoryFileSystem()

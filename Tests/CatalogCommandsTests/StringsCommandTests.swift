@@ -1,11 +1,12 @@
 import CatalogCommands
 import PopupCore
 import PopupRating
+import PopupTesting
 import Testing
 
 /// `catalog strings <id>` prints a kind's table to translate; `--strings <file>` on `show` and
 /// `run` draws and drives the kind in that table's texts.
-@Suite("catalog strings, --strings")
+@Suite("catalog strings, --strings", .watchdog)
 struct StringsCommandTests {
   static let german = """
     # Deutsch

@@ -1,6 +1,7 @@
 import CatalogCommands
 import Foundation
 import PopupCatalog
+import PopupTesting
 import Testing
 
 /// The value at a path of keys of a JSON object.
@@ -9,7 +10,7 @@ private func value(_ object: Any?, _ path: String...) -> Any? {
 }
 
 /// Frames of every linked kind, through the tool in-process.
-@Suite("catalog: frames of every kind")
+@Suite("catalog: frames of every kind", .watchdog)
 struct FrameCatalogTests {
   @Test func aSideSheetIsAtTheTrailingEdgeOfATablet() throws {
     let tool = CatalogCommandLine(catalog: try PopupCatalog.linked)

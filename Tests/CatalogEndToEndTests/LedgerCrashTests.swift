@@ -1,5 +1,6 @@
 import Foundation
 import PopupPolicy
+import PopupTesting
 import Testing
 
 /// Starts `catalog ledger <path> record event <name>` in a process of its own, its output
@@ -16,7 +17,7 @@ private func startLedgerWriter(_ binary: URL, recording name: String, in path: S
 }
 
 /// Writers killed at random moments never leave a ledger that cannot be read.
-@Suite("ledger, killed mid-write", .timeLimit(.minutes(2)))
+@Suite("ledger, killed mid-write", .timeLimit(.minutes(2)), .watchdog(after: .seconds(170)))
 struct LedgerCrashTests {
   @Test func killedWritersNeverLeaveAnUnreadableLedger() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crash-\(UUID().uuidString)")

@@ -17,7 +17,7 @@ extension PopupScenario where Kind == ActionSheet {
   }
 }
 
-@Suite("Action sheet")
+@Suite("Action sheet", .watchdog)
 struct ActionSheetTests {
   static let cases: [PopupScenario<ActionSheet>] = [
     .scenario(

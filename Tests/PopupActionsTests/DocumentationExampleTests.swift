@@ -1,11 +1,12 @@
 import PopupActions
 import PopupCore
 import PopupPresentation
+import PopupTesting
 import Testing
 
 /// The Swift examples of this module's DocC article, as written there, so that they compile and
 /// stay true: `Sources/PopupActions/PopupActions.docc/PopupActions.md`.
-@Suite("ActionSheet: the documentation's examples")
+@Suite("ActionSheet: the documentation's examples", .watchdog)
 struct DocumentationExampleTests {
   @Test func deleteAsksForASecondTap() throws {
     let configuration = try ActionSheet.Configuration(

@@ -5,7 +5,7 @@ import Testing
 
 /// The Swift examples of this module's DocC article, as written there, so that they compile and
 /// stay true: `Sources/PopupBanners/PopupBanners.docc/PopupBanners.md`.
-@Suite("NotificationBanners: the documentation's examples")
+@Suite("NotificationBanners: the documentation's examples", .watchdog)
 struct DocumentationExampleTests {
   static let scenarios: [PopupScenario<NotificationBanners>] = [
     PopupScenario(

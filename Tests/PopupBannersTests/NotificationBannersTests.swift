@@ -27,7 +27,7 @@ func samePost(_ id: String) -> PopupStep<NotificationBanners.Event> {
   .send(.posted(BannerItem(id: id, title: "Maya", message: "Lunch?", duration: .seconds(5))))
 }
 
-@Suite("Notification banners")
+@Suite("Notification banners", .watchdog)
 struct NotificationBannersTests {
   static let cases: [PopupScenario<NotificationBanners>] = [
     .scenario(name: "posting shows the item", steps: [post("a")], outputs: [], remaining: ["a"]),

@@ -5,7 +5,7 @@ import Testing
 
 /// The Swift examples of this module's DocC article, as written there, so that they compile and
 /// stay true: `Sources/PopupCapsule/PopupCapsule.docc/PopupCapsule.md`.
-@Suite("LiveCapsule: the documentation's examples")
+@Suite("LiveCapsule: the documentation's examples", .watchdog)
 struct DocumentationExampleTests {
   @Test func aLongPressExpandsAndAnOutsideTapCollapses() {
     let store = PopupTestStore<LiveCapsule>(.init(activities: [.init(id: "ride", label: "Ride")]))

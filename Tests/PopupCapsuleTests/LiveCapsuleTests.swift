@@ -41,7 +41,7 @@ func end(_ id: String, _ policy: Capsule.EndPolicy = .default) -> PopupStep<Caps
   .send(.ended(.init(id: id, label: "done", policy: policy)))
 }
 
-@Suite("Live capsule")
+@Suite("Live capsule", .watchdog)
 struct LiveCapsuleTests {
   static let cases: [PopupScenario<LiveCapsule>] = [
     .scenario(

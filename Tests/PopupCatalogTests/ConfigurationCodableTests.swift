@@ -2,13 +2,14 @@ import Foundation
 import PopupActions
 import PopupCore
 import PopupRating
+import PopupTesting
 import Testing
 
 /// Configurations in JSON: the texts a configuration stores, and data that must not decode.
 /// That every sample's configuration of every kind round-trips, and that JSON written before
 /// a kind had strings decodes, is the kind checker's `codable` check, which every linked kind
 /// passes (`KindCheckerTests`).
-@Suite("Configurations are Codable")
+@Suite("Configurations are Codable", .watchdog)
 struct ConfigurationCodableTests {
   @Test func stringsAreStoredAsTheTextsThatDifferFromEnglish() throws {
     var configuration = RatingPrompt.Configuration(appName: "Orbit", title: "Hallo")

@@ -2,13 +2,14 @@ import CatalogCommands
 import PopupCatalog
 import PopupCore
 import PopupRegistryGenerator
+import PopupTesting
 import Testing
 
 /// Every kind module's `popup-kinds.txt` must declare exactly the kinds the module defines,
 /// since the PopupRegistry plugin builds catalogs from it; and every such module in `Sources`
 /// must be linked. This is the one place that knows which kind modules exist, and it learns
 /// it from the disk: no test lists kinds by hand.
-@Suite("Kind manifests")
+@Suite("Kind manifests", .watchdog)
 struct KindManifestTests {
   static let sources = "/" + #filePath.split(separator: "/").dropLast(3).joined(separator: "/") + "/Sources"
   /// Every kind this target links, from the PopupRegistry plugin itself.

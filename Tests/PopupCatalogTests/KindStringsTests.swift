@@ -4,12 +4,13 @@ import PopupCore
 import PopupRating
 import PopupRegistryGenerator
 import PopupSupport
+import PopupTesting
 import Testing
 
 /// Every linked kind has a strings table (that every built-in text comes from it is the kind
 /// checker's `strings` check, which `KindCheckerTests` runs on every linked kind), and tables
 /// that cannot be read are the kind's errors.
-@Suite("Every kind's strings")
+@Suite("Every kind's strings", .watchdog)
 struct KindStringsTests {
   static let kinds: [any InspectablePopupKind.Type] = (try? PopupCatalog.linked.kinds) ?? []
 

@@ -1,12 +1,13 @@
 import PopupCatalog
 import PopupCore
 import PopupSupport
+import PopupTesting
 import PopupTextRendering
 import Testing
 
 /// Each kind drawn from a translated table: every placeholder filled with the right value and
 /// every count in the right form, in the samples' own states.
-@Suite("Samples drawn from a translated table")
+@Suite("Samples drawn from a translated table", .watchdog)
 struct LocalizedSampleTests {
   struct Row: Sendable, CustomTestStringConvertible {
     var kind: String

@@ -1,12 +1,13 @@
 import PopupCatalog
 import PopupCore
 import PopupSupport
+import PopupTesting
 import PopupTextRendering
 import Testing
 
 /// Pseudo-localisation and right-to-left drawing (that every sample of every kind keeps its
 /// boxes whole in both, at every width, is the kind checker's `widths` check).
-@Suite("Pseudo-localised and right-to-left renders")
+@Suite("Pseudo-localised and right-to-left renders", .watchdog)
 struct MirroredAndPseudoRenderTests {
   @Test func pseudoTextIsAccentedBracketedAndAbout40PercentLonger() {
     #expect(PopupPseudoLocalization.text("Submit") == "[Šûƀɱîţ ~]")

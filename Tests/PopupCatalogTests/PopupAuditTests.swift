@@ -1,6 +1,7 @@
 import CatalogCommands
 import PopupCatalog
 import PopupCore
+import PopupTesting
 import Testing
 
 /// A card with every flaw the audit looks for, one rule each.
@@ -132,7 +133,7 @@ enum FocusedDelete: InspectablePopupKind {
   ]
 }
 
-@Suite("PopupAudit")
+@Suite("PopupAudit", .watchdog)
 struct PopupAuditTests {
   @Test func everyLinkedKindPassesWithNodesCounted() throws {
     let report = PopupAudit.audit(try PopupCatalog.linked.kinds)

@@ -1,6 +1,7 @@
 import PopupCatalog
 import PopupCore
 import PopupRating
+import PopupTesting
 import PopupUndo
 import Testing
 
@@ -31,7 +32,7 @@ enum NamedVerbs: InspectablePopupKind {
   }
 }
 
-@Suite("PopupCatalog")
+@Suite("PopupCatalog", .watchdog)
 struct PopupCatalogTests {
   static let kinds: [any InspectablePopupKind.Type] = [RatingPrompt.self, UndoToast.self]
 
@@ -131,7 +132,7 @@ struct PopupCatalogTests {
 
 /// The verb checks of a catalog, through `NamedVerbs`, whose names these tests set: serialized,
 /// since they share that one kind.
-@Suite("PopupCatalog verb checks", .serialized)
+@Suite("PopupCatalog verb checks", .serialized, .watchdog)
 struct PopupCatalogVerbTests {
   @Test(arguments: PopupScript.reservedVerbNames)
   func aKindVerbThatReusesASharedNameIsRejectedNamingBoth(name: String) {

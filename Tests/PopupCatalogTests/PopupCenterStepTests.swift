@@ -2,10 +2,11 @@ import PopupCatalog
 import PopupCore
 import PopupPresentation
 import PopupRating
+import PopupTesting
 import PopupUndo
 import Testing
 
-@Suite("PopupCenterStep")
+@Suite("PopupCenterStep", .watchdog)
 struct PopupCenterStepTests {
   static let catalog = Result { try PopupCatalog([RatingPrompt.self, UndoToast.self]) }
 

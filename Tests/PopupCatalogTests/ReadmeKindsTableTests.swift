@@ -1,11 +1,12 @@
 import Foundation
 import PopupCatalog
 import PopupCore
+import PopupTesting
 import Testing
 
 /// The README's kinds table is what `catalog list` says: one row per linked kind, in the
 /// catalog's order, with its id, name, module and summary exactly as the descriptors give them.
-@Suite("README: the kinds table")
+@Suite("README: the kinds table", .watchdog)
 struct ReadmeKindsTableTests {
   static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../../README.md").standardized

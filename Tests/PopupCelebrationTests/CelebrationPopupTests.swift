@@ -31,7 +31,7 @@ extension PopupScenario where Kind == CelebrationPopup {
   }
 }
 
-@Suite("Celebration")
+@Suite("Celebration", .watchdog)
 struct CelebrationPopupTests {
   static let configuration = CelebrationPopup.Configuration(title: "Level up!", message: "Level 5.", seed: 7)
   static let appeared: [PopupEffect<CelebrationPopup.Output>] = [.haptic(.success), .announce("Level up!")]

@@ -5,7 +5,7 @@ import Testing
 
 /// The Swift examples of this module's DocC article, as written there, so that they compile and
 /// stay true: `Sources/PopupCelebration/PopupCelebration.docc/PopupCelebration.md`.
-@Suite("CelebrationPopup: the documentation's examples")
+@Suite("CelebrationPopup: the documentation's examples", .watchdog)
 struct DocumentationExampleTests {
   static let scenarios: [PopupScenario<CelebrationPopup>] = [
     PopupScenario(

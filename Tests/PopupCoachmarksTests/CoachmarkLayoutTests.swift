@@ -1,5 +1,6 @@
 import PopupCoachmarks
 import PopupCore
+import PopupTesting
 import Testing
 
 struct LayoutCase: Sendable, CustomTestStringConvertible {
@@ -13,7 +14,7 @@ struct LayoutCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 }
 
-@Suite("Coachmark layout")
+@Suite("Coachmark layout", .watchdog)
 struct CoachmarkLayoutTests {
   static let cases: [LayoutCase] = [
     LayoutCase(

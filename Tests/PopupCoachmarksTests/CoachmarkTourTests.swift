@@ -2,6 +2,7 @@ import Foundation
 import PopupCoachmarks
 import PopupCore
 import PopupPresentation
+import PopupTesting
 import Testing
 
 typealias Tour = CoachmarkTour
@@ -17,7 +18,7 @@ struct TourCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 }
 
-@Suite("Coachmark tour")
+@Suite("Coachmark tour", .watchdog)
 struct CoachmarkTourTests {
   static let frames: [String: PopupRect] = [
     "a": PopupRect(x: 20, y: 60, width: 40, height: 40),

@@ -1,11 +1,12 @@
 import PopupCoachmarks
 import PopupCore
 import PopupPresentation
+import PopupTesting
 import Testing
 
 /// The Swift examples of this module's DocC article, as written there, so that they compile and
 /// stay true: `Sources/PopupCoachmarks/PopupCoachmarks.docc/PopupCoachmarks.md`.
-@Suite("CoachmarkTour: the documentation's examples")
+@Suite("CoachmarkTour: the documentation's examples", .watchdog)
 struct DocumentationExampleTests {
   @Test func aOneStepTourPointsAtItsTargetThenFinishes() {
     var session = PopupSession<CoachmarkTour>(

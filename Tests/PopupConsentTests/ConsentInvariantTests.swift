@@ -7,7 +7,7 @@ import Testing
 
 /// The sheet's own rule (required categories on, the first layer's three choices at equal
 /// weight) holds in any language: the choices are found by the titles the strings give them.
-@Suite("Consent sheet: its invariant in another language")
+@Suite("Consent sheet: its invariant in another language", .watchdog)
 struct ConsentInvariantTests {
   /// A German strings table.
   static let german: ConsentSheet.Strings = {

@@ -30,7 +30,7 @@ extension PopupScenario where Kind == ConsentSheet {
   }
 }
 
-@Suite("Consent sheet")
+@Suite("Consent sheet", .watchdog)
 struct ConsentSheetTests {
   static let categories = [
     ConsentSheet.Category("necessary", title: "Necessary", description: "d", isRequired: true),
@@ -194,7 +194,7 @@ struct ConsentSheetTests {
   }
 }
 
-@Suite("Consent sheet: the standard categories")
+@Suite("Consent sheet: the standard categories", .watchdog)
 struct ConsentStandardCategoriesTests {
   @Test func idsAreUniqueAndTheOneRequiredCategoryComesFirst() {
     let standard = ConsentSheet.Category.standard
@@ -250,7 +250,7 @@ struct ConsentStandardCategoriesTests {
 }
 
 /// One id rule: two categories of one id are a typed error naming it, in code and decoded.
-@Suite("Consent: one id a category")
+@Suite("Consent: one id a category", .watchdog)
 struct ConsentIDRuleTests {
   static func category(_ id: String) -> ConsentSheet.Category { .init(id, title: id, description: "d") }
 

@@ -1,11 +1,12 @@
 import PopupConsent
 import PopupCore
 import PopupPresentation
+import PopupTesting
 import Testing
 
 /// The Swift examples of this module's DocC article, as written there, so that they compile and
 /// stay true: `Sources/PopupConsent/PopupConsent.docc/PopupConsent.md`.
-@Suite("ConsentSheet: the documentation's examples")
+@Suite("ConsentSheet: the documentation's examples", .watchdog)
 struct DocumentationExampleTests {
   @Test func customizingSavesARecordThatExpiresIn182Days() throws {
     let configuration = try ConsentSheet.Configuration(

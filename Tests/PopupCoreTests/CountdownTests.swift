@@ -1,7 +1,8 @@
 import PopupCore
+import PopupTesting
 import Testing
 
-@Suite("Countdown")
+@Suite("Countdown", .watchdog)
 struct CountdownTests {
   @Test func runsDownFromItsDuration() {
     let countdown = Countdown(duration: .seconds(5), startingAt: .seconds(10))
@@ -46,7 +47,7 @@ struct CountdownTests {
   }
 }
 
-@Suite("PopupLocalClock")
+@Suite("PopupLocalClock", .watchdog)
 struct PopupLocalClockTests {
   @Test func standsStillWhileStopped() {
     var clock = PopupLocalClock()

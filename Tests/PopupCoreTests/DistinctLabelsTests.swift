@@ -1,7 +1,8 @@
 import PopupCore
+import PopupTesting
 import Testing
 
-@Suite("RenderNode.withDistinctLabels")
+@Suite("RenderNode.withDistinctLabels", .watchdog)
 struct DistinctLabelsTests {
   static let open = PopupAction("open")
 

@@ -1,12 +1,13 @@
 import Foundation
 import PopupCore
+import PopupTesting
 import Testing
 
 /// An instant compared with a duration does not compile, in plain code or in `#expect`
 /// (where both sides could otherwise be widened to `AnyHashable`); comparisons of two
 /// instants, or two durations, still do. Each snippet is type-checked by the toolchain
 /// against the modules this test was built with.
-@Suite("instants and durations cannot be compared", .timeLimit(.minutes(2)))
+@Suite("instants and durations cannot be compared", .timeLimit(.minutes(2)), .watchdog)
 struct InstantDurationComparisonTests {
   struct Snippet: Sendable, CustomTestStringConvertible {
     let code: String

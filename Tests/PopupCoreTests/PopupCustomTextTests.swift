@@ -1,10 +1,11 @@
 import Foundation
 import PopupCore
+import PopupTesting
 import Testing
 
 /// A text the app may set: the app's text wins, the default falls back, and JSON holds the
 /// custom text alone (absent for the default), so older data reads back the same.
-@Suite("Custom texts")
+@Suite("Custom texts", .watchdog)
 struct PopupCustomTextTests {
   struct Holder: Codable, Equatable {
     var title: PopupCustomText

@@ -1,8 +1,9 @@
 import PopupCore
 import PopupSupport
+import PopupTesting
 import Testing
 
-@Suite("Geometry")
+@Suite("Geometry", .watchdog)
 struct PopupGeometryTests {
   @Test func outsetAndIntersection() {
     let rect = PopupRect(x: 10, y: 10, width: 20, height: 10)

@@ -1,7 +1,8 @@
 import PopupCore
+import PopupTesting
 import Testing
 
-@Suite("Popup instants")
+@Suite("Popup instants", .watchdog)
 struct PopupInstantTests {
   @Test func instantArithmetic() {
     let start = PopupInstant.seconds(2)

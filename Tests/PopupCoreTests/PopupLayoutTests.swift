@@ -1,7 +1,8 @@
 import PopupCore
+import PopupTesting
 import Testing
 
-@Suite("Layout")
+@Suite("Layout", .watchdog)
 struct PopupLayoutTests {
   @Test(arguments: [
     (0.0, PopupWidthClass.compact), (390, .compact), (599.99, .compact), (600, .regular), (1024, .regular),

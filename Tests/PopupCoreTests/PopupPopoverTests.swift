@@ -1,7 +1,8 @@
 import PopupCore
+import PopupTesting
 import Testing
 
-@Suite("Popover")
+@Suite("Popover", .watchdog)
 struct PopupPopoverTests {
   static let content = PopupSize(width: 250, height: 150)
 

@@ -1,9 +1,10 @@
 import PopupSupport
+import PopupTesting
 import Testing
 
 @testable import PopupCore
 
-@Suite("Scripts")
+@Suite("Scripts", .watchdog)
 struct PopupScriptTests {
   @Test func splitsLinesOnSemicolonsAndNewlinesButNotInsideQuotes() throws {
     let lines = try PopupScript.lines(of: "star 2; type \"a; b \\\"c\\\"\"\n\n  submit  ;;")

@@ -1,5 +1,6 @@
 import PopupCore
 import PopupSupport
+import PopupTesting
 import Testing
 
 /// A table of the shapes kinds use: plain texts, a placeholder, two placeholders and a plural.
@@ -21,7 +22,7 @@ private struct ShopStrings: PopupStrings {
   }
 }
 
-@Suite("Strings tables")
+@Suite("Strings tables", .watchdog)
 struct PopupStringsTests {
   @Test func keysListPluralsAsTheirTwoForms() {
     #expect(

@@ -1,9 +1,10 @@
 import PopupCore
+import PopupTesting
 import Testing
 
 /// Typed verb arguments: each reads what it prints, names its placeholder in usage and errors,
 /// and a value no line makes (a number outside its range) prints no line.
-@Suite("Typed verb arguments")
+@Suite("Typed verb arguments", .watchdog)
 struct PopupVerbArgumentTests {
   enum Event: Hashable, Sendable {
     case star(Int)

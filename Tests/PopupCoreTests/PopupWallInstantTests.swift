@@ -1,8 +1,9 @@
+import PopupTesting
 import Testing
 
 @testable import PopupCore
 
-@Suite("Wall-clock instants")
+@Suite("Wall-clock instants", .watchdog)
 struct PopupWallInstantTests {
   @Test(arguments: [
     ("1970-01-01T00:00:00Z", Int64(0), "1970-01-01T00:00:00Z"),

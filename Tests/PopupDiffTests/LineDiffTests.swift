@@ -1,8 +1,9 @@
+import PopupTesting
 import Testing
 
 @testable import PopupDiff
 
-@Suite("Line diff")
+@Suite("Line diff", .watchdog)
 struct LineDiffTests {
   @Test func marksRemovedAndAddedLines() {
     let diff = LineDiff.lines(expected: "a\nb\nc", actual: "a\nB\nc")

@@ -5,7 +5,7 @@ import Testing
 
 /// The Swift examples of this module's DocC article, as written there, so that they compile and
 /// stay true: `Sources/PopupHosted/PopupHosted.docc/PopupHosted.md`.
-@Suite("HostedPopup: the documentation's examples")
+@Suite("HostedPopup: the documentation's examples", .watchdog)
 struct DocumentationExampleTests {
   static let mapPreview = HostedPopup.Configuration(
     viewID: "map-preview", accessibilityLabel: "Map of the route", size: PopupSize(width: 300, height: 180),

@@ -18,7 +18,7 @@ extension PopupScenario where Kind == HostedPopup {
   }
 }
 
-@Suite("Hosted content")
+@Suite("Hosted content", .watchdog)
 struct HostedPopupTests {
   static let map = HostedPopup.Configuration(
     viewID: "map", accessibilityLabel: "Map", size: PopupSize(width: 300, height: 180),
@@ -131,7 +131,7 @@ struct HostedPopupTests {
 }
 
 /// Seed 001's `.custom { }` scrim: the app's own view behind the popup, by id.
-@Suite("A custom scrim")
+@Suite("A custom scrim", .watchdog)
 struct CustomScrimTests {
   @Test(arguments: [
     (

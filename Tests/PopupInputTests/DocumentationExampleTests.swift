@@ -1,11 +1,12 @@
 import PopupCore
 import PopupInput
 import PopupPresentation
+import PopupTesting
 import Testing
 
 /// The Swift examples of this module's DocC article, as written there, so that they compile and
 /// stay true: `Sources/PopupInput/PopupInput.docc/PopupInput.md`.
-@Suite("InputPopup: the documentation's examples")
+@Suite("InputPopup: the documentation's examples", .watchdog)
 struct DocumentationExampleTests {
   @Test func aSubmitWaitsForTheHostsCheck() throws {
     let configuration = try InputPopup.Configuration(

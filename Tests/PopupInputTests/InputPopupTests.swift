@@ -8,7 +8,7 @@ import Testing
 
 @testable import PopupInput
 
-@Suite("Input")
+@Suite("Input", .watchdog)
 struct InputPopupTests {
   static func one(
     _ validators: [InputValidator], initial: String = "", display: InputPopup.ErrorDisplay = .afterFirstEdit
@@ -364,7 +364,7 @@ struct InputPopupTests {
   }
 }
 
-@Suite("Input: focus in the frame")
+@Suite("Input: focus in the frame", .watchdog)
 struct InputFocusFrameTests {
   @Test func theFrameNamesTheFocusedFieldByItsLabel() throws {
     let configuration = try InputPopup.Configuration(
@@ -380,7 +380,7 @@ struct InputFocusFrameTests {
   }
 }
 
-@Suite("Input: a pasted megabyte")
+@Suite("Input: a pasted megabyte", .watchdog)
 struct InputPasteTests {
   /// A megabyte pasted as a `catalog run` script line reads back whole, shows in the field
   /// (its counter counts every character) and is submitted exactly as pasted.
@@ -409,7 +409,7 @@ struct InputPasteTests {
 }
 
 /// One id rule: two fields of one id are a typed error naming it, in code and decoded.
-@Suite("Input: one id a field")
+@Suite("Input: one id a field", .watchdog)
 struct InputIDRuleTests {
   @Test(arguments: [
     (["name", "name"], String?.some("name")), (["a", "b", "c", "b"], "b"), (["a", "b"], nil),

@@ -5,7 +5,7 @@ import Testing
 
 /// The Swift examples of this module's DocC article, as written there, so that they compile and
 /// stay true: `Sources/PopupPermission/PopupPermission.docc/PopupPermission.md`.
-@Suite("PermissionPrompt: the documentation's examples")
+@Suite("PermissionPrompt: the documentation's examples", .watchdog)
 struct DocumentationExampleTests {
   @Test func backFromSettingsWithTheCameraOnEndsThePrimer() throws {
     try PopupScenario<PermissionPrompt>(

@@ -17,7 +17,7 @@ extension PopupScenario where Kind == PermissionPrompt {
   }
 }
 
-@Suite("Permission primer")
+@Suite("Permission primer", .watchdog)
 struct PermissionPromptTests {
   static let notifications = PermissionPrompt.Configuration.single(
     .notifications, title: "Notifications", message: "m")

@@ -1,9 +1,10 @@
 import PopupCore
 import PopupPolicy
 import PopupPromo
+import PopupTesting
 import Testing
 
-@Suite("Promo, permission, consent and tour policies")
+@Suite("Promo, permission, consent and tour policies", .watchdog)
 struct OtherPolicyTests {
   static func impression(_ campaign: String) -> PopupFact.What {
     .output(kind: "promo", name: "impressionCounted", subject: campaign)

@@ -1,4 +1,5 @@
 import PopupCore
+import PopupTesting
 import Testing
 
 @testable import PopupPolicy
@@ -6,7 +7,7 @@ import Testing
 /// The boundaries the policies promise, on both sides (mutation testing found these
 /// unpinned): a threshold met exactly, a fact at the very instant counting starts, a back-off
 /// that ends at an instant, the first promo, and how spacings are written.
-@Suite("Policy boundaries")
+@Suite("Policy boundaries", .watchdog)
 struct PolicyBoundaryTests {
   @Test(arguments: [(2, false), (3, true), (4, true)])
   func significantEventsAtTheMinimumAllow(events: Int, allowed: Bool) {

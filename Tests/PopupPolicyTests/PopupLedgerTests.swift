@@ -2,9 +2,10 @@ import Foundation
 import PopupConsent
 import PopupCore
 import PopupPolicy
+import PopupTesting
 import Testing
 
-@Suite("Ledger")
+@Suite("Ledger", .watchdog)
 struct PopupLedgerTests {
   static let every: [PopupFact.What] = [
     .install, .launch, .event("export"), .event("two words"), .version("2.1.0"),

@@ -1,5 +1,6 @@
 import PopupCore
 import PopupPolicy
+import PopupTesting
 import Testing
 
 /// An instant a number of days (and hours) after 2026-01-01T00:00:00Z.
@@ -28,7 +29,7 @@ struct RatingCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 }
 
-@Suite("Rating policy")
+@Suite("Rating policy", .watchdog)
 struct RatingPolicyTests {
   static let review = PopupFact.What.output(kind: "rating", name: "reviewRequested", subject: nil)
   static let declined = PopupFact.What.output(kind: "rating", name: "declined", subject: nil)

@@ -1,10 +1,11 @@
 import PopupCore
 import PopupPresentation
 import PopupRating
+import PopupTesting
 import PopupUndo
 import Testing
 
-@Suite("Accessibility settings")
+@Suite("Accessibility settings", .watchdog)
 struct AccessibilitySettingsTests {
   static let voiceOver = PopupAccessibility(isVoiceOverRunning: true)
 
@@ -79,7 +80,7 @@ struct AccessibilitySettingsTests {
 
 /// Larger text does something: the frame draws text larger and the popup grows for it, then
 /// shrinks to the screen when it no longer fits.
-@Suite("Larger text")
+@Suite("Larger text", .watchdog)
 struct LargerTextTests {
   static func frame(largerText: Bool, screenScale: Double = 1, screen: PopupScreen = .phone) throws
     -> PopupFrame

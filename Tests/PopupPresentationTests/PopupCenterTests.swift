@@ -107,6 +107,12 @@ struct PopupCenterTests {
       steps: [.rating("a"), .rating("b"), .rating("c"), .dismiss("b"), .dismiss("b")],
       effects: ["shown a", "dismissed b: programmatic"], presented: ["a", "c"]),
     CenterCase(
+      // The dismissed one's place in the line is dropped on the way, not stepped on forever.
+      name: "dismissing the first waiting popup, then the current: the one after shows",
+      steps: [.rating("a"), .rating("b"), .rating("c"), .dismiss("b"), .dismiss("a")],
+      effects: ["shown a", "dismissed b: programmatic", "dismissed a: programmatic", "shown c"],
+      presented: ["c"]),
+    CenterCase(
       name: "dismissing the current popup shows the next",
       steps: [.rating("a"), .rating("b"), .dismiss("a"), .dismiss("a")],
       effects: ["shown a", "dismissed a: programmatic", "shown b"], presented: ["b"]),
@@ -280,7 +286,7 @@ enum UndoLookalike: PopupKind {
   static func render(_ state: Bool, now: PopupTime) -> RenderNode { .text("lookalike", role: .body) }
 }
 
-@Suite("Typed center outputs")
+@Suite("Typed center outputs", .watchdog)
 struct TypedCenterOutputTests {
   @Test func anOutputIsTypedOnlyAsTheKindThatEmittedIt() throws {
     var center = PopupCenter()
@@ -290,5 +296,52 @@ struct TypedCenterOutputTests {
     #expect(output.output(of: UndoLookalike.self) == .expired)
     #expect(output.output(of: UndoToast.self) == nil)
     #expect(output.output?.as(UndoToast.Output.self) == .expired)
+  }
+}
+
+/// A kind with a deadline each second for three seconds, none of which ends it.
+enum TicksThrice: PopupKind {
+  enum Event: Equatable, Sendable { case poke }
+  static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
+  static func reduce(_ state: inout Int, _ event: Event, now: PopupTime) -> [PopupEffect<Never>] { [] }
+  static func render(_ state: Int, now: PopupTime) -> RenderNode { .text("\(state)", role: .body) }
+  static func nextDeadline(of state: Int) -> PopupInstant? { state < 3 ? .seconds(Int64(state) + 1) : nil }
+  static func tick(_ state: inout Int, now: PopupTime) -> [PopupEffect<Never>] {
+    state += 1
+    return []
+  }
+}
+
+@Suite("PopupCenter: deadlines that do not end the popup", .timeLimit(.minutes(1)), .watchdog)
+struct PopupCenterDeadlineTests {
+  /// One advance past several deadlines fires each, in order, not just the first.
+  @Test(arguments: [(Int64(999), 0), (1_000, 1), (2_999, 2), (3_000, 3), (60_000, 3)])
+  func oneAdvanceFiresEveryDeadlineThatFallsDue(milliseconds: Int64, ticks: Int) throws {
+    var center = PopupCenter()
+    _ = center.present(TicksThrice.self, id: "t", (), at: .zero)
+    _ = center.advance(to: .milliseconds(milliseconds))
+    let session = try #require(center.session(of: "t", as: TicksThrice.self))
+    #expect(session.state == ticks)
+    #expect(center.nextDeadline == (ticks < 3 ? .seconds(Int64(ticks) + 1) : nil))
+  }
+}
+
+@Suite("PopupCenter: a long line", .timeLimit(.minutes(1)), .watchdog)
+struct PopupCenterLongLineTests {
+  /// Fifty popups of one priority show one after another, in the order they came, past the
+  /// line's compaction (after 32 have gone) and to the last.
+  @Test(arguments: [1, 33, 34, 50])
+  func popupsShowInTheOrderTheyCame(count: Int) {
+    var center = PopupCenter()
+    let ids = (0..<count).map { "p\($0)" }
+    for id in ids { _ = center.present(RatingPrompt.self, id: id, .init(appName: "A"), at: .zero) }
+    var shown: [String] = []
+    for _ in ids {
+      guard let id = center.currentID else { break }
+      shown.append(id)
+      _ = center.dismiss(id: id, at: .zero)
+    }
+    #expect(shown == ids)
+    #expect(center.currentID == nil && center.waitingIDs.isEmpty)
   }
 }

@@ -2,6 +2,7 @@ import PopupActions
 import PopupCore
 import PopupPresentation
 import PopupRating
+import PopupTesting
 import PopupTextRendering
 import PopupUndo
 import Testing
@@ -11,7 +12,7 @@ func cardStyles(_ tree: RenderNode) -> [PopupStyle] {
   tree.allNodes.compactMap { if case .card(let style, _) = $0 { style } else { nil } }
 }
 
-@Suite("Presentation frames: every option reaches the frame")
+@Suite("Presentation frames: every option reaches the frame", .watchdog)
 struct PopupFrameOptionTests {
   static func rating(_ options: PopupPresentationOptions = .card) -> PopupSession<RatingPrompt> {
     var session = PopupSession<RatingPrompt>(.init(appName: "Orbit"), options: options, now: .zero)
@@ -178,7 +179,7 @@ struct PopupFrameOptionTests {
   }
 }
 
-@Suite("Presentation frames: motion, screens and centers")
+@Suite("Presentation frames: motion, screens and centers", .watchdog)
 struct PopupFrameTests {
   @Test func aToastSlidesInFromTheBottomAndOutAgain() {
     var session = PopupSession<UndoToast>(.init(message: "x"), now: .zero)
@@ -326,7 +327,7 @@ struct PopupFrameTests {
   }
 }
 
-@Suite("Presentation frames: the content-size estimate")
+@Suite("Presentation frames: the content-size estimate", .watchdog)
 struct ContentEstimateTests {
   static let body = RenderNode.EstimateMetrics.lineHeight(.body)
   static let bodyWidth = RenderNode.EstimateMetrics.characterWidth(.body)
@@ -386,7 +387,7 @@ struct ContentEstimateTests {
 }
 
 /// Seed 002: any popup presented as a popover stays one on a phone.
-@Suite("Presentation frames: always a popover")
+@Suite("Presentation frames: always a popover", .watchdog)
 struct AlwaysPopoverFrameTests {
   static let pin = PopupRect(x: 300, y: 120, width: 44, height: 44)
 

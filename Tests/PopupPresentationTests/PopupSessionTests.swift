@@ -137,7 +137,7 @@ struct PopupSessionTests {
 
 /// Seed 001: "a system swipe-down or a tap outside a bottom sheet reports `.drag`", for every
 /// popup displayed as a bottom sheet; elsewhere an outside tap is an outside tap.
-@Suite("One rule for bottom sheets")
+@Suite("One rule for bottom sheets", .watchdog)
 struct BottomSheetRuleTests {
   @Test(arguments: [
     ("a rating as a bottom sheet", PopupPresentationOptions.sheet, DismissReason.drag),

@@ -1,10 +1,11 @@
 import PopupCore
 import PopupPresentation
 import PopupRating
+import PopupTesting
 import PopupUndo
 import Testing
 
-@Suite("Entrance and exit")
+@Suite("Entrance and exit", .watchdog)
 struct PopupTransitionTests {
   /// An undo toast slides in for 300 ms and out for 250 ms.
   static func toast() -> PopupSession<UndoToast> {
@@ -89,7 +90,7 @@ struct PopupTransitionTests {
 
 /// Seed 001's presets: `.snappy`, `.bouncy`, `.gentle` are springs, `.elastic` is scale +
 /// blur + fade, `.drop` falls from above, and `.custom` is the app's own.
-@Suite("Motion presets")
+@Suite("Motion presets", .watchdog)
 struct MotionPresetTests {
   /// The entrance curve sampled at a thousand points.
   static func samples(_ motion: PopupMotion) -> [PopupLook] {

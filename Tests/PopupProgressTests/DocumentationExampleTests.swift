@@ -1,11 +1,12 @@
 import PopupCore
 import PopupPresentation
 import PopupProgress
+import PopupTesting
 import Testing
 
 /// The Swift examples of this module's DocC article, as written there, so that they compile and
 /// stay true: `Sources/PopupProgress/PopupProgress.docc/PopupProgress.md`.
-@Suite("ProgressToast: the documentation's examples")
+@Suite("ProgressToast: the documentation's examples", .watchdog)
 struct DocumentationExampleTests {
   @Test func anUploadShowsAfterItsGraceAndGoesAfterItsSuccess() {
     var upload = PopupSession<ProgressToast>(.init(title: "Uploading photo"), now: .zero)

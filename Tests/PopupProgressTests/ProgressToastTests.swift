@@ -24,7 +24,7 @@ extension PopupScenario where Kind == ProgressToast {
   }
 }
 
-@Suite("Progress toast")
+@Suite("Progress toast", .watchdog)
 struct ProgressToastTests {
   static func configuration(
     grace: Duration = .milliseconds(500), successInGrace: ProgressToast.SuccessInGrace = .show

@@ -1,11 +1,12 @@
 import PopupCore
 import PopupPresentation
 import PopupPromo
+import PopupTesting
 import Testing
 
 /// The Swift examples of this module's DocC article, as written there, so that they compile and
 /// stay true: `Sources/PopupPromo/PopupPromo.docc/PopupPromo.md`.
-@Suite("PromoPopup: the documentation's examples")
+@Suite("PromoPopup: the documentation's examples", .watchdog)
 struct DocumentationExampleTests {
   @Test func theImpressionComesAtThreeSecondsOnScreen() {
     var promo = PopupSession<PromoPopup>(

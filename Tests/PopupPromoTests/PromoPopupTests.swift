@@ -18,7 +18,7 @@ extension PopupScenario where Kind == PromoPopup {
   }
 }
 
-@Suite("Promo")
+@Suite("Promo", .watchdog)
 struct PromoPopupTests {
   static let impression = PromoPopup.Output.impressionCounted(campaign: "spring")
 

@@ -5,7 +5,7 @@ import Testing
 
 /// The Swift examples of this module's DocC article, as written there, so that they compile and
 /// stay true: `Sources/PopupRating/PopupRating.docc/PopupRating.md`.
-@Suite("RatingPrompt: the documentation's examples")
+@Suite("RatingPrompt: the documentation's examples", .watchdog)
 struct DocumentationExampleTests {
   @Test func atTheThresholdTheReviewStepAsks() {
     let store = PopupTestStore<RatingPrompt>(.init(appName: "Orbit", threshold: 3))

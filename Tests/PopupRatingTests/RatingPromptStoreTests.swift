@@ -4,7 +4,7 @@ import PopupTesting
 import Testing
 
 /// Whole flows through the exhaustive test store: every state change and effect asserted.
-@Suite("Rating prompt flows")
+@Suite("Rating prompt flows", .watchdog)
 struct RatingPromptStoreTests {
   @Test func lowRatingWithFeedback() {
     let store = PopupTestStore<RatingPrompt>(.init(appName: "Orbit"))

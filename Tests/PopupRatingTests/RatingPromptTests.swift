@@ -1,5 +1,6 @@
 import PopupCore
 import PopupRating
+import PopupTesting
 import Testing
 
 /// One scenario: events from a fresh prompt, and what they must lead to.
@@ -14,7 +15,7 @@ struct RatingCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 }
 
-@Suite("Rating prompt")
+@Suite("Rating prompt", .watchdog)
 struct RatingPromptTests {
   static func selected(_ n: Int) -> [PopupEffect<RatingPrompt.Output>] {
     [.haptic(.selection), .announce("\(n) of 5 stars")]
@@ -218,7 +219,7 @@ struct RatingPromptTests {
 
 /// The prompt's own rules, at the threshold itself and one below it (the fuzzer and the test
 /// store rely on them; mutation testing found them unpinned).
-@Suite("Rating prompt: invariants")
+@Suite("Rating prompt: invariants", .watchdog)
 struct RatingInvariantTests {
   @Test(arguments: [
     (RatingPrompt.Step.feedback, 3, false), (.feedback, 4, true), (.feedback, 5, true),

@@ -5,7 +5,7 @@ import Testing
 
 /// The Swift examples of this module's DocC article, as written there, so that they compile and
 /// stay true: `Sources/PopupSheet/PopupSheet.docc/PopupSheet.md`.
-@Suite("ScrollSheet: the documentation's examples")
+@Suite("ScrollSheet: the documentation's examples", .watchdog)
 struct DocumentationExampleTests {
   @Test func aPullOnScrolledContentScrollsItBackFirst() throws {
     try PopupScenario<ScrollSheet>(

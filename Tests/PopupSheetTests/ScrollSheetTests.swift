@@ -29,7 +29,7 @@ extension PopupScenario where Kind == ScrollSheet {
   }
 }
 
-@Suite("Scroll sheet")
+@Suite("Scroll sheet", .watchdog)
 struct ScrollSheetTests {
   static func configuration(
     detents: [ScrollSheet.Detent], isDismissible: Bool, dismissesOnOutsideTap: Bool? = nil,

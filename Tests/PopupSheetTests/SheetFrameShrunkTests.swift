@@ -1,6 +1,7 @@
 import PopupCatalog
 import PopupCore
 import PopupPresentation
+import PopupTesting
 import Testing
 
 @testable import PopupSheet
@@ -8,7 +9,7 @@ import Testing
 /// A sheet shorter than its content says so in its frame (`isShrunk`), so a host scrolls or
 /// clips the content instead of letting it stick out: the gallery's reference host found a
 /// dragged sheet whose content stuck out of a frame that claimed it fit.
-@Suite("Scroll sheet: a frame shorter than its content is shrunk")
+@Suite("Scroll sheet: a frame shorter than its content is shrunk", .watchdog)
 struct SheetFrameShrunkTests {
   @Test(arguments: [
     ("fits-content", [], false),  // as tall as its rows

@@ -1,7 +1,8 @@
 import PopupSupport
+import PopupTesting
 import Testing
 
-@Suite("Duration formatting")
+@Suite("Duration formatting", .watchdog)
 struct DurationFormattingTests {
   @Test(arguments: [
     (Duration.zero, "0s"), (.seconds(5), "5s"), (.milliseconds(1500), "1.5s"), (.milliseconds(250), "250ms"),

@@ -1,7 +1,8 @@
 import PopupSupport
+import PopupTesting
 import Testing
 
-@Suite("String building")
+@Suite("String building", .watchdog)
 struct StringBuildingTests {
   static let tenthsCases: [(Int, Bool, UInt8?, String)] = [
     (125, false, nil, "12.5"), (-5, false, nil, "-0.5"), (-15, false, nil, "-1.5"), (30, false, nil, "3"),

@@ -19,7 +19,7 @@ import Testing
 // the block needs from its host before them and checks of what its comments say after them.
 // A member that holds an article's lines is left to them by `swift format` (the articles
 // align their comments), hence `swift-format-ignore`.
-@Suite("Documentation articles: every example runs as written")
+@Suite("Documentation articles: every example runs as written", .watchdog)
 struct DocumentationArticleExamplesTests {
   /// What an app does with an undo toast's outputs, recorded.
   final class HostApp {

@@ -8,7 +8,7 @@ import Testing
 /// Geometry is total: for every sample of every linked kind, on random and extreme screens,
 /// with random and extreme measured content sizes, every frame is finite and lies where its
 /// placement says; and `catalog layout` with any numbers ends with 0 or 64, never a signal.
-@Suite("Presentation frames are total")
+@Suite("Presentation frames are total", .watchdog)
 struct FrameTotalityTests {
   static let catalog = Result { try PopupCatalog.linked }
 

@@ -5,7 +5,7 @@ import Testing
 
 /// The kind checker's Codable check, over planted kinds: one that cannot be stored, one whose
 /// JSON loses a value, one whose JSON from before it had strings no longer decodes.
-@Suite("Kind checker: configurations a host can store")
+@Suite("Kind checker: configurations a host can store", .watchdog)
 struct KindCheckerCodableTests {
   @Test func aConfigurationThatIsNotCodableIsAProblem() {
     let problems = PopupKindChecker.problems(of: Storeless.self)
@@ -108,7 +108,7 @@ enum Storable: PlantedConfigurationKind, LocalizablePopupKind {
 
 /// The checker's strings check: a kind with a strings table that draws one of its English
 /// texts literally is found, with the text and the step.
-@Suite("Kind checker: strings")
+@Suite("Kind checker: strings", .watchdog)
 struct KindCheckerStringsTests {
   @Test func aTextDrawnInEnglishDespiteTheTableIsAProblem() {
     let problems = PopupKindChecker.problems(of: HardCoded.self)
@@ -132,7 +132,7 @@ enum HardCoded: PlantedConfigurationKind, LocalizablePopupKind {
 }
 
 /// The checker's audit check: what the catalog's accessibility audit finds is a problem.
-@Suite("Kind checker: the audit")
+@Suite("Kind checker: the audit", .watchdog)
 struct KindCheckerAuditTests {
   @Test func aToastWhoseActionCannotBeReachedInTimeIsAProblem() {
     let problems = PopupKindChecker.problems(of: Hurried.self).filter { $0.check == .audit }

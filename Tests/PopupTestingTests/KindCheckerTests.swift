@@ -5,7 +5,7 @@ import PopupTesting
 import Testing
 
 /// The kind checker over every linked kind, and over planted broken kinds, one per check.
-@Suite("Kind checker")
+@Suite("Kind checker", .watchdog)
 struct KindCheckerTests {
   /// Every kind this target links, from the PopupRegistry plugin: a new kind is checked as
   /// soon as it is added to the package.

@@ -81,7 +81,7 @@ struct PopupScenarioTests {
 }
 
 /// The table in the test kit's Getting Started article, as written there.
-@Suite("Scenario rows: the article's table")
+@Suite("Scenario rows: the article's table", .watchdog)
 struct ScenarioArticleTests {
   static let scenarios: [PopupScenario<UndoToast>] = [
     PopupScenario(

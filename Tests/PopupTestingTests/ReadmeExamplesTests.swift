@@ -15,7 +15,7 @@ import PopupUndo
 import Testing
 
 /// The README's Swift examples, run as written, so that they stay true.
-@Suite("README examples")
+@Suite("README examples", .watchdog)
 struct ReadmeExamplesTests {
   @Test func undoToastInASession() {
     var toast = PopupSession<UndoToast>(.init(message: "Photo deleted", duration: .seconds(5)), now: .zero)

@@ -1,3 +1,4 @@
+import PopupTesting
 import Testing
 
 @testable import PopupTextRendering
@@ -17,7 +18,7 @@ let referenceWidthsPath = getenv("POPUP_WIDTH_REFERENCE").map { String(cString: 
 ///
 /// - C0 and C1 controls and DEL: `wcwidth` says -1 (not printable); we count 0 columns, and
 ///   the renderer prints them as spaces.
-@Suite("Display widths against Python's wcwidth", .enabled(if: referenceWidthsPath != nil))
+@Suite("Display widths against Python's wcwidth", .enabled(if: referenceWidthsPath != nil), .watchdog)
 struct DisplayWidthReferenceTests {
   /// A difference accepted, and why.
   static func accepted(_ scalars: [Unicode.Scalar], reference: Int, ours: Int) -> String? {

@@ -1,8 +1,9 @@
+import PopupTesting
 import Testing
 
 @testable import PopupTextRendering
 
-@Suite("Display width tables")
+@Suite("Display width tables", .watchdog)
 struct DisplayWidthTableTests {
   @Test(arguments: [
     ("zero", DisplayWidth.zeroWidthRanges), ("wide", DisplayWidth.wideRanges),

@@ -1,8 +1,9 @@
 import PopupCore
+import PopupTesting
 import PopupTextRendering
 import Testing
 
-@Suite("Display width")
+@Suite("Display width", .watchdog)
 struct DisplayWidthTests {
   @Test(
     arguments: [

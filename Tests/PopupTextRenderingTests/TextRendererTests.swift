@@ -1,8 +1,9 @@
 import PopupCore
+import PopupTesting
 import PopupTextRendering
 import Testing
 
-@Suite("Text renderer")
+@Suite("Text renderer", .watchdog)
 struct TextRendererTests {
   static let texts = [
     "Photo deleted", "日本語のテキストはここで折り返されます。漢字とかなが混ざっています。",

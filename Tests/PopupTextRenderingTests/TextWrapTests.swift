@@ -3,7 +3,7 @@ import Testing
 
 @testable import PopupTextRendering
 
-@Suite("Text wrapping")
+@Suite("Text wrapping", .watchdog)
 struct TextWrapTests {
   @Test(arguments: [
     // (text, width, lines)

@@ -5,7 +5,7 @@ import Testing
 
 /// The Swift examples of this module's DocC article, as written there, so that they compile and
 /// stay true: `Sources/PopupUndo/PopupUndo.docc/PopupUndo.md`.
-@Suite("UndoToast: the documentation's examples")
+@Suite("UndoToast: the documentation's examples", .watchdog)
 struct DocumentationExampleTests {
   @Test func aSwipeClosesTheUndoWindow() {
     let store = PopupTestStore<UndoToast>(.init(message: "Photo deleted"))

@@ -4,7 +4,7 @@ import PopupUndo
 import Testing
 
 /// Whole flows through the exhaustive test store: every state change and effect asserted.
-@Suite("Undo toast flows")
+@Suite("Undo toast flows", .watchdog)
 struct UndoToastStoreTests {
   @Test func holdingPausesAndReleasingResumesWithTheTimeLeft() {
     let store = PopupTestStore<UndoToast>(.init(message: "Photo deleted"))

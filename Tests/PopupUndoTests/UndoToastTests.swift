@@ -1,5 +1,6 @@
 import PopupCore
 import PopupPresentation
+import PopupTesting
 import PopupUndo
 import Testing
 
@@ -18,7 +19,7 @@ struct UndoCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 }
 
-@Suite("Undo toast")
+@Suite("Undo toast", .watchdog)
 struct UndoToastTests {
   static let expired: [PopupEffect<UndoToast.Output>] = [.output(.expired), .dismiss(.timeout)]
   static let undone: [PopupEffect<UndoToast.Output>] = [.output(.undone), .haptic(.light), .dismiss(.tap)]
@@ -102,7 +103,7 @@ struct UndoToastTests {
 }
 
 /// The toast in a session: holding, gestures and endings around the countdown.
-@Suite("Undo toast in a session")
+@Suite("Undo toast in a session", .watchdog)
 struct UndoToastSessionTests {
   /// Plays a script from presentation and returns every effect with the instant it happened.
   static func play(_ steps: [PopupStep<UndoToast.Event>]) throws -> (
@@ -192,7 +193,7 @@ struct UndoToastSessionTests {
 
 /// What mutation testing found unpinned: the drawn countdown after the ending, and a host's
 /// ending after the toast's own.
-@Suite("Undo toast: after its ending")
+@Suite("Undo toast: after its ending", .watchdog)
 struct UndoToastAfterEndingTests {
   @Test(arguments: [UndoToast.Event.undoTapped])
   func anEndedToastDrawsAnEmptyCountdown(_ event: UndoToast.Event) {
