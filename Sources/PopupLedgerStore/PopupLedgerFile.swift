@@ -39,13 +39,28 @@ import PopupPolicy
 public struct PopupLedgerFile: Sendable {
   /// The file's path.
   public let path: String
-  /// Where a write stops, for tests that prove a crash loses nothing.
+  /// Where a write stops or fails, for tests that prove a crash or a failing disk loses
+  /// nothing.
   package var crashPoint: CrashPoint?
 
-  /// A point in a write where a test makes it stop, as a crash would.
+  /// A point in a write where a test makes it stop, as a crash would, or fail, as a full or
+  /// broken disk would (with `EIO`).
   package enum CrashPoint: Sendable {
     /// After the temporary file is written and flushed, before the rename.
     case beforeRename
+    /// Writing the temporary file fails.
+    case failingWrite
+    /// Flushing the temporary file to disk fails.
+    case failingFlush
+    /// Renaming the temporary file over the ledger fails.
+    case failingRename
+  }
+
+  /// Whether a test makes this step fail; if so, `errno` says why, as the system's would.
+  private func fails(at point: CrashPoint) -> Bool {
+    guard crashPoint == point else { return false }
+    errno = EIO
+    return true
   }
 
   /// Creates a store for a path; nothing is read or written yet.
@@ -132,9 +147,12 @@ public struct PopupLedgerFile: Sendable {
     var bytes = Array(text.utf8)
     var written = 0
     while written < bytes.count {
-      let result = bytes.withUnsafeMutableBytes { buffer in
-        systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-      }
+      let result =
+        fails(at: .failingWrite)
+        ? -1
+        : bytes.withUnsafeMutableBytes { buffer in
+          systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        }
       if result < 0 && errno == EINTR { continue }
       guard result > 0 else {
         let problem = Self.lastError()
@@ -145,7 +163,7 @@ public struct PopupLedgerFile: Sendable {
       written += result
     }
     bytes.removeAll()
-    guard fsync(descriptor) == 0 else {
+    guard !fails(at: .failingFlush), fsync(descriptor) == 0 else {
       let problem = Self.lastError()
       close(descriptor)
       unlink(temporary)
@@ -155,7 +173,7 @@ public struct PopupLedgerFile: Sendable {
     if crashPoint == .beforeRename {
       throw .unwritable(path: path, problem: "stopped before the rename (test)")
     }
-    guard rename(temporary, path) == 0 else {
+    guard !fails(at: .failingRename), rename(temporary, path) == 0 else {
       let problem = Self.lastError()
       unlink(temporary)
       throw .unwritable(path: path, problem: problem)

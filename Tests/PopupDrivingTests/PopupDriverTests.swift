@@ -101,6 +101,57 @@ struct PopupDriverTests {
     await running.value
   }
 
+  /// A sleep that ends while a change is being made (its deadline came as the app acted) wakes
+  /// a host whose deadline the change has moved: that stale wake-up must not take the place of
+  /// the sleep to the new deadline.
+  @Test func aWakeUpOvertakenByAChangeDoesNotCancelTheNextSleep() async throws {
+    let clock = TestClock()
+    let driver = PopupDriver(Self.toast(), clock: clock)
+    let running = Task { await driver.run() }
+    await clock.waitForSleepers()
+    await driver.perform { host, now in
+      // The toast's 5 s come while the app holds it for 2 s: its deadline moves to 7 s.
+      clock.advance(by: .seconds(5))
+      return host.hold(at: now) + host.release(at: now + .seconds(2))
+    }
+    await clock.waitForSleepers()
+    #expect(await driver.host.nextDeadline == .seconds(7))
+    clock.advance(by: .seconds(2))
+    let ended = await eventually { await driver.host.isEnded }
+    #expect(ended, "the toast was not woken at its moved deadline")
+    running.cancel()
+    await running.value
+  }
+
+  /// An undo toast lets taps pass and commits when swiped away.
+  static let gestures: [(PopupGesture, [PopupEffect<UndoToast.Output>])] = [
+    (.tap, []), (.outsideTap, []), (.drag, [.output(.expired), .dismiss(.drag)]),
+  ]
+
+  @Test(arguments: gestures)
+  func gesturesAndTheAppsDismissalGoThroughIt(gesture: PopupGesture, effects: [PopupEffect<UndoToast.Output>])
+    async
+  {
+    let clock = TestClock()
+    let driver = PopupDriver(Self.toast(), clock: clock)
+    #expect(await driver.gesture(gesture) == effects)
+    let dismissal: [PopupEffect<UndoToast.Output>] = await driver.dismiss()
+    #expect(dismissal == (effects.isEmpty ? [.dismiss(.programmatic)] : []))
+    #expect(await driver.host.isEnded)
+  }
+
+  @Test func aCenterDriverSendsToAndDismissesTheCurrentPopup() async throws {
+    let clock = TestClock()
+    let driver = PopupDriver(PopupCenter(), clock: clock)
+    await driver.present(RatingPrompt.self, id: "r", .init(appName: "Orbit"))
+    let sent = try await driver.send(.starTapped(2), of: RatingPrompt.self, to: "r")
+    #expect(sent.contains { $0.effect == .haptic(.selection) })
+    #expect(await driver.host.session(of: "r", as: RatingPrompt.self)?.state.stars == 2)
+    let dismissed = await driver.dismiss(id: "r")
+    #expect(dismissed.compactMap(\.dismissReason) == [.programmatic])
+    #expect(await driver.host.currentID == nil)
+  }
+
   @Test func aRunStartedAfterTheStopReturnsAtOnceAndStartsNothing() async {
     let clock = TestClock()
     let driver = PopupDriver(Self.toast(), clock: clock)

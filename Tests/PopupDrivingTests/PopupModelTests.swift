@@ -43,6 +43,15 @@ struct PopupModelTests {
     #expect(await model.perform(PopupAction("no-such-verb")) == [])
   }
 
+  @Test func theTreeAtAnInstantCountsDown() async {
+    let clock = TestClock()
+    let model = PopupModel<UndoToast, TestClock>(.init(message: "Deleted"), clock: clock)
+    let start = model.tree(at: clock.now)
+    let later = model.tree(at: clock.now.advanced(by: .seconds(3)))
+    #expect(start != later)
+    #expect(later == model.session.render(at: .seconds(3)))
+  }
+
   @Test func timeMovesTheModelAndItsEndIsObserved() async {
     let clock = TestClock()
     let model = PopupModel<UndoToast, TestClock>(.init(message: "Deleted"), clock: clock)

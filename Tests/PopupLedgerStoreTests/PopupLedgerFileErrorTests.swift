@@ -118,4 +118,42 @@ struct PopupLedgerFileErrorTests {
   func errorsNameThePathInQuotes(error: PopupLedgerFileError, expected: String) {
     #expect(error.description == expected)
   }
+
+  /// A disk that fails the write, the flush or the rename: the error names the file and the
+  /// system's reason, the ledger is as it was, and no temporary file is left behind.
+  @Test(arguments: [
+    (PopupLedgerFile.CrashPoint.failingWrite, ".tmp"), (.failingFlush, ".tmp"), (.failingRename, ""),
+  ])
+  func aFailingDiskKeepsTheLedgerAndLeavesNoTemporaryFile(point: PopupLedgerFile.CrashPoint, suffix: String)
+    throws
+  {
+    let folder = try temporaryFolder()
+    let path = folder + "/ledger.txt"
+    try PopupLedgerFile(path: path).update { $0.record(.install, at: instant(0)) }
+    let before = Self.text(at: path)
+    var failing = PopupLedgerFile(path: path)
+    failing.crashPoint = point
+    #expect {
+      try failing.update { $0.record(.launch, at: instant(1)) }
+    } throws: { error in
+      (error as? PopupLedgerFileError) == .unwritable(path: path + suffix, problem: "Input/output error")
+    }
+    #expect(Self.text(at: path) == before)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+        "ledger.txt", "ledger.txt.lock",
+      ])
+  }
+
+  /// A path through a file, not a folder, cannot be read: the error says so.
+  @Test func aPathThroughAFileIsUnreadable() throws {
+    let folder = try temporaryFolder()
+    try Data("not a folder".utf8).write(to: URL(fileURLWithPath: folder + "/file"))
+    let path = folder + "/file/ledger.txt"
+    #expect {
+      try PopupLedgerFile(path: path).read()
+    } throws: { error in
+      (error as? PopupLedgerFileError) == .unreadable(path: path, problem: "Not a directory")
+    }
+  }
 }

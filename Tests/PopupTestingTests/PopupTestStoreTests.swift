@@ -174,6 +174,28 @@ struct PopupCenterTestStoreTests {
     store.receive(dismissed: "a", .timeout)
   }
 
+  @Test func gesturesAndEventsReachTheCurrentPopup() {
+    let store = PopupCenterTestStore()
+    store.present(RatingPrompt.self, id: "r", .init(appName: "Orbit")) { $0.current = "r" }
+    store.receive(shown: "r")
+    store.receive(.announce("Enjoying Orbit?"), from: "r")
+    store.tap()
+    store.drag()
+    store.send(RatingPrompt.Event.starTapped(5), of: RatingPrompt.self, to: "r")
+    store.skipReceivedEffects()
+    store.tapOutside { $0.current = nil }
+    store.receive(dismissed: "r", .outsideTap)
+  }
+
+  @Test func anEventTheCenterRefusesFailsTheTestWithItsError() {
+    withKnownIssue {
+      let store = PopupCenterTestStore()
+      store.send(RatingPrompt.Event.starTapped(5), of: RatingPrompt.self, to: "nobody")
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("The center refused the event")
+    }
+  }
+
   @Test func aWrongQueueFails() {
     withKnownIssue {
       let store = PopupCenterTestStore()
