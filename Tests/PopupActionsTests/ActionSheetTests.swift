@@ -188,6 +188,128 @@ struct ActionSheetTests {
     if case .popover = state.presentation { #expect(isPopover) } else { #expect(!isPopover) }
   }
 
+  /// Only a visible destructive row may be armed: arming another row, or one that is not
+  /// there, breaks the kind's invariants.
+  @Test(arguments: [("delete", false), ("share", true), ("no-such-row", true)])
+  func onlyAVisibleDestructiveRowIsArmed(id: String, broken: Bool) throws {
+    var state = ActionSheet.makeState(
+      try ActionSheet.sample(named: "confirm-delete").configuration,
+      now: PopupTime(local: .zero, wall: .scriptOrigin))
+    state.armed = .init(id: id, until: .seconds(3))
+    let problems = ActionSheet.invariantViolations(
+      in: state, now: PopupTime(local: .zero, wall: .scriptOrigin))
+    #expect(problems.isEmpty == !broken, "\(problems)")
+  }
+
+  /// The arrows stop at the ends of the list: a press past the last row or before the first
+  /// moves nothing and plays no haptic.
+  @Test func theArrowsStopAtTheEnds() throws {
+    var session = PopupSession<ActionSheet>(
+      try ActionSheet.sample(named: "confirm-delete").configuration, now: .zero)
+    _ = session.appear(at: .zero)
+    let rows = session.state.focusableIDs.count
+    for _ in 0..<rows { _ = session.send(.downPressed, at: .zero) }
+    let last = session.state.focused
+    #expect(session.send(.downPressed, at: .zero).isEmpty)
+    #expect(session.state.focused == last)
+    for _ in 0..<rows { _ = session.send(.upPressed, at: .zero) }
+    #expect(session.send(.upPressed, at: .zero).isEmpty)
+  }
+
+  /// The confirmation is drawn under the armed row alone, and under none before a row is armed.
+  @Test func theConfirmationIsDrawnUnderTheArmedRowOnly() throws {
+    var session = PopupSession<ActionSheet>(
+      try ActionSheet.sample(named: "confirm-delete").configuration, now: .zero)
+    _ = session.appear(at: .zero)
+    func captions() -> [String] {
+      session.render(at: .zero).allNodes.compactMap {
+        if case .text(let text, .caption) = $0, text.hasPrefix("Tap again") { text } else { nil }
+      }
+    }
+    #expect(captions().isEmpty)
+    _ = session.send(.actionTapped("delete"), at: .zero)
+    #expect(captions() == ["Tap again to delete."])
+  }
+
+  /// One divider sets the cancel row apart from the others, and none is drawn elsewhere.
+  @Test func oneDividerComesBeforeTheCancelRow() throws {
+    var session = PopupSession<ActionSheet>(
+      try ActionSheet.sample(named: "confirm-delete").configuration, now: .zero)
+    _ = session.appear(at: .zero)
+    let nodes = Array(session.render(at: .zero).allNodes)
+    let dividers = nodes.indices.filter { if case .divider = nodes[$0] { true } else { false } }
+    #expect(dividers.count == 1)
+    if let divider = dividers.first, divider + 1 < nodes.count,
+      case .button(_, let role, _, _, _) = nodes[divider + 1]
+    {
+      #expect(role == .cancel)
+    } else {
+      Issue.record("no cancel button after the divider: \(nodes)")
+    }
+  }
+
+  static let now = PopupTime(local: .zero, wall: .scriptOrigin)
+
+  /// A popover is 44 points a row, 30 more for a title it shows and 40 for a message; a title
+  /// it hides takes no room.
+  @Test(arguments: [
+    (String?.none, ActionSheet.TitleVisibility.visible, String?.none, 0.0),
+    ("Photo", .hidden, nil, 0), ("Photo", .visible, nil, 30), ("Photo", .automatic, nil, 0),
+    ("Photo", .automatic, "IMG.jpg", 70), ("Photo", .hidden, "IMG.jpg", 40), (nil, .automatic, "IMG.jpg", 40),
+  ])
+  func aPopoverHasRoomForWhatItShows(
+    title: String?, visibility: ActionSheet.TitleVisibility, message: String?, extra: Double
+  ) throws {
+    let configuration = try ActionSheet.Configuration(
+      title: title, message: message, titleVisibility: visibility,
+      actions: [.init("a", title: "A"), .init("b", title: "B"), .init("c", title: "Cancel", role: .cancel)])
+    let state = ActionSheet.makeState(configuration, now: Self.now)
+    #expect(state.popoverSize == PopupSize(width: 270, height: 2 * 44 + extra))
+  }
+
+  /// A checked row carries its check mark; the others do not.
+  @Test func aCheckedRowIsMarked() throws {
+    let configuration = try ActionSheet.Configuration(
+      actions: [.init("a", title: "Grid", isChecked: true), .init("b", title: "List")])
+    let titles = ActionSheet.render(ActionSheet.makeState(configuration, now: Self.now), now: Self.now)
+      .allNodes
+      .compactMap { if case .button(let title, _, _, _, _) = $0 { title } else { nil } }
+    #expect(titles == ["✓ Grid", "List"])
+  }
+
+  /// A target that moves is followed; one moved to where it already is changes nothing.
+  @Test func aMovedTargetIsFollowed() throws {
+    var state = ActionSheet.makeState(
+      try ActionSheet.sample(named: "confirm-delete").configuration, now: Self.now)
+    let frame = PopupRect(x: 100, y: 200, width: 44, height: 44)
+    _ = ActionSheet.reduce(&state, .targetMoved(id: "share", frame: frame), now: Self.now)
+    #expect(state.targets["share"] == frame)
+    let before = state
+    #expect(ActionSheet.reduce(&state, .targetMoved(id: "share", frame: frame), now: Self.now).isEmpty)
+    #expect(state == before)
+  }
+
+  /// An ended sheet answers every event with nothing and stays as it was.
+  @Test func anEndedSheetIgnoresEveryEvent() throws {
+    var state = ActionSheet.makeState(
+      try ActionSheet.sample(named: "confirm-delete").configuration, now: Self.now)
+    state.isEnded = true
+    let before = state
+    for event in ActionSheet.exampleEvents {
+      #expect(ActionSheet.reduce(&state, event, now: Self.now).isEmpty, "\(event)")
+      #expect(state == before, "\(event)")
+    }
+  }
+
+  /// Losing a target the sheet never had changes nothing and says nothing.
+  @Test func losingAnUnknownTargetChangesNothing() throws {
+    var state = ActionSheet.makeState(
+      try ActionSheet.sample(named: "confirm-delete").configuration, now: Self.now)
+    let before = state
+    #expect(ActionSheet.reduce(&state, .targetLost("nowhere"), now: Self.now).isEmpty)
+    #expect(state == before)
+  }
+
   @Test func aStoreSeesTheArmingAndTheDisarming() throws {
     let store = PopupTestStore<ActionSheet>(try ActionSheet.sample(named: "confirm-delete").configuration)
     store.send(.downPressed) { $0.focused = "share" }

@@ -202,6 +202,56 @@ struct InputPopupTests {
     store.receive(.dismiss(.tap))
   }
 
+  /// A form that ended asks for no check and times none out, whatever it was waiting for.
+  @Test func anEndedFormHasNoDeadline() {
+    var session = PopupSession<InputPopup>(Self.username, now: .zero)
+    _ = session.appear(at: .zero)
+    _ = session.send(.textChanged(field: nil, text: "maya"), at: .zero)
+    var state = session.state
+    #expect(InputPopup.nextDeadline(of: state) == .milliseconds(300))
+    state.isEnded = true
+    #expect(InputPopup.nextDeadline(of: state) == nil)
+  }
+
+  /// A check waiting for a token never given, or for token 0, breaks the kind's invariants;
+  /// one for the last token given does not.
+  @Test(arguments: [(0, 1, true), (1, 1, false), (2, 1, true), (1, 2, false), (-1, 1, true)])
+  func aPendingCheckWaitsOnlyForATokenGiven(token: Int, lastToken: Int, broken: Bool) {
+    var session = PopupSession<InputPopup>(Self.username, now: .zero)
+    _ = session.appear(at: .zero)
+    var state = session.state
+    state.lastToken = lastToken
+    state.checks["username"] = .pending(token: token, deadline: .seconds(5))
+    #expect(
+      InputPopup.invariantViolations(in: state, now: PopupTime(local: .zero, wall: .scriptOrigin)).isEmpty
+        == !broken)
+  }
+
+  /// Focus moves only to a field the form has.
+  @Test func focusingAFieldTheFormDoesNotHaveChangesNothing() {
+    var session = PopupSession<InputPopup>(Self.username, now: .zero)
+    _ = session.appear(at: .zero)
+    let before = session.state.focused
+    #expect(session.send(.focused("no-such-field"), at: .zero).isEmpty)
+    #expect(session.state.focused == before)
+  }
+
+  /// A state graph names a form by what it waits for, then by whether it is valid and whether
+  /// a submit was tried.
+  @Test func aFormIsNamedByWhatItWaitsForAndItsValidity() {
+    var session = PopupSession<InputPopup>(Self.username, now: .zero)
+    _ = session.appear(at: .zero)
+    var state = session.state
+    #expect(InputPopup.shortName(of: state) == "invalid")
+    state.submitAttempted = true
+    #expect(InputPopup.shortName(of: state) == "invalid, submit tried")
+    _ = session.send(.textChanged(field: nil, text: "maya"), at: .zero)
+    _ = session.advance(to: .milliseconds(300))
+    #expect(InputPopup.shortName(of: session.state) == "checking")
+    _ = session.send(.submitTapped, at: .milliseconds(400))
+    #expect(InputPopup.shortName(of: session.state) == "submitting")
+  }
+
   /// An answer to an older check never lands: not while a newer check is pending, and not
   /// after the text changed and the next check waits for a pause.
   @Test func staleCheckAnswersAreIgnoredAtEveryStage() {

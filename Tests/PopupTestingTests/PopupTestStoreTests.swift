@@ -8,6 +8,21 @@ import Testing
 
 @Suite("PopupTestStore", .timeLimit(.minutes(2)), .watchdog)
 struct PopupTestStoreTests {
+  /// A replayed `wait` moves the store's clock through every deadline on the way; a line
+  /// that does not parse, or presses nothing on screen, throws, and the lines before it count.
+  @Test func aReplayWaitsThroughDeadlinesAndStopsAtABadLine() throws {
+    let waiting = PopupTestStore(sample: UndoToast.samples[0])
+    #expect(try waiting.replay("wait 4999ms") == [])
+    #expect(try waiting.replay("wait 1ms") == [.output(.expired), .dismiss(.timeout)])
+
+    let pressing = PopupTestStore(sample: RatingPrompt.samples[0])
+    #expect(throws: PopupScriptError.self) { try pressing.replay("star 2; press \"Nowhere\"") }
+    #expect(pressing.state.stars == 2)
+    pressing.skipReceivedEffects()
+    #expect(throws: PopupScriptError.self) { try pressing.replay("no-such-verb 3") }
+    #expect(pressing.state.stars == 2)
+  }
+
   @Test func aCompleteTestPasses() {
     let store = PopupTestStore<UndoToast>(.init(message: "Photo deleted"))
     store.hold()
