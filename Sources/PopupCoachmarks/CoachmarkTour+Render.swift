@@ -33,14 +33,15 @@ extension CoachmarkTour {
         ])
       }
       let hasPrevious = state.steps.indices.prefix(index).contains(where: state.isAvailable)
-      let hasNext = state.steps.indices.dropFirst(index + 1).contains(where: state.isAvailable)
       var buttons: [RenderNode] = []
       if hasPrevious {
         buttons.append(
           .button(strings.back, role: .normal, accessibilityLabel: strings.backLabel, action: backAction))
       }
       buttons.append(
-        hasNext || index < state.steps.count - 1
+        // Next while steps remain, even one whose target has not come yet (the tour waits
+        // for it); Done on the last.
+        index < state.steps.count - 1
           ? .button(strings.next, role: .primary, accessibilityLabel: strings.nextLabel, action: nextAction)
           : .button(strings.done, role: .primary, accessibilityLabel: strings.doneLabel, action: finishAction)
       )

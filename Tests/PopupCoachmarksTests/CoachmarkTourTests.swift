@@ -274,4 +274,65 @@ struct CoachmarkTourTests {
     let line = try #require(Tour.scriptLine(for: event))
     #expect(try PopupScript.steps(for: Tour.self, from: line).map(\.step) == [.send(event)])
   }
+
+  static let now = PopupTime(local: .zero, wall: .scriptOrigin)
+
+  /// The primary button says Next while steps remain, even when the later ones wait for their
+  /// targets, and Done on the last step.
+  static let primaryButtons: [(Set<String>, Int, String)] = [
+    (["a", "b", "c"], 1, "Next"), (["a", "b"], 1, "Next"), (["a", "b", "c"], 2, "Done"), (["a"], 0, "Next"),
+  ]
+
+  @Test(arguments: primaryButtons)
+  func thePrimaryButtonSaysNextUntilTheLastStep(targets: Set<String>, step: Int, title: String) {
+    var state = Tour.makeState(Self.configuration(targets), now: Self.now)
+    state.phase = .showing(step)
+    let primary = Tour.render(state, now: Self.now).allNodes.compactMap { node -> String? in
+      if case .button(let text, .primary, _, _, _) = node { text } else { nil }
+    }
+    #expect(primary == [title])
+  }
+
+  /// A state graph calls a tour finished when it was completed and skipped when it was not.
+  @Test func aFinishedTourIsNamedByHowItEnded() {
+    var state = Tour.makeState(Self.configuration(["a", "b", "c"]), now: Self.now)
+    #expect(Tour.shortName(of: state) == "ready")
+    state.phase = .showing(1)
+    #expect(Tour.shortName(of: state) == "step 2 of 3")
+    state.phase = .finished(completed: true)
+    #expect(Tour.shortName(of: state) == "finished")
+    state.phase = .finished(completed: false)
+    #expect(Tour.shortName(of: state) == "skipped")
+  }
+
+  /// A single coachmark is laid out on a phone in portrait unless the app says otherwise.
+  @Test func aSingleCoachmarkIsLaidOutOnAPhoneByDefault() {
+    let single = Tour.Configuration.single(target: "a", title: "A", message: "About a")
+    #expect(single.screen == PopupSize(width: 390, height: 844))
+    #expect(single.steps.count == 1)
+  }
+
+  /// A showing step's callout is anchored on its spotlight 12 points off, kept 16 points from
+  /// the screen's edges, below or above it.
+  @Test func aShowingStepIsAnchoredTwelvePointsOffItsSpotlight() throws {
+    var state = Tour.makeState(Self.configuration(["a", "b", "c"]), now: Self.now)
+    #expect(Tour.placement(of: state, on: .phone) == nil)
+    state.phase = .showing(0)
+    guard case .anchored(let anchor) = Tour.placement(of: state, on: .phone) else {
+      Issue.record("not anchored")
+      return
+    }
+    #expect(anchor.gap == 12 && anchor.margin == 16)
+    #expect(anchor.sides == [.bottom, .top])
+    #expect(anchor.spotlight == anchor.frame)
+  }
+
+  /// The host ending a tour part-way finishes it as not completed, once.
+  @Test func theHostEndingATourFinishesItNotCompletedOnce() {
+    var state = Tour.makeState(Self.configuration(["a", "b", "c"]), now: Self.now)
+    state.phase = .showing(1)
+    #expect(Tour.willEnd(.programmatic, &state, now: Self.now) == [.finished(completed: false)])
+    #expect(state.phase == .finished(completed: false))
+    #expect(Tour.willEnd(.programmatic, &state, now: Self.now) == [])
+  }
 }

@@ -195,6 +195,12 @@ struct ProgressToastTests {
     (0.2, 2.0, 0.4, 60.0, "Almost done"),
     (0.0, 10.0, 0.05, 0.0, "About 4 min left"),
     (0.1, 10.0, 0.5, 0.0, "About 13 s left"),
+    // Half done after x seconds: x seconds left, at each boundary of how it is said.
+    (0.0, 1.0, 0.5, 0.0, "Almost done"), (0.0, 2.0, 0.5, 0.0, "About 2 s left"),
+    (0.0, 89.0, 0.5, 0.0, "About 89 s left"), (0.0, 90.0, 0.5, 0.0, "About 2 min left"),
+    (0.0, 120.0, 0.5, 0.0, "About 2 min left"), (0.0, 121.0, 0.5, 0.0, "About 3 min left"),
+    // A second exactly since the first progress is enough to go on.
+    (0.2, 1.0, 0.4, 0.0, "About 3 s left"),
   ])
   func theEstimateReadsAsPeopleSayIt(
     first: Double, elapsed: Double, second: Double, after: Double, text: String
@@ -206,6 +212,51 @@ struct ProgressToastTests {
       local: .zero, wall: .scriptOrigin + .milliseconds(Int64(elapsed * 1000)))
     _ = ProgressToast.reduce(&state, .progressed(second), now: later)
     #expect(state.estimateText(at: later.wall + .milliseconds(Int64(after * 1000))) == text)
+  }
+
+  /// At most the four quarters are announced, and progress stays within 0...1 at its highest:
+  /// past either, the kind's invariants break.
+  @Test(arguments: [(4, 0.5, 0.5, false), (5, 0.5, 0.5, true), (0, 1.5, 1.5, true), (0, 0.25, 0.5, true)])
+  func theInvariantsHoldQuartersAndProgress(quarters: Int, progress: Double, highest: Double, broken: Bool) {
+    var state = ProgressToast.makeState(Self.configuration(), now: .zero)
+    state.announcedQuarters = quarters
+    state.progress = progress
+    state.highest = highest
+    #expect(ProgressToast.invariantViolations(in: state, now: .zero).isEmpty == !broken)
+  }
+
+  /// Once the work is over, a late failure changes nothing: a succeeded toast stays succeeded.
+  @Test func aFailureAfterSuccessIsIgnored() {
+    var state = ProgressToast.makeState(Self.configuration(), now: .zero)
+    _ = ProgressToast.reduce(&state, .succeeded("Uploaded"), now: .zero)
+    let before = state
+    #expect(ProgressToast.reduce(&state, .failed("Lost"), now: .zero).isEmpty)
+    #expect(state == before)
+  }
+
+  /// An ended toast answers every event with nothing and stays as it was.
+  @Test func anEndedToastIgnoresEveryEvent() {
+    var state = ProgressToast.makeState(Self.configuration(), now: .zero)
+    _ = ProgressToast.reduce(&state, .progressed(0.4), now: .zero)
+    state.isEnded = true
+    let before = state
+    for event in ProgressToast.exampleEvents {
+      #expect(ProgressToast.reduce(&state, event, now: .zero).isEmpty, "\(event)")
+      #expect(state == before, "\(event)")
+    }
+  }
+
+  /// While it cancels, the toast keeps its bar and says it is cancelling.
+  @Test func aCancellingToastSaysSo() {
+    var session = PopupSession<ProgressToast>(Self.configuration(), now: .zero)
+    _ = session.appear(at: .zero)
+    _ = session.send(.progressed(0.4), at: .zero)
+    _ = session.advance(to: .seconds(1))
+    _ = session.send(.cancelTapped, at: .seconds(1))
+    #expect(session.state.phase == .cancelling)
+    let nodes = Array(session.render(at: .seconds(1)).allNodes)
+    #expect(nodes.contains { if case .progress(fraction: 0.4, _) = $0 { true } else { false } })
+    #expect(nodes.contains { if case .text("Cancelling…", .caption) = $0 { true } else { false } })
   }
 
   @Test func noEstimateWithoutEnoughToGoOn() {
