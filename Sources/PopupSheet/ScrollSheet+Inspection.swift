@@ -37,8 +37,9 @@ extension ScrollSheet: InspectablePopupKind {
   /// scroll stays in its range, and only a finger leaves a drag.
   public static func invariantViolations(in state: State, now: PopupTime) -> [String] {
     var problems: [String] = []
-    if !state.detents.indices.contains(state.detent) {
-      problems.append("detent \(state.detent) of \(state.detents.count)")
+    // A detent the sheet does not have leaves no height to check the rest against.
+    guard state.detents.indices.contains(state.detent) else {
+      return ["detent \(state.detent) of \(state.detents.count)"]
     }
     let highest = state.height(of: state.detents.count - 1)
     if state.configuration.effectiveSide.isVertical && (state.height > highest + 1e-9 || state.height < -1e-9)

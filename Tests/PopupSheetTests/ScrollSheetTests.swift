@@ -213,6 +213,8 @@ struct ScrollSheetTests {
     (100, [], 1.0, 844.0),
     (100, [], 7.0, 844.0),
     (100, [], -1.0, 844.0 * 0.9),
+    (100, [], 0.0, 844.0 * 0.9),
+    (100, [], .leastNonzeroMagnitude, 844.0 * .leastNonzeroMagnitude),
     (100, [], Double.nan, 844.0 * 0.9),
     (100, [.medium], 0.2, 422.0),
   ]
@@ -228,6 +230,26 @@ struct ScrollSheetTests {
     let state = ScrollSheet.makeState(configuration, now: .zero)
     #expect(abs(state.height - height) < 1e-9)
     #expect(state.detents.count == max(detents.count, 1))
+  }
+
+  /// A sheet whose rows all fit says nothing about more rows, above or below.
+  @Test func allRowsInViewSayNothingMore() {
+    let configuration = ScrollSheet.Configuration(title: "Notes", rows: ["One", "Two"], footer: "OK")
+    let state = ScrollSheet.makeState(configuration, now: .zero)
+    let captions = ScrollSheet.render(state, now: .zero).allNodes.compactMap {
+      if case .text(let text, .caption) = $0, text.contains("more") { text } else { nil }
+    }
+    #expect(captions == [])
+  }
+
+  /// A detent the sheet does not have breaks the kind's invariants.
+  @Test(arguments: [(0, false), (1, false), (2, true), (-1, true)])
+  func theDetentIsOneTheSheetHas(detent: Int, broken: Bool) {
+    var state = ScrollSheet.makeState(
+      Self.configuration(detents: [.medium, .large], isDismissible: true), now: .zero)
+    state.detent = detent
+    #expect(
+      ScrollSheet.invariantViolations(in: state, now: .zero).contains { $0.hasPrefix("detent") } == broken)
   }
 
   @Test func theRenderKeepsHeaderAndFooterAndShowsTheRowsInView() {
