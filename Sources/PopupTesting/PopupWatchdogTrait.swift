@@ -29,7 +29,7 @@ public struct PopupWatchdogTrait: TestTrait, SuiteTrait, TestScoping {
   /// How long a test, or one case of a parameterized test, may run.
   public var limit: Duration
 
-  /// A watchdog with a limit; see ``Testing/Trait/watchdog(after:)``.
+  /// A watchdog with a limit; `.watchdog(after:)` makes one in a trait list.
   public init(limit: Duration) {
     self.limit = limit
   }

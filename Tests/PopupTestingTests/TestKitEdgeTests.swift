@@ -1,0 +1,49 @@
+import PopupCatalog
+import PopupCore
+import PopupPresentation
+import PopupRating
+import PopupTesting
+import PopupUndo
+import Testing
+
+/// The test kit's less travelled paths: a screen nothing lays out on, the app's dismissal, a
+/// scenario from a sample, a fuzzed catalog, a cancelled sleep on the test clock.
+@Suite("Test kit: edges", .timeLimit(.minutes(1)), .watchdog)
+struct TestKitEdgeTests {
+  @Test func aStoreOnAScreenNothingLaysOutOnFailsTheTestWithTheReason() {
+    withKnownIssue {
+      _ = PopupTestStore<UndoToast>(
+        .init(message: "Deleted"), screen: PopupScreen(size: PopupSize(width: 0, height: 0)))
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("The screen cannot be laid out on")
+    }
+  }
+
+  @Test func theAppsDismissalIsAStep() {
+    let store = PopupTestStore<UndoToast>(.init(message: "Deleted"))
+    store.dismiss()
+    store.receive(.dismiss(.programmatic))
+    #expect(store.session.isEnded)
+  }
+
+  @Test func aScenarioStartsFromASampleAfterItsScript() throws {
+    let scenario = PopupScenario<RatingPrompt>(
+      "two stars from the feedback sample", sample: RatingPrompt.samples[0], steps: [.send(.starTapped(2))],
+      expected: .unchecked, ending: nil, checks: [.state("stars", \.stars, 2)])
+    try scenario.run()
+  }
+
+  @Test func aFuzzedCatalogOfWellBehavedKindsHasNoFailure() throws {
+    let catalog = try PopupCatalog([UndoToast.self, RatingPrompt.self])
+    #expect(PopupFuzzer(sequences: 5, steps: 10, seed: 3).check(catalog) == [])
+  }
+
+  @Test func aSleepCancelledOnTheTestClockThrows() async {
+    let clock = TestClock()
+    let sleeping = Task { try await clock.sleep(until: clock.now.advanced(by: .seconds(10)), tolerance: nil) }
+    await clock.waitForSleepers()
+    sleeping.cancel()
+    await #expect(throws: CancellationError.self) { try await sleeping.value }
+    #expect(clock.minimumResolution == .zero)
+  }
+}
