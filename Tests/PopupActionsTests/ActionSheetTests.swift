@@ -194,10 +194,10 @@ struct ActionSheetTests {
   func onlyAVisibleDestructiveRowIsArmed(id: String, broken: Bool) throws {
     var state = ActionSheet.makeState(
       try ActionSheet.sample(named: "confirm-delete").configuration,
-      now: PopupTime(local: .zero, wall: .scriptOrigin))
+      now: .zero)
     state.armed = .init(id: id, until: .seconds(3))
     let problems = ActionSheet.invariantViolations(
-      in: state, now: PopupTime(local: .zero, wall: .scriptOrigin))
+      in: state, now: .zero)
     #expect(problems.isEmpty == !broken, "\(problems)")
   }
 
@@ -248,7 +248,7 @@ struct ActionSheetTests {
     }
   }
 
-  static let now = PopupTime(local: .zero, wall: .scriptOrigin)
+  static let now = PopupTime.zero
 
   /// A popover is 44 points a row, 30 more for a title it shows and 40 for a message; a title
   /// it hides takes no room.

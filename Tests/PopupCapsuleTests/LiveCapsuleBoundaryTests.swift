@@ -34,7 +34,7 @@ struct LiveCapsuleBoundaryTests {
     let session = try Self.session([start("a"), start("b"), end("a", .after(Capsule.State.longestLinger))])
     #expect(session.state.entries.contains { $0.linger?.duration == Capsule.State.longestLinger })
     #expect(
-      Capsule.invariantViolations(in: session.state, now: PopupTime(local: .zero, wall: .scriptOrigin)) == [])
+      Capsule.invariantViolations(in: session.state, now: .zero) == [])
   }
 
   /// Of two activities, the one long-pressed is the one drawn expanded.

@@ -275,7 +275,7 @@ struct CoachmarkTourTests {
     #expect(try PopupScript.steps(for: Tour.self, from: line).map(\.step) == [.send(event)])
   }
 
-  static let now = PopupTime(local: .zero, wall: .scriptOrigin)
+  static let now = PopupTime.zero
 
   /// The primary button says Next while steps remain, even when the later ones wait for their
   /// targets, and Done on the last step.

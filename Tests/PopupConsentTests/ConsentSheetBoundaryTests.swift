@@ -6,7 +6,7 @@ import Testing
 /// What the consent sheet draws on each layer, and the events each layer ignores.
 @Suite("Consent sheet: what each layer draws and ignores", .watchdog)
 struct ConsentSheetBoundaryTests {
-  static let now = PopupTime(local: .zero, wall: .scriptOrigin)
+  static let now = PopupTime.zero
 
   static func texts(_ state: ConsentSheet.State) -> [String] {
     ConsentSheet.render(state, now: now).allNodes.compactMap {

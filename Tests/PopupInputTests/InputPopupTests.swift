@@ -223,7 +223,7 @@ struct InputPopupTests {
     state.lastToken = lastToken
     state.checks["username"] = .pending(token: token, deadline: .seconds(5))
     #expect(
-      InputPopup.invariantViolations(in: state, now: PopupTime(local: .zero, wall: .scriptOrigin)).isEmpty
+      InputPopup.invariantViolations(in: state, now: .zero).isEmpty
         == !broken)
   }
 

@@ -12,6 +12,23 @@ struct PopupLedgerFileErrorTests {
   /// The text of a file, or `nil` when there is none.
   static func text(at path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
 
+  /// A ledger in a fresh folder holding one fact, with its text as written.
+  static func ledgerWithOneFact() throws -> (
+    folder: String, path: String, file: PopupLedgerFile, text: String?
+  ) {
+    let folder = try temporaryFolder()
+    let path = folder + "/ledger.txt"
+    let file = PopupLedgerFile(path: path)
+    try file.update { $0.record(.install, at: instant(0)) }
+    return (folder, path, file, text(at: path))
+  }
+
+  /// Whether an error says a path cannot be written, for any reason.
+  static func isUnwritable(_ error: any Error, at path: String) -> Bool {
+    guard case .unwritable(let where_, _) = error as? PopupLedgerFileError else { return false }
+    return where_ == path
+  }
+
   @Test func aFolderWhereTheLedgerShouldBeIsUnreadableAndUpdatesWriteNothing() throws {
     let path = try temporaryFolder() + "/ledger.txt"
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
@@ -47,36 +64,26 @@ struct PopupLedgerFileErrorTests {
   }
 
   @Test func aTemporaryNameTakenByAFolderStopsTheWriteAndKeepsTheLedger() throws {
-    let folder = try temporaryFolder()
-    let path = folder + "/ledger.txt"
-    let file = PopupLedgerFile(path: path)
-    try file.update { $0.record(.install, at: instant(0)) }
-    let before = Self.text(at: path)
+    let (_, path, file, before) = try Self.ledgerWithOneFact()
     try FileManager.default.createDirectory(atPath: path + ".tmp/inside", withIntermediateDirectories: true)
     #expect {
       try file.update { $0.record(.launch, at: instant(1)) }
     } throws: { error in
-      guard case .unwritable(let where_, _) = error as? PopupLedgerFileError else { return false }
-      return where_ == path + ".tmp"
+      Self.isUnwritable(error, at: path + ".tmp")
     }
     #expect(Self.text(at: path) == before)
     #expect(try file.read().facts.map(\.what) == [.install])
   }
 
   @Test func aResetThatCannotMoveTheFileAsideKeepsIt() throws {
-    let folder = try temporaryFolder()
-    let path = folder + "/ledger.txt"
-    let file = PopupLedgerFile(path: path)
-    try file.update { $0.record(.install, at: instant(0)) }
-    let before = Self.text(at: path)
+    let (_, path, file, before) = try Self.ledgerWithOneFact()
     // The name the file would move to is a folder with something in it: rename says no.
     let aside = path + ".2026-01-01T000130Z.bak"
     try FileManager.default.createDirectory(atPath: aside + "/inside", withIntermediateDirectories: true)
     #expect {
       try file.reset(at: instant(90))
     } throws: { error in
-      guard case .unwritable(let where_, _) = error as? PopupLedgerFileError else { return false }
-      return where_ == path
+      Self.isUnwritable(error, at: path)
     }
     #expect(Self.text(at: path) == before)
   }
@@ -127,10 +134,7 @@ struct PopupLedgerFileErrorTests {
   func aFailingDiskKeepsTheLedgerAndLeavesNoTemporaryFile(point: PopupLedgerFile.CrashPoint, suffix: String)
     throws
   {
-    let folder = try temporaryFolder()
-    let path = folder + "/ledger.txt"
-    try PopupLedgerFile(path: path).update { $0.record(.install, at: instant(0)) }
-    let before = Self.text(at: path)
+    let (folder, path, _, before) = try Self.ledgerWithOneFact()
     var failing = PopupLedgerFile(path: path)
     failing.crashPoint = point
     #expect {
