@@ -26,28 +26,40 @@ extension CatalogCommandLine {
       throw .usage(
         .missingOption("--out <dir>", help: "the directory to write the site into."), command: spec)
     }
-    let files = Gallery(catalog: catalog).files
+    let count: Int
     do throws(FileSystemError) {
-      try fileSystem.createDirectory(atPath: directory)
-      var foreign: [String] = []
-      for name in (try fileSystem.fileNames(inDirectory: directory) ?? []).sorted() where !name.hasPrefix(".")
-      {
-        let contents =
-          name.hasSuffix(".html") ? try fileSystem.readFile(atPath: Self.path(directory, name)) : nil
-        if contents?.contains(Self.galleryMarker) != true { foreign.append(name) }
-      }
-      guard foreign.isEmpty else {
-        let listed = foreign.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
-        throw FileSystemError(
-          "'\(directory)' holds files the gallery did not write (\(listed)\(foreign.count > 5 ? ", …" : "")); "
-            + "choose an empty or new directory, or remove them.")
-      }
-      for file in files {
-        try fileSystem.writeFile(atPath: Self.path(directory, file.name), contents: file.contents)
-      }
+      count = try writeGallery(into: directory) { Gallery(catalog: catalog).files }
     } catch {
       throw .failure(error.description)
     }
-    return "Wrote \(files.count) pages to '\(directory)': open \(Self.path(directory, "index.html")).\n"
+    return "Wrote \(count) pages to '\(directory)': open \(Self.path(directory, "index.html")).\n"
+  }
+
+  /// Writes a site into `directory` once it is known to take it: the directory is created,
+  /// found to hold nothing but an earlier gallery's pages, and writable before `files` is
+  /// called, so a path that cannot be written fails at once, naming it, and no work is lost.
+  /// Returns how many files it wrote.
+  package func writeGallery(
+    into directory: String, files: () -> [(name: String, contents: String)]
+  ) throws(FileSystemError) -> Int {
+    try fileSystem.createDirectory(atPath: directory)
+    var foreign: [String] = []
+    for name in (try fileSystem.fileNames(inDirectory: directory) ?? []).sorted() where !name.hasPrefix(".") {
+      let contents =
+        name.hasSuffix(".html") ? try fileSystem.readFile(atPath: Self.path(directory, name)) : nil
+      if contents?.contains(Self.galleryMarker) != true { foreign.append(name) }
+    }
+    guard foreign.isEmpty else {
+      let listed = foreign.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+      throw FileSystemError(
+        "'\(directory)' holds files the gallery did not write (\(listed)\(foreign.count > 5 ? ", …" : "")); "
+          + "choose an empty or new directory, or remove them.")
+    }
+    try fileSystem.checkWritable(directory: directory)
+    let files = files()
+    for file in files {
+      try fileSystem.writeFile(atPath: Self.path(directory, file.name), contents: file.contents)
+    }
+    return files.count
   }
 }

@@ -17,10 +17,12 @@ extension CatalogCommandLine {
   }
 
   private func writeSnapshot(to directory: String) throws(CommandError) -> String {
-    let files = catalog.snapshot()
     var report = ""
     do throws(FileSystemError) {
+      // The directory first: one that cannot be written fails before any sample is rendered.
       try fileSystem.createDirectory(atPath: directory)
+      try fileSystem.checkWritable(directory: directory)
+      let files = catalog.snapshot()
       for file in files {
         let path = Self.path(directory, file.name)
         let old = try fileSystem.readFile(atPath: path)
@@ -32,10 +34,10 @@ extension CatalogCommandLine {
         report +=
           "warning: \(Self.path(directory, stale)) is not written by any kind; remove it if it is stale\n"
       }
+      return report + "Wrote \(files.count) files to '\(directory)'.\n"
     } catch {
       throw .failure(error.description)
     }
-    return report + "Wrote \(files.count) files to '\(directory)'.\n"
   }
 
   private func checkSnapshot(in directory: String) throws(CommandError) -> String {

@@ -16,6 +16,8 @@ package protocol CatalogFileSystem: Sendable {
   func createDirectory(atPath path: String) throws(FileSystemError)
   /// The names of the files in a directory, or `nil` when there is no such directory.
   func fileNames(inDirectory path: String) throws(FileSystemError) -> [String]?
+  /// Fails, naming the directory, when files cannot be written into it.
+  func checkWritable(directory path: String) throws(FileSystemError)
 }
 
 /// A file operation that failed, with the path and the system's reason.
@@ -63,7 +65,13 @@ package struct POSIXFileSystem: CatalogFileSystem {
     var prefix = path.hasPrefix("/") ? "/" : ""
     for component in path.split(separator: "/") {
       prefix += component
-      if mkdir(prefix, 0o755) != 0 && errno != EEXIST { throw failure("create the directory", prefix) }
+      if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
+        let reason = String(cString: strerror(errno))
+        throw FileSystemError(
+          prefix == path
+            ? "Cannot create the directory '\(path)': \(reason)."
+            : "Cannot create the directory '\(path)': creating '\(prefix)' failed: \(reason).")
+      }
       prefix += "/"
     }
     var status = stat()
@@ -86,6 +94,10 @@ package struct POSIXFileSystem: CatalogFileSystem {
       if name != "." && name != ".." { names.append(name) }
     }
     return names.sorted()
+  }
+
+  package func checkWritable(directory path: String) throws(FileSystemError) {
+    if access(path, W_OK | X_OK) != 0 { throw failure("write into the directory", path) }
   }
 
   private func failure(_ action: String, _ path: String) -> FileSystemError {

@@ -45,6 +45,10 @@ public actor PopupDriver<Host: PopupDrivable, C: Clock> where C.Duration == Dura
     (changes, changeContinuation) = AsyncStream.makeStream(of: PopupDriverChange<Host>.self)
   }
 
+  /// Whether a sleep to the host's next deadline is pending: for tests that a driver which
+  /// has nothing left to wake for asks for no more sleeps.
+  var isArmed: Bool { sleeper != nil }
+
   /// The host instant now.
   public var now: PopupInstant { PopupInstant(sinceOrigin: origin.duration(to: clock.now)) }
 

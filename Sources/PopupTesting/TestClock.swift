@@ -38,10 +38,19 @@ public final class TestClock: Clock, @unchecked Sendable {
     var continuation: CheckedContinuation<Void, any Error>
   }
 
+  /// A test waiting in ``waitForSleepers(_:timeout:sourceLocation:)`` for `count` sleepers.
+  private struct SleeperWaiter {
+    var id: Int
+    var count: Int
+    var continuation: CheckedContinuation<Bool, Never>
+  }
+
   private var mutex = pthread_mutex_t()
   private var current = Instant(offset: .zero)
   private var sleepers: [Sleeper] = []
   private var slept = 0
+  private var waiters: [SleeperWaiter] = []
+  private var waited = 0
 
   /// Creates a clock at its start.
   public init() {
@@ -78,11 +87,12 @@ public final class TestClock: Clock, @unchecked Sendable {
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-        let resumeNow: Bool = locked {
-          if deadline <= current || Task.isCancelled { return true }
+        let (resumeNow, satisfied): (Bool, [SleeperWaiter]) = locked {
+          if deadline <= current || Task.isCancelled { return (true, []) }
           sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-          return false
+          return (false, takeSatisfiedWaiters())
         }
+        for waiter in satisfied { waiter.continuation.resume(returning: true) }
         if resumeNow {
           if Task.isCancelled {
             continuation.resume(throwing: CancellationError())
@@ -118,19 +128,60 @@ public final class TestClock: Clock, @unchecked Sendable {
     for sleeper in due { sleeper.continuation.resume() }
   }
 
-  /// Waits until at least `count` tasks sleep on the clock, so an advance reaches them; a
-  /// test whose driver never sleeps again (one that stopped re-arming) fails with what it
-  /// waited for after 100,000 turns of the other tasks instead of hanging.
+  /// Waits until at least `count` tasks sleep on the clock, so an advance reaches them. The
+  /// wait resumes the moment the sleeper that makes the count registers (no polling, so tests
+  /// holding the other threads cannot slow it). A test whose driver never sleeps again (one
+  /// that stopped re-arming) fails, saying what it waited for, after `timeout` of real time
+  /// instead of hanging; the default 30 s is a backstop for a broken driver, never reached by
+  /// one that works, however busy the machine.
   public func waitForSleepers(
-    _ count: Int = 1, sourceLocation: SourceLocation = #_sourceLocation
+    _ count: Int = 1, timeout: Duration = .seconds(30), sourceLocation: SourceLocation = #_sourceLocation
   ) async {
-    for _ in 0..<100_000 {
-      if sleeperCount >= count { return }
-      await Task.yield()
+    let id: Int? = locked {
+      guard sleepers.count < count else { return nil }
+      waited += 1
+      return waited
     }
-    guard sleeperCount < count else { return }
+    guard let id else { return }
+    let backstop = Task { [weak self] in
+      try? await Task.sleep(for: timeout)
+      self?.giveUp(waiter: id)
+    }
+    defer { backstop.cancel() }
+    let arrived = await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+        let answer: Bool? = locked {
+          if sleepers.count >= count { return true }
+          if Task.isCancelled { return false }
+          waiters.append(SleeperWaiter(id: id, count: count, continuation: continuation))
+          return nil
+        }
+        if let answer { continuation.resume(returning: answer) }
+      }
+    } onCancel: {
+      giveUp(waiter: id)
+    }
+    guard !arrived else { return }
     Issue.record(
-      "Waited for \(count) task(s) to sleep on the test clock, but \(sleeperCount) sleep after 100,000 turns: does the driver sleep again after each change?",
+      "Waited \(timeout) for \(count) task(s) to sleep on the test clock, but \(sleeperCount) sleep: does the driver sleep again after each change?",
       sourceLocation: sourceLocation)
+  }
+
+  /// Removes and returns the waiters the sleepers now on the clock satisfy; call it locked.
+  private func takeSatisfiedWaiters() -> [SleeperWaiter] {
+    let count = sleepers.count
+    let satisfied = waiters.filter { $0.count <= count }
+    waiters.removeAll { $0.count <= count }
+    return satisfied
+  }
+
+  /// Ends a waiter's wait unsatisfied (its time ran out or its task was cancelled), if it
+  /// still waits.
+  private func giveUp(waiter id: Int) {
+    let waiter: SleeperWaiter? = locked {
+      guard let index = waiters.firstIndex(where: { $0.id == id }) else { return nil }
+      return waiters.remove(at: index)
+    }
+    waiter?.continuation.resume(returning: false)
   }
 }

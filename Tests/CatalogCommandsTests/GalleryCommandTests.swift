@@ -1,5 +1,6 @@
 import CatalogCommands
 import Foundation
+import PopupCatalog
 import PopupCore
 import PopupTesting
 import PopupUndo
@@ -162,6 +163,34 @@ struct GalleryCommandTests {
       result.standardError
         == "Error: Cannot create the directory 'site': a file of that name is in the way.\n")
     #expect(files.files == ["site": "my notes"])
+  }
+
+  @Test func aDirectoryThatCannotBeWrittenFailsBeforeAnyPageIsMade() throws {
+    let files = MemoryFileSystem(readOnly: ["locked"])
+    var made = false
+    #expect(throws: FileSystemError("Cannot write into the directory 'locked': Read-only file system.")) {
+      try makeTool(files).writeGallery(into: "locked") {
+        made = true
+        return [(name: "index.html", contents: "")]
+      }
+    }
+    #expect(!made, "the pages were made before the directory was found unwritable")
+    #expect(files.files.isEmpty)
+    let result = try makeTool(files).run(["gallery", "--out", "locked"])
+    #expect(result.exitCode == 1)
+    #expect(
+      result.standardError == "Error: Cannot write into the directory 'locked': Read-only file system.\n")
+  }
+
+  /// On the machine's own file system: a folder that cannot be made is named whole, with the
+  /// part of it that failed, and the exit code is the package's for a file it cannot write.
+  @Test func aFolderThatCannotBeMadeIsNamedWithThePartThatFailed() throws {
+    let tool = CatalogCommandLine(catalog: try PopupCatalog([UndoToast.self]))
+    let result = tool.run(["gallery", "--out", "/proc/nowhere/g"])
+    #expect(result.exitCode == 1)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError.hasPrefix("Error: Cannot create the directory '/proc/nowhere/g': creating '/proc"))
   }
 
   @Test func outIsRequired() throws {

@@ -6,10 +6,13 @@ final class MemoryFileSystem: CatalogFileSystem, @unchecked Sendable {
   private let lock = NSLock()
   private var storedFiles: [String: String]
   private var directories: Set<String>
+  private let readOnly: Set<String>
 
-  init(files: [String: String] = [:], directories: Set<String> = []) {
+  /// A file system with `files`, `directories`, and directories that cannot be written into.
+  init(files: [String: String] = [:], directories: Set<String> = [], readOnly: Set<String> = []) {
     self.storedFiles = files
-    self.directories = directories
+    self.directories = directories.union(readOnly)
+    self.readOnly = readOnly
   }
 
   var files: [String: String] { lock.withLock { storedFiles } }
@@ -19,7 +22,16 @@ final class MemoryFileSystem: CatalogFileSystem, @unchecked Sendable {
   }
 
   func writeFile(atPath path: String, contents: String) throws(FileSystemError) {
+    if readOnly.contains(where: { path.hasPrefix($0 + "/") }) {
+      throw FileSystemError("Cannot write '\(path)': Read-only file system.")
+    }
     lock.withLock { storedFiles[path] = contents }
+  }
+
+  func checkWritable(directory path: String) throws(FileSystemError) {
+    if readOnly.contains(path) {
+      throw FileSystemError("Cannot write into the directory '\(path)': Read-only file system.")
+    }
   }
 
   func createDirectory(atPath path: String) throws(FileSystemError) {

@@ -72,6 +72,17 @@ struct SnapshotCommandTests {
           standardError: "Error: Cannot create the directory 'out': a file of that name is in the way.\n",
           exitCode: 1))
   }
+
+  @Test func aDirectoryThatCannotBeWrittenIsAFailureThatWritesNothing() throws {
+    let files = MemoryFileSystem(readOnly: ["out"])
+    let result = try makeTool(files).run(["snapshot", "--write", "out"])
+    #expect(
+      result
+        == .init(
+          standardError: "Error: Cannot write into the directory 'out': Read-only file system.\n", exitCode: 1
+        ))
+    #expect(files.files.isEmpty)
+  }
 }
 
 extension String {

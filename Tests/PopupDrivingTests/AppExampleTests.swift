@@ -73,10 +73,9 @@ struct AppExampleTests {
     await clock.waitForSleepers()
     clock.advance(by: .seconds(2))
     await screen.press(try #require(Self.undoButton(in: toast.tree)), on: toast)
-    let settled = await eventually { screen.library.pending == nil }
-    #expect(settled)
-    running.cancel()
-    await running.value
+    // Undo ends the toast; the screen's run hears it and ends with it.
+    #expect(await finishes(running, "the screen's run to end once Undo ended the toast"))
+    #expect(screen.library.pending == nil)
     #expect(screen.library.deleted.isEmpty && screen.library.pending == nil)
     #expect(toast.isEnded)
   }
@@ -88,10 +87,8 @@ struct AppExampleTests {
     let running = Task { await screen.run(toast) }
     await clock.waitForSleepers()
     clock.advance(by: .seconds(5))
-    let settled = await eventually { !screen.library.deleted.isEmpty }
-    #expect(settled)
-    running.cancel()
-    await running.value
+    #expect(await finishes(running, "the screen's run to end once the toast expired"))
+    #expect(!screen.library.deleted.isEmpty)
     #expect(screen.library.deleted == ["IMG_2.jpg"])
   }
 }

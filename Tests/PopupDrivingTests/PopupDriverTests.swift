@@ -1,10 +1,11 @@
 import PopupCore
-import PopupDriving
 import PopupPresentation
 import PopupRating
 import PopupTesting
 import PopupUndo
 import Testing
+
+@testable import PopupDriving
 
 @Suite("Driver", .timeLimit(.minutes(1)), .watchdog)
 struct PopupDriverTests {
@@ -30,13 +31,12 @@ struct PopupDriverTests {
     await clock.waitForSleepers()
     #expect(await driver.host.isEnded == false)
     clock.advance(by: .milliseconds(1))
-    let settled = await eventually { await driver.host.isEnded }
-    #expect(settled)
-    await driver.stop()
+    // The toast expires, and the driver of a finished host stops by itself.
+    #expect(await finishes(running, "the toast to expire at 35 s"))
+    #expect(await driver.host.isEnded)
     var effects: [PopupEffect<UndoToast.Output>] = []
     for await effect in driver.effects { effects.append(effect) }
     #expect(effects == [.output(.expired), .dismiss(.timeout)])
-    await running.value
     #expect(await driver.host.endedAt == .milliseconds(35_000))
   }
 
@@ -48,8 +48,9 @@ struct PopupDriverTests {
     #expect(clock.sleeperCount == 1)
     await driver.hold()
     // Held: no deadline, so nothing sleeps.
-    await Task.yield()
     #expect(await driver.host.nextDeadline == nil)
+    #expect(clock.sleeperCount == 0)
+    #expect(await driver.isArmed == false)
     await driver.release()
     await clock.waitForSleepers()
     #expect(clock.sleeperCount == 1)
@@ -89,8 +90,9 @@ struct PopupDriverTests {
     await clock.waitForSleepers()
     clock.advance(by: .seconds(5))
     // No stop() and no cancel: the toast expiring is what ends them.
-    let ended = await eventually { returned.isSet && changesEnded.isSet }
-    #expect(ended, "run() returned: \(returned.isSet), changes finished: \(changesEnded.isSet)")
+    #expect(await finishes(running, "run() to return once the toast expired"))
+    #expect(await finishes(reading, "the changes to finish once the toast expired"))
+    #expect(returned.isSet && changesEnded.isSet)
     #expect(changes.elements.last?.host.isEnded == true)
     #expect(changes.elements.last?.effects == [.output(.expired), .dismiss(.timeout)])
     var effects: [PopupEffect<UndoToast.Output>] = []
@@ -117,10 +119,8 @@ struct PopupDriverTests {
     await clock.waitForSleepers()
     #expect(await driver.host.nextDeadline == .seconds(7))
     clock.advance(by: .seconds(2))
-    let ended = await eventually { await driver.host.isEnded }
-    #expect(ended, "the toast was not woken at its moved deadline")
-    running.cancel()
-    await running.value
+    #expect(await finishes(running, "the toast to be woken at its moved deadline and expire"))
+    #expect(await driver.host.isEnded)
   }
 
   /// An undo toast lets taps pass and commits when swiped away.
@@ -169,10 +169,8 @@ struct PopupDriverTests {
     await clock.waitForSleepers()
     clock.advance(by: .seconds(2))
     #expect(await driver.send(.undoTapped) == [.output(.undone), .haptic(.light), .dismiss(.tap)])
-    let settled = await eventually { await driver.host.isEnded }
-    #expect(settled)
-    running.cancel()
-    await running.value
+    #expect(await finishes(running, "the driver to stop once Undo ended the toast"))
+    #expect(await driver.host.isEnded)
   }
 
   @Test func aCenterRunsOnTheClockToo() async throws {
@@ -182,8 +180,7 @@ struct PopupDriverTests {
     await driver.present(UndoToast.self, id: "a", .init(message: "Deleted"))
     await clock.waitForSleepers()
     clock.advance(by: .seconds(5))
-    let settled = await eventually { await driver.host.currentID == nil }
-    #expect(settled)
+    #expect(await changeComes(in: driver, "the center to time the toast out") { $0.currentID == nil })
     await #expect(throws: PopupCenterError.self) {
       try await driver.send(.undoTapped, of: UndoToast.self, to: "a")
     }
@@ -203,7 +200,7 @@ struct PopupDriverTests {
     await driver.stop()
     #expect(try await driver.send(.undoTapped, of: UndoToast.self, to: "a") == [])
     #expect(await driver.host.currentID == "a")
-    await Task.yield()
+    #expect(await driver.isArmed == false)
     #expect(clock.sleeperCount == 0)
   }
 
@@ -237,14 +234,11 @@ struct PopupDriverTests {
     let running = Task { await driver.run() }
     await clock.waitForSleepers()
     clock.advance(by: .seconds(7))
-    let settled = await eventually { await driver.host.isEnded }
-    #expect(settled)
-    await driver.stop()
+    #expect(await finishes(running, "the toast to expire after a late wake-up"))
     var effects: [PopupEffect<UndoToast.Output>] = []
     for await effect in driver.effects { effects.append(effect) }
     #expect(effects == [.output(.expired), .dismiss(.timeout)])
     #expect(await driver.host.endedAt == .seconds(5))
-    await running.value
   }
 }
 
@@ -267,18 +261,23 @@ struct StuckDeadlineDriverTests {
   @Test func theDriverWakesOnceAndDoesNotSpin() async throws {
     let clock = TestClock()
     let driver = PopupDriver(PopupSession<IgnoresItsDeadline>((), now: .zero), clock: clock)
+    var changes = driver.changes.makeAsyncIterator()
     let running = Task { await driver.run() }
+    _ = await changes.next()  // it appeared
     await clock.waitForSleepers()
     clock.advance(by: .seconds(2))
-    for _ in 0..<2_000 { await Task.yield() }
-    let sleeps = clock.sleepCount
-    #expect(sleeps <= 3, "the driver asked for \(sleeps) sleeps for one deadline")
+    _ = await changes.next()  // woken for the deadline
+    // Left due, the deadline is not slept to again: nothing is pending, one sleep in all.
+    #expect(await driver.isArmed == false)
+    #expect(clock.sleepCount == 1, "the driver asked for \(clock.sleepCount) sleeps for one deadline")
     #expect(clock.sleeperCount == 0)
     // It still answers: an event is applied, and it wakes once more for the same deadline.
     _ = await driver.perform { session, now in session.send(.poke, at: now) }
-    for _ in 0..<2_000 { await Task.yield() }
+    _ = await changes.next()  // the poke
+    _ = await changes.next()  // woken once more for the deadline still due
     #expect(await driver.host.state == 1)
-    #expect(clock.sleepCount <= sleeps + 2)
+    #expect(await driver.isArmed == false)
+    #expect(clock.sleepCount == 2)
     await driver.stop()
     await running.value
   }
@@ -288,9 +287,9 @@ struct StuckDeadlineDriverTests {
   @Test func waitingForASleeperThatNeverComesFailsWithAMessage() async {
     let clock = TestClock()
     await withKnownIssue {
-      await clock.waitForSleepers(2)
+      await clock.waitForSleepers(2, timeout: .milliseconds(50))
     } matching: { issue in
-      "\(issue)".contains("Waited for 2 task(s) to sleep on the test clock, but 0 sleep")
+      "\(issue)".contains("Waited 0.05 seconds for 2 task(s) to sleep on the test clock, but 0 sleep")
     }
   }
 }

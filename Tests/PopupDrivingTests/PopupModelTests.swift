@@ -64,10 +64,8 @@ struct PopupModelTests {
       ended.isSet = true
     }
     clock.advance(by: .seconds(5))
-    let settled = await eventually { model.isEnded }
-    #expect(settled)
-    running.cancel()
-    await running.value
+    // The toast expires; the model's run ends with it.
+    #expect(await finishes(running, "the model's run to end once the toast expired"))
     #expect(ended.isSet)
     #expect(model.isEnded)
     // The tree it last showed, which a host draws while it exits: no caption about the end.
