@@ -7,23 +7,34 @@ import Testing
 
 @testable import PopupTesting
 
-/// `swift test --filter Invariant` runs these. POPUP_FUZZ_BUDGET raises the number of
-/// sequences per kind for a long run.
+/// `swift test --filter Invariant` runs these. In a plain `swift test` each kind and the center
+/// take ``quickSequences`` sequences, so the run stays short and the rest of the suite is not
+/// held up on a busy machine; POPUP_FUZZ_BUDGET sets the number for a deeper run, and CI runs
+/// them again alone at ``PopupFuzzer/defaultSequences`` (`.ci/run`'s fuzz step).
 @Suite("Invariant fuzzer", .timeLimit(.minutes(2)), .watchdog)
 struct InvariantFuzzTests {
   /// Every kind this target links, from the PopupRegistry plugin: a new kind is fuzzed as soon
   /// as it is added to the package.
   static let catalog = Result { try PopupCatalog.linked }
 
+  /// The sequences per kind in a plain `swift test`: a seventh of the fuzzer's default, which
+  /// took 64 s of CPU on its own, more than all the other tests together.
+  static let quickSequences = 60
+
+  /// The fuzzer every test here uses: POPUP_FUZZ_BUDGET's sequences, or ``quickSequences``.
+  static var fuzzer: PopupFuzzer {
+    PopupFuzzer(sequences: PopupFuzzer.budgetFromEnvironment ?? quickSequences)
+  }
+
   @Test(arguments: (try? catalog.get().ids) ?? [])
   func everyKindKeepsItsInvariants(id: String) throws {
     let kind = try Self.catalog.get().kind(withID: id)
-    let failure = PopupFuzzer().check(kind)
+    let failure = Self.fuzzer.check(kind)
     #expect(failure == nil, "\(failure?.description ?? "")")
   }
 
   @Test func theCenterKeepsItsInvariants() throws {
-    let failure = PopupFuzzer().checkCenter(with: try Self.catalog.get())
+    let failure = Self.fuzzer.checkCenter(with: try Self.catalog.get())
     #expect(failure == nil, "\(failure?.description ?? "")")
   }
 
