@@ -23,7 +23,7 @@ extension ExplorationGraph {
     }
     let width = x - columnGap + margin
     var text = """
-      <svg xmlns="http://www.w3.org/2000/svg" class="state-graph" role="img" \
+      <svg xmlns="http://www.w3.org/2000/svg" class="state-graph" role="group" \
       aria-label="\(title.htmlEscaped)" width="\(width.popupShort)" height="\(height.popupShort)" \
       viewBox="0 0 \(width.popupShort) \(height.popupShort)">
 

@@ -20,7 +20,7 @@ extension CoachmarkTour {
     /// The button to the previous step.
     public var back = "Back"
     /// What assistive technologies read for Back.
-    public var backLabel = "Previous step"
+    public var backLabel = "Back to the previous step"
     /// The button to the next step.
     public var next = "Next"
     /// What assistive technologies read for Next.
@@ -28,7 +28,7 @@ extension CoachmarkTour {
     /// The last step's button.
     public var done = "Done"
     /// What assistive technologies read for Done.
-    public var doneLabel = "Finish the tour"
+    public var doneLabel = "Done: finish the tour"
     /// Above each step's title.
     public var position = "Step {step} of {count}"
     /// Announced when a step shows: `{title}` is its title.

@@ -30,7 +30,7 @@ extension RatingPrompt {
     /// The button that asks the store for a review.
     public var review = "Rate {app}"
     /// What assistive technologies read for the review button.
-    public var reviewLabel = "Rate on the store"
+    public var reviewLabel = "Rate {app} on the store"
     /// The button that declines the review.
     public var notNow = "Not now"
     /// The close button.

@@ -159,10 +159,11 @@ struct RunCommandTests {
         "> press \"Submit\"\n  output: submitted(stars: 2, feedback: \"slow\")\n  haptic: success\n  dismiss: tap\n"
       ))
     let byLabel = try makeTool().run([
-      "run", "rating", "--events", "press \"4 stars\"; press \"rate on the store\"",
+      "run", "rating", "--events", "press \"4 stars\"; press \"rate orbit on the store\"",
     ])
     #expect(
-      byLabel.standardOutput.contains("> press \"rate on the store\"\n  output: reviewRequested(stars: 4)\n"))
+      byLabel.standardOutput.contains(
+        "> press \"rate orbit on the store\"\n  output: reviewRequested(stars: 4)\n"))
   }
 
   @Test(arguments: [

@@ -213,7 +213,7 @@ struct RatingPromptTests {
     _ = RatingPrompt.reduce(&state, .starTapped(2), now: .zero)
     #expect(labels() == ["Rating, 2 of 5 stars", "Feedback", "Submit feedback", "Close"])
     _ = RatingPrompt.reduce(&state, .starTapped(5), now: .zero)
-    #expect(labels() == ["Rating, 5 of 5 stars", "Rate on the store", "Not now"])
+    #expect(labels() == ["Rating, 5 of 5 stars", "Rate Orbit on the store", "Not now"])
   }
 }
 

@@ -84,6 +84,30 @@
 
   // ---- the content tree -----------------------------------------------------------------
 
+  /// A symbol drawn as a glyph a browser has, by its SF Symbols name: the full name first,
+  /// then the name without its variants (`.fill`, `.circle`, ...), then its first word. A
+  /// symbol with none is drawn as a dot: its name is never drawn as text.
+  const glyphs = {
+    "xmark": "\u2715", "xmark.octagon": "\u26D4", "checkmark": "\u2713", "checkmark.circle": "\u2714",
+    "circle": "\u25CF", "bell": "\u{1F514}", "box": "\u{1F4E6}", "car": "\u{1F697}", "message": "\u{1F4AC}",
+    "party.popper": "\u{1F389}", "plus.square.on.square": "\u29C9", "square.and.arrow.up": "\u21EA",
+    "star": "\u2605", "star.bubble": "\u2605", "trophy": "\u{1F3C6}", "timer": "\u23F1", "trash": "\u{1F5D1}",
+    "camera": "\u{1F4F7}", "location": "\u27A4", "mic": "\u{1F3A4}", "photo": "\u{1F5BC}", "heart": "\u2665",
+    "gift": "\u{1F381}", "sparkles": "\u2728", "info": "\u2139", "exclamationmark.triangle": "\u26A0",
+  };
+  const variants = new Set(["fill", "circle", "square", "slash", "badge", "one", "two"]);
+  const glyph = (symbol) => {
+    const name = String(symbol ?? "");
+    if (glyphs[name]) return glyphs[name];
+    const parts = name.split(".");
+    while (parts.length > 1 && variants.has(parts[parts.length - 1])) parts.pop();
+    return glyphs[parts.join(".")] ?? glyphs[parts[0]] ?? "\u25CF";
+  };
+  /// A symbol's glyph, hidden from assistive technologies: the control or the text beside it
+  /// says what it means. `data-symbol` keeps the name for a reader of the page's source.
+  const symbolElement = (className, symbol) =>
+    textElement("span", className, glyph(symbol), { "aria-hidden": "true", title: symbol ?? "", "data-symbol": symbol ?? "" });
+
   /// The first title text in a tree, depth first: what a modal is named by.
   const firstTitle = (node) => {
     if (!node || typeof node !== "object") return null;
@@ -123,23 +147,28 @@
         return children(make("div", "vstack"));
       case "hstack":
         return children(make("div", "hstack"));
-      case "tappable":
-        // One control over its content: a tap anywhere on it sends its action.
-        return children(
-          make("div", "tappable", {
+      case "tappable": {
+        // One control over its content: a tap anywhere on it sends its action. The control is
+        // an empty target stretched over the content, named by its label: the content stays
+        // what it is (read, seen), and the control's name is not held to contain every text
+        // drawn under it (a time, a countdown).
+        const element = children(make("div", "tappable"));
+        element.appendChild(
+          make("div", "tap-target", {
             role: "button",
             tabindex: "0",
             "aria-label": node.accessibilityLabel ?? "",
             "data-action": node.action ?? "",
           }));
+        return element;
+      }
       case "modal":
         return children(
           make("div", "modal", { role: "dialog", "aria-modal": "true", "aria-label": firstTitle(node) ?? "Popup" }));
       case "text":
         return textElement(node.role === "title" ? "h3" : "p", "text " + (node.role || "body"), node.text ?? "");
       case "icon":
-        // A symbol's name is not words to read out: the text beside it says what it means.
-        return textElement("span", "icon", node.symbol ?? "", { "aria-hidden": "true", title: node.symbol ?? "" });
+        return symbolElement("icon", node.symbol);
       case "badge":
         return textElement("span", "badge", node.text ?? "");
       case "gradient": {
@@ -161,13 +190,16 @@
           "data-action": node.action ?? "",
           disabled: node.enabled === false,
         });
-      case "iconButton":
+      case "iconButton": {
         // Drawn as its symbol; what it is called is its label, not the symbol's name.
-        return textElement("button", "button icon-button", node.symbol ?? "", {
+        const element = make("button", "button icon-button", {
           type: "button",
           "aria-label": node.accessibilityLabel ?? "",
           "data-action": node.action ?? "",
         });
+        element.appendChild(symbolElement("symbol", node.symbol));
+        return element;
+      }
       case "hosted": {
         // The app's own view goes here; a reference host marks its place at the size it asked.
         const element = textElement("div", "hosted", node.id ?? "", {
