@@ -87,13 +87,14 @@
   /// A symbol drawn as a glyph a browser has, by its SF Symbols name: the full name first,
   /// then the name without its variants (`.fill`, `.circle`, ...), then its first word. A
   /// symbol with none is drawn as a dot: its name is never drawn as text.
+  // Every glyph is in DejaVu Sans, the font CI's Chromium has: no emoji font is assumed.
   const glyphs = {
-    "xmark": "\u2715", "xmark.octagon": "\u26D4", "checkmark": "\u2713", "checkmark.circle": "\u2714",
-    "circle": "\u25CF", "bell": "\u{1F514}", "box": "\u{1F4E6}", "car": "\u{1F697}", "message": "\u{1F4AC}",
-    "party.popper": "\u{1F389}", "plus.square.on.square": "\u29C9", "square.and.arrow.up": "\u21EA",
-    "star": "\u2605", "star.bubble": "\u2605", "trophy": "\u{1F3C6}", "timer": "\u23F1", "trash": "\u{1F5D1}",
-    "camera": "\u{1F4F7}", "location": "\u27A4", "mic": "\u{1F3A4}", "photo": "\u{1F5BC}", "heart": "\u2665",
-    "gift": "\u{1F381}", "sparkles": "\u2728", "info": "\u2139", "exclamationmark.triangle": "\u26A0",
+    "xmark": "\u2715", "xmark.octagon": "\u2716", "checkmark": "\u2713", "checkmark.circle": "\u2714",
+    "circle": "\u25CF", "bell": "\u2691", "box": "\u25A3", "car": "\u27A4", "message": "\u2709",
+    "party.popper": "\u273A", "plus.square.on.square": "\u2750", "square.and.arrow.up": "\u21EA",
+    "star": "\u2605", "star.bubble": "\u2605", "trophy": "\u265B", "timer": "\u25F7", "trash": "\u2327",
+    "camera": "\u25C9", "location": "\u27A4", "photo": "\u2302", "heart": "\u2764", "gift": "\u2318",
+    "sparkles": "\u273A", "info": "\u2139", "exclamationmark.triangle": "\u26A0", "sun.max": "\u2600",
   };
   const variants = new Set(["fill", "circle", "square", "slash", "badge", "one", "two"]);
   const glyph = (symbol) => {
