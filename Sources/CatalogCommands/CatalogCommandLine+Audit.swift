@@ -10,13 +10,14 @@ extension CatalogCommandLine {
     discussion: """
       Plays every sample step by step and checks each tree it draws: every interactive node
       has a label and an action (the kind checker's own check); no label is a symbol's name;
-      no button shows only a symbol without words; a modal card or sheet keeps assistive
-      focus inside it and has a way out (close, cancel, reject, or dismissible); Return never
-      does what a destructive button does; stars, steps and errors that change are announced;
-      a toast with an action that goes within 10 s can be held. Then it checks every state
-      'catalog explore' reaches from each sample within the bounds, and every step between
-      two of them for its announcements. Prints each finding with its kind, sample, moment
-      (the shortest script to it) and node, and exits 1 when there is any.
+      no button shows only a symbol without words; every button's label holds the words it
+      shows (WCAG 2.5.3, so voice control can press it by them); a modal card or sheet keeps
+      assistive focus inside it and has a way out (close, cancel, reject, or dismissible);
+      Return never does what a destructive button does; stars, steps and errors that change
+      are announced; a toast with an action that goes within 10 s can be held. Then it checks
+      every state 'catalog explore' reaches from each sample within the bounds, and every step
+      between two of them for its announcements. Prints each finding with its kind, sample,
+      moment (the shortest script to it) and node, and exits 1 when there is any.
       """)
 
   /// `catalog audit [<id>]`

@@ -24,6 +24,9 @@ public struct PopupAuditFinding: Hashable, Sendable, CustomStringConvertible {
     case shortActionToast
     /// A modal popup whose tree does not keep assistive focus inside it.
     case unmarkedModal
+    /// A button whose label does not contain the words it shows (WCAG 2.5.3, label in name):
+    /// a person who says what they see, to voice control, cannot press it.
+    case labelInName
   }
 
   /// The kind's id.
@@ -150,6 +153,17 @@ public enum PopupAudit {
     return report
   }
 
+  /// Whether a label holds a button's visible words, as voice control matches them: ignoring
+  /// case and everything but letters, digits and the spaces between words (a focus marker,
+  /// punctuation), `"Rate Orbit on the store"` holds `"Rate Orbit"` and `"Share"` holds
+  /// `"▸ Share"`; `"Rate on the store"` does not hold `"Rate Orbit"`.
+  public static func labelContainsTitle(_ label: String, _ title: String) -> Bool {
+    func words(_ text: String) -> String {
+      text.lowercased().split { !($0.isLetter || $0.isNumber) }.joined(separator: " ")
+    }
+    return " \(words(label)) ".contains(" \(words(title)) ")
+  }
+
   /// Whether a label is a symbol's name, such as `star.fill` or `trophy`: lowercase ASCII
   /// words joined by dots, at least one dot.
   public static func isSymbolName(_ label: String) -> Bool {
@@ -196,6 +210,13 @@ private struct SampleAudit<Kind: InspectablePopupKind> {
     for node in all {
       if let label = node.accessibilityLabel, PopupAudit.isSymbolName(label) {
         add(.symbolLabel, node.auditName, "its label \(label.popupQuoted) is a symbol's name", moment: moment)
+      }
+      if case .button(let title, _, let label, _, _) = node, PopupAudit.hasWords(title),
+        !PopupAudit.isSymbolName(title), !PopupAudit.labelContainsTitle(label, title)
+      {
+        add(
+          .labelInName, node.auditName,
+          "its label \(label.popupQuoted) does not contain the words it shows", moment: moment)
       }
       if case .button(let title, _, let label, _, _) = node,
         !PopupAudit.hasWords(title) || PopupAudit.isSymbolName(title),

@@ -15,7 +15,7 @@ extension InputPopup {
     /// The button that asks again after a check timed out.
     public var retry = "Try again"
     /// What assistive technologies read for the retry button.
-    public var retryLabel = "Check again"
+    public var retryLabel = "Try again: check once more"
     /// A field's error when its check timed out.
     public var couldNotCheck = "Couldn't check. Try again."
     /// Announced when a check times out.

@@ -224,6 +224,7 @@ struct AuditCommandTests {
     let help = try makeTool().run(["audit", "-h"]).standardOutput
     #expect(help.contains("USAGE: catalog audit [<id>]"))
     #expect(help.contains("exits 1 when there is any"))
+    #expect(help.contains("every button's label holds the words it\nshows (WCAG 2.5.3"))
   }
 
   @Test func anUnknownKindIsAUsageError() throws {
