@@ -17,16 +17,29 @@ Selenium through the system's chromedriver (never Selenium Manager, never the ne
    edge, and checks the page shows the edge's target (or says it leads beyond the bound).
 3. Fails on any console error, any problem the page's host reports, or a page that takes a
    second or more to load from disk; keeps one screenshot per kind in <out dir>.
+
+axe-core: the script axe-playwright-python ships (axe.min.js; only the file is used, not the
+package's playwright API), injected into each page through Selenium. Every page, the index
+too, is checked WHOLE (the document, page-level rules included) once loaded, and the
+prototype on each state a flow goes through; both with the WCAG 2.0, 2.1 and 2.2 A and AA
+rules and axe's best practices (`runOnly` tags AXE_TAGS), plus `label-content-name-mismatch`
+(axe tags it experimental, so tags alone leave it out) and `target-size` (off by default; the
+wcag22aa tag brings it in too) enabled by name: in axe's ruleShouldRun a rule's own `enabled`
+wins over the `runOnly` tags, so the two combine. Prints axe's version and the rules that ran;
+any violation fails, printed with its rule, help, impact and the nodes' targets. Each page's
+whole-page results, with every violating node's HTML, go to <out dir>/axe-<page>.json. A canary
+page with planted problems must make axe report each of them.
 """
 
+import atexit
 import json
 import re
 import sys
 import time
 import urllib.parse
+from importlib import resources
 from pathlib import Path
 
-from axe_selenium_python import Axe
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
@@ -56,6 +69,18 @@ FLOWS = {
     "sheet": [("click", "detent large"), ("gesture", "tap-outside")],
 }
 
+# axe-core, and how it runs: the WCAG 2.0, 2.1 and 2.2 A and AA rules and the best practices,
+# and two rules enabled by name (see above).
+try:
+    AXE_SOURCE = resources.files("axe_playwright_python").joinpath("axe.min.js").read_text(encoding="utf-8")
+except (ModuleNotFoundError, FileNotFoundError) as error:
+    sys.exit(f"gallery-clicks.py: no axe-core script ({error}): run it with the python of "
+             "`.ci/python-tools gallery .ci/requirements-gallery.txt .ci/requirements-gallery-axe.txt`")
+AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"]
+AXE_RULES = {"label-content-name-mismatch": {"enabled": True}, "target-size": {"enabled": True}}
+# Only the violations' nodes are listed in full: the other groups name their rules.
+AXE_OPTIONS = {"runOnly": {"type": "tag", "values": AXE_TAGS}, "rules": AXE_RULES, "resultTypes": ["violations"]}
+
 site, out, driver_path = Path(sys.argv[1]).resolve(), Path(sys.argv[2]), sys.argv[3]
 only = set(sys.argv[4:])
 out.mkdir(parents=True, exist_ok=True)
@@ -70,6 +95,8 @@ options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
 # A click does not wait for the address changes the page makes; the run waits for what it needs.
 options.page_load_strategy = "none"
 driver = webdriver.Chrome(service=Service(executable_path=driver_path), options=options)
+# The browser and chromedriver end with the run, however it ends (quit twice is harmless).
+atexit.register(lambda: driver.quit())
 driver.set_script_timeout(30)
 failures = []
 
@@ -184,14 +211,89 @@ def follow_model(data, index, line):
     return index
 
 
-def axe_check(kind, axe, seen, index):
+AXE_RUN_JS = """
+const [selector, options, done] = arguments;
+const ids = group => group.map(result => result.id);
+axe.run(selector === null ? document : document.querySelector(selector), options).then(r => done({
+  passes: ids(r.passes), incomplete: ids(r.incomplete), inapplicable: ids(r.inapplicable),
+  violations: r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl, tags: v.tags,
+    nodes: v.nodes.map(n => ({target: n.target, html: n.html, summary: n.failureSummary}))}))
+}), error => done({error: String(error && error.stack || error)}));
+"""
+axe_rules_ran = set()
+
+
+def axe_inject():
+    """Puts axe-core into the page, unless it is there; returns its version."""
+    if not driver.execute_script("return !!window.axe"):
+        # axe.min.js sets window.axe itself; the line after it covers a build that only declares it.
+        driver.execute_script(AXE_SOURCE + "\n;if (!window.axe && typeof axe !== 'undefined') window.axe = axe;")
+    return driver.execute_script("return window.axe.version")
+
+
+def axe_target(node):
+    """A node's selector; parts in frames or shadow roots joined with >>>."""
+    return " >>> ".join(" ".join(part) if isinstance(part, list) else part for part in node["target"])
+
+
+def axe_results(selector=None):
+    """axe's results on the document (selector None) or on one element."""
+    axe_inject()
+    driver.set_script_timeout(300)
+    try:
+        return driver.execute_async_script(AXE_RUN_JS, selector, AXE_OPTIONS)
+    finally:
+        driver.set_script_timeout(30)
+
+
+def axe_run(kind, where, selector=None):
+    """Runs axe on the document (selector None) or on one element; every violation fails.
+    Returns the results."""
+    results = axe_results(selector)
+    if "error" in results:
+        fail(kind, f"axe did not run on {where}: {results['error']}")
+        return results
+    axe_rules_ran.update(results["passes"] + results["incomplete"] + results["inapplicable"]
+                         + [v["id"] for v in results["violations"]])
+    for violation in results["violations"]:
+        nodes = violation["nodes"]
+        targets = ", ".join(axe_target(node) for node in nodes[:8]) + (f" and {len(nodes) - 8} more" if len(nodes) > 8 else "")
+        fail(kind, f"axe: {violation['id']} ({violation['help']}; {violation['impact']}) on {where}, "
+                   f"{len(nodes)} node{'s' if len(nodes) != 1 else ''}: {targets}")
+    return results
+
+
+def axe_page(kind, name):
+    """axe on the whole page as loaded; its results kept in <out>/axe-<name>.json."""
+    started = time.monotonic()
+    # The page lays out a section only when it scrolls into view (content-visibility: auto),
+    # and sections not laid out are stacked at a placeholder height, over each other: axe
+    # would measure targets against sections they never meet. Every section is laid out
+    # while axe looks, as each is when a person scrolls to it.
+    driver.execute_script(
+        "const style = document.createElement('style'); style.id = 'axe-layout';"
+        "style.textContent = '.styles, .variants, .sample { content-visibility: visible !important; }';"
+        "document.head.appendChild(style);")
+    results = axe_run(kind, f"the whole page {name}.html")
+    driver.execute_script("document.getElementById('axe-layout')?.remove();")
+    (out / f"axe-{name}.json").write_text(json.dumps(results, indent=1))
+    if "error" not in results:
+        # A rule can pass on some nodes and be violated, or left to review, on others.
+        ran = set(results["passes"] + results["incomplete"] + results["inapplicable"]
+                  + [v["id"] for v in results["violations"]])
+        count = sum(len(v["nodes"]) for v in results["violations"])
+        print(f"     {kind}: axe on the whole page: {len(ran)} rules ran ({len(results['inapplicable'])} found nothing "
+              f"to check; {len(results['incomplete'])} left nodes for a person to review"
+              f"{': ' + ', '.join(results['incomplete']) if results['incomplete'] else ''}), "
+              f"{len(results['violations'])} violated ({count} nodes); {time.monotonic() - started:.1f} s")
+    return results
+
+
+def axe_check(kind, seen, index):
     if index in seen:
         return
     seen.add(index)
-    results = axe.run(context="#prototype")
-    for violation in results["violations"]:
-        nodes = ", ".join(node["target"][0] for node in violation["nodes"][:3])
-        fail(kind, f"axe: {violation['id']} ({violation['help']}) in state {index} at {nodes}")
+    axe_run(kind, f"the prototype in state {index}", "#prototype")
 
 
 def console_errors(kind):
@@ -200,7 +302,7 @@ def console_errors(kind):
             fail(kind, f"console error: {entry['message']}")
 
 
-def run_flow(kind, data, axe):
+def run_flow(kind, data):
     steps = FLOWS[kind]
     expected_index, lines, visited = 0, [], [0]
     open_address("")
@@ -247,12 +349,15 @@ def run_flow(kind, data, axe):
     final = state()
     # axe takes a while: each state the flow went through is checked afterwards, opened by its
     # address with its deadlines held back, so none fires in the middle of the flow.
-    seen = set()
+    seen, clean = set(), True
     for index in visited:
         open_address(data["states"][index]["script"], paused=True)
-        axe_check(kind, axe, seen, index)
-    print(f"ok   {kind}: flow '{final['trace']}' ends at '{final['name']}' (state {final['index']}, "
-          f"shortest script '{final['script']}'); axe on {len(seen)} states: 0 violations")
+        before = len(failures)
+        axe_check(kind, seen, index)
+        clean = clean and len(failures) == before
+    print(f"{'ok  ' if clean else 'FAIL'} {kind}: flow '{final['trace']}' ends at '{final['name']}' (state {final['index']}, "
+          f"shortest script '{final['script']}'); axe on the prototype in {len(seen)} states: "
+          f"{'0 violations' if clean else 'violations above'}")
     return final
 
 
@@ -283,6 +388,17 @@ def take_edges(kind, data):
 
 
 all_taken = all_total = 0
+pages_checked = 0
+# The index first: it has no prototype, only the whole page is checked.
+if not only or "index" in only:
+    driver.get((site / "index.html").as_uri())
+    driver.execute_async_script(
+        "const done = arguments[0]; const poll = () => document.readyState === 'complete' ? done() : setTimeout(poll, 5); poll();")
+    print(f"     axe-core {axe_inject()} (from axe-playwright-python), on every whole page and every flow's states: "
+          f"tags {', '.join(AXE_TAGS)}; rules enabled by name: {', '.join(AXE_RULES)}")
+    axe_page("index", "index")
+    pages_checked += 1
+    console_errors("index")
 for page in sorted(site.glob("*.html")):
     kind = page.stem
     if kind == "index" or (only and kind not in only):
@@ -294,9 +410,12 @@ for page in sorted(site.glob("*.html")):
         "const t = performance.getEntriesByType('navigation')[0]; return t ? t.loadEventEnd - t.startTime : -1;")
     if not 0 <= load < 1000:
         fail(kind, f"the page took {load:.0f} ms to load from disk")
-    axe = Axe(driver)
-    axe.inject()
-    final = run_flow(kind, data, axe)
+    if pages_checked == 0:
+        print(f"     axe-core {axe_inject()} (from axe-playwright-python), on every whole page and every flow's states: "
+              f"tags {', '.join(AXE_TAGS)}; rules enabled by name: {', '.join(AXE_RULES)}")
+    axe_page(kind, kind)
+    pages_checked += 1
+    final = run_flow(kind, data)
     # For a person to look at: the flow's first step done, the popup still on screen.
     first = next((t["to"] for t in data["states"][0]["transitions"] if t["line"] == FLOWS[kind][0][1]), None)
     if isinstance(first, int):
@@ -316,8 +435,45 @@ for page in sorted(site.glob("*.html")):
     print(f"     {kind}: loaded in {load:.0f} ms; took {taken} of {total} user-action edges within 3 steps; "
           f"{time.monotonic() - started:.0f} s")
 
+# The axe check must catch what it checks: a page with an unnamed button, an image without a
+# text, a button whose name is not its text, two targets too small and too close, and neither
+# a title nor a language (which only a run on the whole document sees) must report them all.
+AXE_CANARY = """<!doctype html>
+<html><head><meta charset="utf-8"></head><body><main><h1>axe canary</h1>
+<p><button type="button"></button></p>
+<p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="40" height="40"></p>
+<p><button type="button" aria-label="Close">Open settings</button></p>
+<p><button type="button" aria-label="a" style="width:8px;height:8px;padding:0;border:0;font-size:6px">a</button><button
+  type="button" aria-label="b" style="width:8px;height:8px;padding:0;border:0;font-size:6px">b</button></p>
+</main></body></html>
+"""
+AXE_CANARY_FINDS = ["button-name", "image-alt", "label-content-name-mismatch", "target-size", "document-title",
+                    "html-has-lang"]
+canary = out / "axe-canary.html"
+canary.write_text(AXE_CANARY)
+driver.get(canary.resolve().as_uri())
+driver.execute_async_script(
+    "const done = arguments[0]; const poll = () => document.readyState === 'complete' ? done() : setTimeout(poll, 5); poll();")
+found = axe_results()
+if "error" in found:
+    failures.append(f"axe canary: axe did not run: {found['error']}")
+    print(f"FAIL axe canary: axe did not run: {found['error']}")
+else:
+    missed = [rule for rule in AXE_CANARY_FINDS if rule not in {v["id"] for v in found["violations"]}]
+    if missed:
+        failures.append(f"axe canary: axe missed planted problems: {', '.join(missed)}")
+        print(f"FAIL axe canary: axe missed planted problems: {', '.join(missed)}")
+    else:
+        print(f"ok   axe canary: axe reports every planted problem ({', '.join(AXE_CANARY_FINDS)})")
+
 driver.quit()
 print(f"took {all_taken} of {all_total} user-action edges within 3 steps, across every kind")
+print(f"axe-core ran {len(axe_rules_ran)} rules on {pages_checked} whole pages and the flows' states: "
+      f"{' '.join(sorted(axe_rules_ran))}")
+missing = [rule for rule in AXE_RULES if rule not in axe_rules_ran]
+if missing and pages_checked:
+    failures.append(f"axe: rules enabled by name did not run: {', '.join(missing)}")
+    print(f"FAIL axe: rules enabled by name did not run: {', '.join(missing)}")
 if failures:
     print(f"{len(failures)} failures")
     sys.exit(1)

@@ -108,8 +108,8 @@ struct Gallery {
       let descriptor = kind.descriptor
       let preview = Self.previewEntries(of: kind)
       body += """
-        <li class="kind" data-where="\(descriptor.id)"><a href="\(descriptor.id).html">\
-        <span class="kind-name">\(descriptor.name.htmlEscaped)</span> <code>\(descriptor.id.htmlEscaped)</code></a>
+        <li class="kind" data-where="\(descriptor.id)"><h2 class="kind-name"><a href="\(descriptor.id).html">\
+        \(descriptor.name.htmlEscaped) <code>\(descriptor.id.htmlEscaped)</code></a></h2>
         <p>\(descriptor.summary.htmlEscaped) · \(String.popupCount(PopupCatalog.sampleNames(of: kind).count, "sample"))</p>
         \(Self.devices(preview, id: "preview-\(descriptor.id)"))</li>
         """

@@ -46,6 +46,7 @@ struct PopupDriverTests {
     let running = Task { await driver.run() }
     await clock.waitForSleepers()
     #expect(clock.sleeperCount == 1)
+    #expect(await driver.isArmed)
     await driver.hold()
     // Held: no deadline, so nothing sleeps.
     #expect(await driver.host.nextDeadline == nil)
