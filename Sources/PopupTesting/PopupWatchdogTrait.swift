@@ -19,12 +19,12 @@ import Testing
 /// from another thread and exits the process with status 1:
 ///
 /// ```text
-/// Watchdog: test 'anUndoToastExpires()' (PopupDriverTests.swift:18) still runs after 180.0 seconds;
+/// Watchdog: test 'anUndoToastExpires()' (PopupDriverTests.swift:18) still runs after 240.0 seconds;
 /// it waits for something that never comes. Ending the test run with status 1.
 /// ```
 ///
 /// Add it to a suite (it applies to every test in it, each case on its own) or to one test:
-/// `@Suite(.timeLimit(.minutes(2)), .watchdog)`.
+/// `@Suite(.timeLimit(.minutes(3)), .watchdog)`.
 public struct PopupWatchdogTrait: TestTrait, SuiteTrait, TestScoping {
   /// How long a test, or one case of a parameterized test, may run.
   public var limit: Duration
@@ -83,11 +83,11 @@ public struct PopupWatchdogTrait: TestTrait, SuiteTrait, TestScoping {
 }
 
 extension Trait where Self == PopupWatchdogTrait {
-  /// Ends the test run with a message if a test is still running after 180 seconds: above a
+  /// Ends the test run with a message if a test is still running after 240 seconds: above a
   /// whole parallel run on a loaded two-core machine (Swift Testing starts nearly every test
   /// at once, so a quick test's clock runs until the run's end), short enough that a stuck run
   /// fails within minutes.
-  public static var watchdog: Self { watchdog(after: .seconds(180)) }
+  public static var watchdog: Self { watchdog(after: .seconds(240)) }
 
   /// Ends the test run with a message if a test is still running after `limit`.
   public static func watchdog(after limit: Duration) -> Self {

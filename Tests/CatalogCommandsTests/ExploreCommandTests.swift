@@ -6,7 +6,7 @@ import PopupTesting
 import PopupUndo
 import Testing
 
-@Suite("catalog explore", .timeLimit(.minutes(2)), .watchdog)
+@Suite("catalog explore", .timeLimit(.minutes(3)), .watchdog)
 struct ExploreCommandTests {
   @Test func undoIsExhaustedWithItsFiguresAndNoViolation() throws {
     let result = try makeTool().run(["explore", "undo", "--sample", "fresh"])

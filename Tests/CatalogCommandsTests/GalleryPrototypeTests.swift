@@ -5,7 +5,7 @@ import PopupRating
 import PopupTesting
 import Testing
 
-@Suite("catalog gallery: the clickable prototype", .timeLimit(.minutes(2)), .watchdog)
+@Suite("catalog gallery: the clickable prototype", .timeLimit(.minutes(3)), .watchdog)
 struct GalleryPrototypeTests {
   /// The rating page's prototype data, as the page embeds it.
   static func ratingPrototype() throws -> (page: String, data: [String: Any]) {

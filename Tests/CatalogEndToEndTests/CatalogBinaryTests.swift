@@ -5,7 +5,7 @@ import PopupTesting
 import Testing
 
 /// Runs the built `catalog` binary as a user would.
-@Suite("catalog binary, end to end", .timeLimit(.minutes(3)), .watchdog(after: .seconds(240)))
+@Suite("catalog binary, end to end", .timeLimit(.minutes(3)), .watchdog(after: .seconds(270)))
 struct CatalogBinaryTests {
   /// The package's root folder, from this file's path.
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -172,7 +172,7 @@ struct CatalogBinaryTests {
 }
 
 /// The tool prints each step while standard input is still open.
-@Suite("catalog binary, streaming", .timeLimit(.minutes(2)), .watchdog(after: .seconds(240)))
+@Suite("catalog binary, streaming", .timeLimit(.minutes(3)), .watchdog(after: .seconds(270)))
 struct CatalogStreamingTests {
   /// A megabyte pasted into a field on standard input is read, shown and counted whole.
   @Test func aPastedMegabyteOnStandardInputIsTypedWhole() throws {

@@ -17,7 +17,7 @@ private func startLedgerWriter(_ binary: URL, recording name: String, in path: S
 }
 
 /// Writers killed at random moments never leave a ledger that cannot be read.
-@Suite("ledger, killed mid-write", .timeLimit(.minutes(2)), .watchdog(after: .seconds(240)))
+@Suite("ledger, killed mid-write", .timeLimit(.minutes(3)), .watchdog(after: .seconds(270)))
 struct LedgerCrashTests {
   @Test func killedWritersNeverLeaveAnUnreadableLedger() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crash-\(UUID().uuidString)")

@@ -7,7 +7,7 @@ import Testing
 /// (where both sides could otherwise be widened to `AnyHashable`); comparisons of two
 /// instants, or two durations, still do. Each snippet is type-checked by the toolchain
 /// against the modules this test was built with.
-@Suite("instants and durations cannot be compared", .timeLimit(.minutes(2)), .watchdog)
+@Suite("instants and durations cannot be compared", .timeLimit(.minutes(3)), .watchdog)
 struct InstantDurationComparisonTests {
   struct Snippet: Sendable, CustomTestStringConvertible {
     let code: String

@@ -33,7 +33,7 @@ struct PopupScriptTests {
       token: PopupScriptToken(String(repeating: "b", count: pasteLength), isQuoted: false)),
   ]
 
-  @Test(.timeLimit(.minutes(2)), arguments: longArguments)
+  @Test(.timeLimit(.minutes(3)), arguments: longArguments)
   func aLongArgumentIsReadWholeInOnePass(_ argument: LongArgument) throws {
     let lines = try PopupScript.lines(of: argument.script + "; submit")
     // Compared as Bools: a failure prints no megabytes.

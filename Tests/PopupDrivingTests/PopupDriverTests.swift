@@ -7,7 +7,7 @@ import Testing
 
 @testable import PopupDriving
 
-@Suite("Driver", .timeLimit(.minutes(2)), .watchdog)
+@Suite("Driver", .timeLimit(.minutes(3)), .watchdog)
 struct PopupDriverTests {
   static func toast() -> PopupSession<UndoToast> { PopupSession(.init(message: "Deleted"), now: .zero) }
 
@@ -255,7 +255,7 @@ enum IgnoresItsDeadline: PopupKind {
   static func nextDeadline(of state: Int) -> PopupInstant? { .seconds(1) }
 }
 
-@Suite("Driver: a kind that ignores its deadline", .timeLimit(.minutes(2)), .watchdog)
+@Suite("Driver: a kind that ignores its deadline", .timeLimit(.minutes(3)), .watchdog)
 struct StuckDeadlineDriverTests {
   /// The driver wakes the host once for a deadline it leaves due, then no more: it neither
   /// spins at full speed nor stops answering.

@@ -7,7 +7,7 @@ import Testing
 
 /// What a ledger file does when the file system says no: a clear error naming the path, and
 /// the ledger left exactly as it was.
-@Suite("Ledger file: what cannot be read or written", .timeLimit(.minutes(2)), .watchdog)
+@Suite("Ledger file: what cannot be read or written", .timeLimit(.minutes(3)), .watchdog)
 struct PopupLedgerFileErrorTests {
   /// The text of a file, or `nil` when there is none.
   static func text(at path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }

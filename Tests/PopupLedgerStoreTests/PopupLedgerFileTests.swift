@@ -14,7 +14,7 @@ func temporaryFolder() throws -> String {
 
 func instant(_ seconds: Int64) -> PopupWallInstant { .scriptOrigin + .seconds(seconds) }
 
-@Suite("Ledger file", .timeLimit(.minutes(2)), .watchdog)
+@Suite("Ledger file", .timeLimit(.minutes(3)), .watchdog)
 struct PopupLedgerFileTests {
   @Test func aMissingFileIsAnEmptyLedgerAndUpdatesAppend() throws {
     let file = PopupLedgerFile(path: try temporaryFolder() + "/ledger.txt")

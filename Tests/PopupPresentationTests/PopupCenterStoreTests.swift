@@ -6,7 +6,7 @@ import PopupUndo
 import Testing
 
 /// Center flows through the exhaustive test store: the queue and every effect asserted.
-@Suite("PopupCenter flows", .timeLimit(.minutes(2)), .watchdog)
+@Suite("PopupCenter flows", .timeLimit(.minutes(3)), .watchdog)
 struct PopupCenterStoreTests {
   @Test func aPreemptedToastComesBackWithTheTimeItHadLeft() {
     let store = PopupCenterTestStore()

@@ -57,7 +57,7 @@ struct CenterCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 }
 
-@Suite("PopupCenter", .timeLimit(.minutes(2)), .watchdog)
+@Suite("PopupCenter", .timeLimit(.minutes(3)), .watchdog)
 struct PopupCenterTests {
   static let cases: [CenterCase] = [
     CenterCase(name: "first popup shows", steps: [.undo("a")], effects: ["shown a"], presented: ["a"]),
@@ -312,7 +312,7 @@ enum TicksThrice: PopupKind {
   }
 }
 
-@Suite("PopupCenter: deadlines that do not end the popup", .timeLimit(.minutes(2)), .watchdog)
+@Suite("PopupCenter: deadlines that do not end the popup", .timeLimit(.minutes(3)), .watchdog)
 struct PopupCenterDeadlineTests {
   /// One advance past several deadlines fires each, in order, not just the first.
   @Test(arguments: [(Int64(999), 0), (1_000, 1), (2_999, 2), (3_000, 3), (60_000, 3)])
@@ -326,7 +326,7 @@ struct PopupCenterDeadlineTests {
   }
 }
 
-@Suite("PopupCenter: a long line", .timeLimit(.minutes(2)), .watchdog)
+@Suite("PopupCenter: a long line", .timeLimit(.minutes(3)), .watchdog)
 struct PopupCenterLongLineTests {
   /// Fifty popups of one priority show one after another, in the order they came, past the
   /// line's compaction (after 32 have gone) and to the last.

@@ -5,7 +5,7 @@ import PopupTesting
 import PopupUndo
 import Testing
 
-@Suite("PopupSession", .timeLimit(.minutes(2)), .watchdog)
+@Suite("PopupSession", .timeLimit(.minutes(3)), .watchdog)
 struct PopupSessionTests {
   typealias Step = PopupStep<RatingPrompt.Event>
 

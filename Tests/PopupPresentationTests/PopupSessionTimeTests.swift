@@ -52,7 +52,7 @@ enum WallOffer: PopupKind {
   }
 }
 
-@Suite("PopupSession: two clocks, appearing, gestures", .timeLimit(.minutes(2)), .watchdog)
+@Suite("PopupSession: two clocks, appearing, gestures", .timeLimit(.minutes(3)), .watchdog)
 struct PopupSessionTimeTests {
   static let tenSecondsIn = PopupWallInstant.scriptOrigin + .seconds(10)
 
@@ -149,7 +149,7 @@ enum TicksForever: PopupKind {
   }
 }
 
-@Suite("A kind that never lets its deadline go", .timeLimit(.minutes(2)), .watchdog)
+@Suite("A kind that never lets its deadline go", .timeLimit(.minutes(3)), .watchdog)
 struct TicksForeverTests {
   /// The session stops asking after a bounded number of ticks at one instant instead of hanging
   /// its host; an auto-dismiss due at that instant still ends it.

@@ -181,7 +181,7 @@ struct DocumentationArticleExamplesTests {
 
   // swift-format-ignore
   /// On the real clock: the toast's 5 s go by.
-  @Test(.timeLimit(.minutes(2)), .watchdog) func drivingRunsASessionOnAClock() async {
+  @Test(.timeLimit(.minutes(3)), .watchdog) func drivingRunsASessionOnAClock() async {
     let driver = PopupDriver(PopupSession<UndoToast>(.init(message: "Photo deleted"), now: .zero), clock: ContinuousClock())
     let running = Task { await driver.run() }         // appears, then sleeps to each deadline
     for await effect in driver.effects {              // .output(.expired), then .dismiss(.timeout)

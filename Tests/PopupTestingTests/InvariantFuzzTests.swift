@@ -11,7 +11,7 @@ import Testing
 /// take ``quickSequences`` sequences, so the run stays short and the rest of the suite is not
 /// held up on a busy machine; POPUP_FUZZ_BUDGET sets the number for a deeper run, and CI runs
 /// them again alone at ``PopupFuzzer/defaultSequences`` (`.ci/run`'s fuzz step).
-@Suite("Invariant fuzzer", .timeLimit(.minutes(2)), .watchdog)
+@Suite("Invariant fuzzer", .timeLimit(.minutes(3)), .watchdog)
 struct InvariantFuzzTests {
   /// Every kind this target links, from the PopupRegistry plugin: a new kind is fuzzed as soon
   /// as it is added to the package.

@@ -2,7 +2,7 @@ import PopupCore
 import PopupTesting
 import Testing
 
-@Suite("ManualClock", .timeLimit(.minutes(2)), .watchdog)
+@Suite("ManualClock", .timeLimit(.minutes(3)), .watchdog)
 struct ManualClockTests {
   @Test func firesInTimeOrderAndTiesInScheduleOrder() {
     var clock = ManualClock()

@@ -6,7 +6,7 @@ import PopupTesting
 import PopupUndo
 import Testing
 
-@Suite("PopupExplorer", .timeLimit(.minutes(2)), .watchdog)
+@Suite("PopupExplorer", .timeLimit(.minutes(3)), .watchdog)
 struct PopupExplorerTests {
   @Test func theUndoToastIsExhaustedWithNoViolation() throws {
     let exploration = try PopupExplorer().explore(UndoToast.samples[0])

@@ -5,7 +5,7 @@ import Testing
 
 /// A scenario row plays on a session and reports each way it differs from what it expects:
 /// the outputs, every effect, the ending, a fact of the state, and the kind's invariants.
-@Suite("Scenario rows", .timeLimit(.minutes(2)), .watchdog)
+@Suite("Scenario rows", .timeLimit(.minutes(3)), .watchdog)
 struct PopupScenarioTests {
   static let toast = UndoToast.Configuration(message: "Deleted")
 

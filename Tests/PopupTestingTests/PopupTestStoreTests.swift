@@ -6,7 +6,7 @@ import PopupTesting
 import PopupUndo
 import Testing
 
-@Suite("PopupTestStore", .timeLimit(.minutes(2)), .watchdog)
+@Suite("PopupTestStore", .timeLimit(.minutes(3)), .watchdog)
 struct PopupTestStoreTests {
   /// A replayed `wait` moves the store's clock through every deadline on the way; a line
   /// that does not parse, or presses nothing on screen, throws, and the lines before it count.
@@ -165,7 +165,7 @@ struct PopupTestStoreTests {
   }
 }
 
-@Suite("PopupCenterTestStore", .timeLimit(.minutes(2)), .watchdog)
+@Suite("PopupCenterTestStore", .timeLimit(.minutes(3)), .watchdog)
 struct PopupCenterTestStoreTests {
   @Test func aPreemptionIsAsserted() {
     let store = PopupCenterTestStore()
@@ -231,7 +231,7 @@ enum StuckDeadline: PopupKind {
   static func nextDeadline(of state: Int) -> PopupInstant? { .seconds(1) }
 }
 
-@Suite("PopupTestStore with a stuck kind", .timeLimit(.minutes(2)), .watchdog)
+@Suite("PopupTestStore with a stuck kind", .timeLimit(.minutes(3)), .watchdog)
 struct StuckDeadlineTests {
   /// The store once asked such a kind forever at the same instant: the test hung.
   @Test func aKindThatIgnoresItsDeadlineDoesNotHangTheStore() {

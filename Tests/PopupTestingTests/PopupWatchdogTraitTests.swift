@@ -3,7 +3,7 @@ import Testing
 
 @testable import PopupTesting
 
-@Suite("Watchdog: a stuck test ends the run", .timeLimit(.minutes(2)), .watchdog)
+@Suite("Watchdog: a stuck test ends the run", .timeLimit(.minutes(3)), .watchdog)
 struct PopupWatchdogTraitTests {
   @Test func aTestStillRunningAfterTheLimitEndsTheProcessWithStatusOneAndItsName() async throws {
     let result = await #expect(processExitsWith: .exitCode(1), observing: [\.standardErrorContent]) {

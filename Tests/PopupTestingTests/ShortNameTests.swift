@@ -8,7 +8,7 @@ import Testing
 
 /// The names the state graphs give the states the explorer reaches: each kind's own words, and
 /// "ended: <reason>" once the popup has gone.
-@Suite("Short names of explored states", .timeLimit(.minutes(2)), .watchdog)
+@Suite("Short names of explored states", .timeLimit(.minutes(3)), .watchdog)
 struct ShortNameTests {
   static func names<Kind: InspectablePopupKind>(of sample: PopupSample<Kind>) throws -> Set<String> {
     let exploration = try PopupExplorer(maxDepth: 5, maxStates: 300).explore(sample)

@@ -8,7 +8,7 @@ import Testing
 
 /// The test kit's less travelled paths: a screen nothing lays out on, the app's dismissal, a
 /// scenario from a sample, a fuzzed catalog, a cancelled sleep on the test clock.
-@Suite("Test kit: edges", .timeLimit(.minutes(2)), .watchdog)
+@Suite("Test kit: edges", .timeLimit(.minutes(3)), .watchdog)
 struct TestKitEdgeTests {
   @Test func aStoreOnAScreenNothingLaysOutOnFailsTheTestWithTheReason() {
     withKnownIssue {
