@@ -64,7 +64,11 @@ extension CatalogCommandLine {
     var bounds: [Int] = []
     for (option, fallback) in options {
       let text = parsed.values[option]
-      guard let value = text.map({ Int($0) }) ?? fallback else {
+      // A whole number too large to count is still one: it is out of range, as the
+      // explorer says below.
+      let tooLarge =
+        text.map { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } && Int($0) == nil } ?? false
+      guard let value = tooLarge ? Int.max : text.map({ Int($0) }) ?? fallback else {
         throw .usage(
           .invalidValue(
             option: option, value: text ?? "", expected: "a whole number, as in '\(option) \(fallback)'"),
@@ -77,9 +81,10 @@ extension CatalogCommandLine {
     } catch {
       switch error {
       case .invalidBound(let name, let value, let valid):
+        let option = name == "depth" ? "--depth" : "--max-states"
         throw .usage(
           .invalidValue(
-            option: name == "depth" ? "--depth" : "--max-states", value: String(value),
+            option: option, value: parsed.values[option] ?? String(value),
             expected: "a whole number from \(valid.lowerBound) to \(valid.upperBound)"),
           command: spec)
       }

@@ -88,9 +88,13 @@ extension CatalogCommandLine {
     if let text = parsed.values["--scrim"] { overrides.scrim = try Self.scrim(text, spec) }
     if let text = parsed.values["--auto-dismiss"] {
       guard let duration = PopupVerbArguments.duration(in: text), duration > .zero else {
+        let tooLong = PopupVerbArguments.isTooLongToCount(text)
         throw .usage(
           .invalidValue(
-            option: "--auto-dismiss", value: text, expected: "a duration above 0, as in 3s, 1.5s or 500ms"),
+            option: "--auto-dismiss", value: text,
+            expected: tooLong
+              ? "a duration of at most 999999999999s (12 digits), as in 3s"
+              : "a duration above 0, as in 3s, 1.5s or 500ms"),
           command: spec)
       }
       overrides.autoDismiss = duration

@@ -99,7 +99,10 @@ package struct CatalogCommandLine: Sendable {
     let rest = arguments.dropFirst()
     switch first {
     case "-h", "--help": return help(for: nil)
-    case "--version": return Self.version + "\n"
+    case "--version":
+      // Nothing follows it: an extra word is a mistake, not something to ignore.
+      if let extra = rest.first { throw .usage(.unexpectedArgument(extra), command: nil) }
+      return Self.version + "\n"
     case "help": return try helpCommand(Array(rest))
     case "list": return try list(rest)
     case "show": return try show(rest)

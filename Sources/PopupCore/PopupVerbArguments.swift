@@ -80,7 +80,13 @@ public struct PopupVerbArguments: Sendable {
   public mutating func integer(_ name: String) throws(PopupScriptError) -> Int {
     let token = try next(name)
     guard !token.isQuoted, let value = Int(token.text) else {
-      throw invalid(name, token.text, expected: "a whole number")
+      let digits =
+        token.text.first == "-" || token.text.first == "+" ? token.text.dropFirst() : Substring(token.text)
+      let isWhole = !token.isQuoted && !digits.isEmpty && digits.allSatisfy(\.isASCIIDigit)
+      // A whole number too large to count is one: say how large one may be.
+      throw invalid(
+        name, token.text,
+        expected: isWhole ? "a whole number from \(Int.min) to \(Int.max)" : "a whole number")
     }
     return value
   }
@@ -125,6 +131,9 @@ public struct PopupVerbArguments: Sendable {
     let negative = allowsNegative && token.text.hasPrefix("-")
     let magnitude = negative ? String(token.text.dropFirst()) : token.text
     guard !token.isQuoted, let milliseconds = Self.milliseconds(in: magnitude) else {
+      if !token.isQuoted, Self.isTooLongToCount(magnitude) {
+        throw .durationTooLong(token.text, line: line.text, limit: PopupScript.longestWait)
+      }
       throw invalid(
         name, token.text,
         expected:
@@ -155,6 +164,21 @@ public struct PopupVerbArguments: Sendable {
   /// else, including values too large to count.
   public static func duration(in text: String) -> Duration? {
     milliseconds(in: text).map { .milliseconds($0) }
+  }
+
+  /// Whether `text` is written as a duration (`<digits>s`, `<digits>.<digits>s`,
+  /// `<digits>ms`) with more digits than ``duration(in:)`` counts: a duration, too long.
+  public static func isTooLongToCount(_ text: String) -> Bool {
+    if text.hasSuffix("ms") {
+      let digits = text.dropLast(2)
+      return digits.count > 15 && digits.allSatisfy(\.isASCIIDigit)
+    }
+    guard text.hasSuffix("s") else { return false }
+    let parts = text.dropLast().split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let whole = parts.first, whole.count > 12, whole.allSatisfy(\.isASCIIDigit) else { return false }
+    let fraction = parts.count == 2 ? parts[1] : ""
+    return (parts.count == 1 || !fraction.isEmpty) && fraction.count <= 3
+      && fraction.allSatisfy(\.isASCIIDigit)
   }
 
   /// Milliseconds in `12s`, `1.25s` or `250ms`; `nil` for anything else, including values

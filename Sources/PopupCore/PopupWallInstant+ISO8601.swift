@@ -123,7 +123,8 @@ private struct ISO8601Reader {
     try expect(":", after: "the minutes")
     let second = try number("two-digit seconds", digits: 2)
     guard hour < 24, minute < 60, second < 60 else {
-      throw fail("time \(hour):\(minute):\(second) is not within 00:00:00...23:59:59")
+      // Quoted as written: `24:00:00`, not the numbers read from it.
+      throw fail("time '\(String(characters[(index - 8)..<index]))' is not within 00:00:00...23:59:59")
     }
     milliseconds += ((hour * 60 + minute) * 60 + second) * 1000
     if index < characters.count, characters[index] == "." || characters[index] == "," {

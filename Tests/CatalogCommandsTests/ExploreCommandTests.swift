@@ -87,7 +87,7 @@ struct ExploreCommandTests {
     ),
     (
       ["explore", "rating", "--depth", "99999999999999999999"],
-      "Error: Invalid --depth '99999999999999999999': expected a whole number, as in '--depth 12'."
+      "Error: Invalid --depth '99999999999999999999': expected a whole number from 0 to 10000000."
     ),
     (["explore", "ratng"], "Error: Unknown popup kind 'ratng'. Did you mean 'rating'?"),
     (["explore", "rating", "--sample", "inital"], "Error: Unknown sample 'inital' for popup kind 'rating'."),
