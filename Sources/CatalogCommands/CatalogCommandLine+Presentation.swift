@@ -80,7 +80,10 @@ extension CatalogCommandLine {
       return value
     }
     var overrides = PopupPresentationOverrides(
-      style: try choice("--style", PopupStyle.self), tint: parsed.values["--tint"],
+      style: try choice("--style", PopupStyle.self),
+      tint: try parsed.values["--tint"].map { text throws(CommandError) in
+        try Self.tint(text, spec)
+      },
       haptic: try choice("--haptic", PopupHaptic.self),
       display: try choice("--display", PopupPresentationOptions.Display.self),
       motion: try choice("--motion", PopupMotion.Preset.self),
@@ -107,10 +110,30 @@ extension CatalogCommandLine {
 
   /// `dim:0.4`, `blur:8`, `clear` (touches reach nothing behind) or `none` (clear, touches
   /// pass through).
+  /// A tint as the frame carries it: `#` and 3, 4, 6 or 8 hexadecimal digits, or a colour's
+  /// name in letters (`teal`), as CSS and the native hosts read them.
+  static func tint(_ text: String, _ spec: CommandSpec) throws(CommandError) -> String {
+    let hex = text.hasPrefix("#") ? text.dropFirst() : nil
+    let isHex = hex.map { [3, 4, 6, 8].contains($0.count) && $0.allSatisfy(\.isHexDigit) } ?? false
+    let isName = !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isLetter }
+    guard isHex || isName else {
+      throw .usage(
+        .invalidValue(
+          option: "--tint", value: text,
+          expected: "'#' and 3, 4, 6 or 8 hexadecimal digits, as in #0A84FF, or a colour's name, as in teal"),
+        command: spec)
+    }
+    return text
+  }
+
+  /// The widest blur a scrim takes, in points: past it every screen is one colour anyway.
+  static let widestBlur = 1000.0
+
   static func scrim(_ text: String, _ spec: CommandSpec) throws(CommandError)
     -> PopupPresentationOptions.Scrim
   {
-    let expected = "dim:<opacity 0...1>, blur:<radius 0 or more>, custom:<view id>, clear or none"
+    let expected =
+      "dim:<opacity 0...1>, blur:<radius 0...\(Int(widestBlur))>, custom:<view id>, clear or none"
     let invalid = CommandError.usage(
       .invalidValue(option: "--scrim", value: text, expected: expected), command: spec)
     switch text {
@@ -118,14 +141,14 @@ extension CatalogCommandLine {
     case "none": return .none
     default:
       let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-      if parts.count == 2, parts[0] == "custom", !parts[1].isEmpty {
+      if parts.count == 2, parts[0] == "custom", !parts[1].allSatisfy(\.isWhitespace) {
         return .init(.custom(viewID: String(parts[1])))
       }
       guard parts.count == 2, let amount = Double(parts[1]), amount.isFinite, amount >= 0 else {
         throw invalid
       }
       if parts[0] == "dim", amount <= 1 { return .init(.dim(opacity: amount)) }
-      if parts[0] == "blur" { return .init(.blur(radius: amount)) }
+      if parts[0] == "blur", amount <= widestBlur { return .init(.blur(radius: amount)) }
       throw invalid
     }
   }

@@ -155,6 +155,12 @@ public enum PopupCenterStep: Equatable, Sendable {
     throws(PopupScriptError) -> PopupCenterStep
   {
     let id = try arguments.text("<id>")
+    // An id is what traces and `dismiss <id>` name it by: an empty one, or one with spaces,
+    // would read as something else there.
+    guard !id.isEmpty, !id.contains(where: \.isWhitespace) else {
+      throw arguments.invalid(
+        "<id>", id, expected: "an id of one or more characters and no spaces, as in 'a'")
+    }
     let kindID = try arguments.text("<kind>")
     let ids = catalog?.ids ?? []
     guard let kind = catalog?.kinds.first(where: { $0.descriptor.id == kindID }) else {
@@ -167,6 +173,11 @@ public enum PopupCenterStep: Equatable, Sendable {
       priority = try arguments.choice("priority", PopupPriority.allCases.map { ($0.description, $0) })
     }
     let autoDismiss = arguments.keyword("for") ? try arguments.duration("<n>s") : nil
+    // One rule with `--auto-dismiss`: a popup that goes at once was never shown.
+    if let autoDismiss, autoDismiss <= .zero {
+      throw arguments.invalid(
+        "<n>s", autoDismiss.popupDescription, expected: "a duration above 0, as in 'for 3s'")
+    }
     return .present(id: id, kind: kind, priority: priority, autoDismiss: autoDismiss)
   }
 

@@ -65,8 +65,8 @@ extension PopupFact.What {
       self = .output(kind: rest[0], name: rest[1], subject: rest.count > 2 ? rest[2] : nil)
     case "consent":
       try arguments(2...2)
-      guard let revision = Int(rest[0]) else {
-        throw invalid("the revision '\(rest[0])' is not a whole number")
+      guard let revision = Int(rest[0]), revision >= 0 else {
+        throw invalid("the revision '\(rest[0])' is not a whole number of 0 or more")
       }
       do throws(PopupWallInstantError) {
         self = .consent(ConsentFact(revision: revision, expires: try PopupWallInstant(iso8601: rest[1])))

@@ -182,6 +182,20 @@ struct CenterCommandTests {
     (["center", "--events", "dismiss"], "Error: Missing <id> in 'dismiss': write it as 'dismiss <id>'.\n"),
     (["center", "--events", "wait forever"], "Error: Invalid duration 'forever' in 'wait forever'"),
     (["center", "present"], "Error: Unexpected argument 'present'.\n"),
+    // An id reads as one word in traces and 'dismiss <id>': none empty, none with spaces.
+    (
+      ["center", "--events", "present \"\" undo"],
+      "Error: Invalid <id> '' in 'present \"\" undo': expected an id of one or more characters and no spaces, as in 'a'."
+    ),
+    (
+      ["center", "--events", "present \"two words\" undo"],
+      "Error: Invalid <id> 'two words' in 'present \"two words\" undo': expected an id of one or more characters and no spaces"
+    ),
+    // One rule with --auto-dismiss 0s, which is refused too.
+    (
+      ["center", "--events", "present a undo for 0s"],
+      "Error: Invalid <n>s '0s' in 'present a undo for 0s': expected a duration above 0, as in 'for 3s'."
+    ),
   ])
   func badScriptsExit64(arguments: [String], expected: String) throws {
     let result = try makeTool().run(arguments)
@@ -197,11 +211,12 @@ struct CenterCommandTests {
 
 @Suite("catalog center, small things", .watchdog)
 struct CenterSmallThingsTests {
-  @Test func aZeroSecondAutoDismissEndsAtOnce() throws {
-    let result = try makeTool().run(["center", "--events", "present a undo for 0s"])
+  /// The shortest auto-dismiss a script gives: a millisecond, gone at the next instant.
+  @Test func aMillisecondAutoDismissEndsAtTheNextInstant() throws {
+    let result = try makeTool().run(["center", "--events", "present a undo for 1ms; wait 1ms"])
     #expect(
       withoutDrawings(result.standardOutput)
-        == "> present a undo for 0s\n  shown a\n  a output: expired\n  dismissed a: timeout\n  current: none; waiting: none\n"
+        == "> present a undo for 1ms\n  shown a\n  current: a; waiting: none\n> wait 1ms\n  a output: expired\n  dismissed a: timeout\n  current: none; waiting: none\n"
     )
   }
 }

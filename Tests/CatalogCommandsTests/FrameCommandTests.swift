@@ -110,6 +110,15 @@ struct FrameCommandTests {
     (["--screen", "390x844", "--safe-area", "inf,0,0,0"], "Invalid --safe-area 'inf,0,0,0'"),
     (["--motion", "wobble"], "Invalid --motion 'wobble'"),
     (["--chrome", "glass"], "Invalid --chrome 'glass'"),
+    (["--tint", "#GGGGGG"], "Invalid --tint '#GGGGGG': expected '#' and 3, 4, 6 or 8 hexadecimal digits"),
+    (["--tint", "#12345"], "Invalid --tint '#12345'"),
+    (["--tint", ""], "Missing value for '--tint <colour>'"),
+    (["--tint", "sea green"], "Invalid --tint 'sea green'"),
+    (
+      ["--scrim", "blur:1e308"],
+      "Invalid --scrim 'blur:1e308': expected dim:<opacity 0...1>, blur:<radius 0...1000>"
+    ),
+    (["--scrim", "blur:1000.5"], "Invalid --scrim 'blur:1000.5'"),
   ])
   func badPresentationOptionsExit64NamingTheValue(arguments: [String], message: String) throws {
     for command in [
@@ -172,7 +181,18 @@ struct CustomScrimOptionTests {
     #expect(json.standardOutput.contains(#""view": "brand-backdrop""#))
   }
 
-  @Test(arguments: ["custom:", "custom", "custom:a:b"])
+  /// Every way of writing a tint a CSS or native host reads, and the widest blur, are taken.
+  @Test(arguments: [
+    ["--tint", "#0A84FF", "--style", "tinted"], ["--tint", "#0af", "--style", "tinted"],
+    ["--tint", "#0A84FF80", "--style", "tinted"], ["--tint", "teal", "--style", "tinted"],
+    ["--scrim", "blur:1000"], ["--scrim", "blur:0"],
+  ])
+  func goodValuesAtTheirEdgesAreTaken(arguments: [String]) throws {
+    let result = try makeFrameTool().run(["show", "rating"] + arguments)
+    #expect(result.exitCode == 0, "\(result.standardError)")
+  }
+
+  @Test(arguments: ["custom:", "custom", "custom:a:b", "custom: ", "custom:\t"])
   func aCustomScrimWithoutOneViewIdExits64(value: String) throws {
     let result = try makeTool().run(["show", "rating", "--scrim", value])
     #expect(result.exitCode == 64)

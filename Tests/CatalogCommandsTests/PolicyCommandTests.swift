@@ -83,6 +83,10 @@ struct PolicyCommandTests {
     (["ledger", "x.txt", "record", "lanch"], "Invalid fact 'lanch'"),
     (["ledger", "x.txt", "record", "launch", "--at", "yesterday"], "yesterday"),
     (["ledger", "x.txt", "erase"], "Invalid <action> 'erase'"),
+    (
+      ["ledger", "x.txt", "record", "--", "consent", "-1", "2027-01-01T00:00:00Z"],
+      "the revision '-1' is not a whole number of 0 or more"
+    ),
     (["policy", "rating"], "Missing --ledger"),
     (["policy", "stars", "--ledger", "x.txt"], "Invalid <id> 'stars'"),
     (

@@ -13,7 +13,7 @@ struct PopupCenterStepTests {
   @Test(arguments: [
     "present a undo normal", "present b rating critical for 5s", "present c undo low for 1.5s", "dismiss a",
     "dismiss-all", "hold", "release", "tap", "tap-outside", "drag", "wait 250ms", "wait 3s", "jump 86400s",
-    "jump -5s", "present \"two words\" rating high", "screen 1024 768", "screen 700 844 compact",
+    "jump -5s", "present two-words rating high", "screen 1024 768", "screen 700 844 compact",
     "setting larger-text on", "setting voiceover off",
   ])
   func scriptLinesParseBack(line: String) throws {
