@@ -1,6 +1,7 @@
 import PopupCatalog
 import PopupCore
 import PopupPresentation
+import PopupSupport
 
 extension CatalogCommandLine {
   static let centerSpec = CommandSpec(
@@ -28,6 +29,8 @@ extension CatalogCommandLine {
       'send <id> <event>' sends a presented popup one of its kind's events, written as
       'catalog run' writes them ('send a star 5'). The presentation options apply to every
       popup presented; 'for <n>s' in a 'present' sets that popup's auto-dismiss over them.
+      An id is one word; 'dismiss <id>' of an id the script never presented is an error, of
+      one that has ended does nothing.
       """)
 
   /// `catalog center [--at <instant>] [--width <n>] [--ascii] --events '<e>; <e>'`
@@ -47,6 +50,9 @@ extension CatalogCommandLine {
       _ = try? center.setScreen(screen, at: .zero)
     }
     var now = PopupInstant.zero
+    // Every id presented so far: dismissing one that has ended is a step that does nothing,
+    // dismissing one never presented is a mistake in the script.
+    var presented: Set<String> = []
     try source.forEachStep(
       spec: spec,
       parse: { line throws(PopupScriptError) in
@@ -55,6 +61,16 @@ extension CatalogCommandLine {
       run: { (line, step, number) throws(CommandError) in
         let effects: [PopupCenterEffect]
         do throws(PopupScriptError) {
+          if case .present(let id, _, _, _) = step { presented.insert(id) }
+          if case .dismiss(let id) = step, !presented.contains(id) {
+            let ids = presented.sorted()
+            throw .invalidArgument(
+              "<id>", value: id, line: line.text,
+              expected: ids.isEmpty
+                ? "a popup this script presented, and it presented none"
+                : "a popup this script presented: " + ids.joined(separator: ", "),
+              usage: "dismiss <id>", suggestions: PopupSuggestions.nearest(to: id, in: ids))
+          }
           effects = try step.apply(to: &center, at: &now, origin: origin, overrides: overrides)
         } catch {
           throw .usage(number.map { .onLine($0, error: .script(error)) } ?? .script(error), command: spec)

@@ -211,6 +211,30 @@ struct CenterCommandTests {
 
 @Suite("catalog center, small things", .watchdog)
 struct CenterSmallThingsTests {
+  /// Dismissing an id the script never presented is a mistake in it, named with the ids it
+  /// did present; dismissing one that has ended does nothing, as the center does.
+  @Test(arguments: [
+    (
+      "dismiss nobody",
+      "Error: Invalid <id> 'nobody' in 'dismiss nobody': expected a popup this script presented, and it presented none."
+    ),
+    (
+      "present toast undo; dismiss tost",
+      "Error: Invalid <id> 'tost' in 'dismiss tost': expected a popup this script presented: toast. Did you mean 'toast'?"
+    ),
+  ])
+  func dismissingAnIdNeverPresentedExits64(script: String, error: String) throws {
+    let result = try makeTool().run(["center", "--events", script])
+    #expect(result.exitCode == 64)
+    #expect(result.standardError.hasPrefix(error))
+  }
+
+  @Test func dismissingAnEndedPopupAgainDoesNothing() throws {
+    let result = try makeTool().run(["center", "--events", "present a undo; dismiss a; dismiss a"])
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    #expect(withoutDrawings(result.standardOutput).hasSuffix("> dismiss a\n  current: none; waiting: none\n"))
+  }
+
   /// The shortest auto-dismiss a script gives: a millisecond, gone at the next instant.
   @Test func aMillisecondAutoDismissEndsAtTheNextInstant() throws {
     let result = try makeTool().run(["center", "--events", "present a undo for 1ms; wait 1ms"])
