@@ -146,7 +146,9 @@ extension CatalogCommandLine {
       --json, one JSON object a line instead. Text arguments go in double quotes. The first lines are the
       effects of the popup appearing. 'wait' advances the popup's local time and the wall clock
       together; while the popup is held only the wall clock runs. Instants in events are
-      written as offsets from the start of the run ('at 5s').
+      written as offsets from the start of the run ('at 5s'). An event with the verb of
+      controls on screen that names none of them and changes nothing ('open nosuch' beside
+      'open sam') is an error that names the controls there are.
       """)
 
   static let snapshotSpec = CommandSpec(

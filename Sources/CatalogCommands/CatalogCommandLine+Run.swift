@@ -88,6 +88,7 @@ extension CatalogCommandLine {
         let before = now
         let effects: [PopupEffect<Kind.Output>]
         do throws(PopupScriptError) {
+          try Self.checkPressesSomethingOnScreen(step, line: line.text, of: session, at: now)
           effects = try session.apply(step, at: &now)
         } catch {
           throw .usage(number.map { .onLine($0, error: .script(error)) } ?? .script(error), command: spec)
@@ -100,5 +101,28 @@ extension CatalogCommandLine {
         }
         write(text + drawing())
       })
+  }
+
+  /// A kind's event whose verb is one the screen's controls send (`open sam`, `select share`)
+  /// but that names none of them and changes nothing is a mistake in the script, not a step:
+  /// `open nosuch` names the controls there are. An event no control sends (the app's own) and
+  /// one that changes something are steps as ever.
+  static func checkPressesSomethingOnScreen<Kind: InspectablePopupKind>(
+    _ step: PopupStep<Kind.Event>, line: String, of session: PopupSession<Kind>, at now: PopupInstant
+  ) throws(PopupScriptError) {
+    guard case .send = step, !session.isEnded else { return }
+    let origin = session.scriptOrigin
+    let written = PopupScript.line(for: step, of: Kind.self, origin: origin)
+    let verb = written.split(separator: " ").first.map(String.init)
+    let controls = PopupControls(session.render(at: now)).pressables.map(\.action)
+    let sameVerb = controls.filter { $0.verb == verb }.map { $0.scriptLine(origin: origin) }
+    guard !sameVerb.isEmpty, !sameVerb.contains(written) else { return }
+    var trial = session
+    var trialNow = now
+    guard (try? trial.apply(step, at: &trialNow))?.isEmpty == true, trial == session else { return }
+    throw .cannotRun(
+      line: line,
+      reason: "it presses nothing on screen, and changes nothing; the controls for '\(verb ?? "")' are "
+        + sameVerb.map { "'\($0)'" }.joined(separator: ", "))
   }
 }

@@ -1,4 +1,7 @@
 import CatalogCommands
+import PopupActions
+import PopupCatalog
+import PopupRating
 import PopupTesting
 import Testing
 
@@ -70,11 +73,44 @@ struct RunCommandTests {
     #expect(piped.standardOutput.contains("> undo\n  output: undone\n  haptic: light\n  dismiss: tap\n"))
   }
 
+  /// Events no control on screen sends, ignored in this state, are steps that print nothing.
   @Test func ignoredEventsPrintNoEffects() throws {
-    let result = try makeTool().run(["run", "rating", "--events", "star 9; submit; not-now"])
-    #expect(result.exitCode == 0)
+    let result = try makeTool().run(["run", "rating", "--events", "submit; not-now; review"])
+    #expect(result.exitCode == 0, "\(result.standardError)")
     #expect(!result.standardOutput.contains("  output:"))
     #expect(!result.standardOutput.contains("  dismiss:"))
+  }
+
+  /// An event with the verb of controls on screen that names none of them and changes
+  /// nothing is a mistake in the script: it names the controls there are.
+  @Test(arguments: [
+    (
+      ["run", "rating", "--events", "star 9"],
+      "Error: Cannot run 'star 9': it presses nothing on screen, and changes nothing; the controls for 'star' are 'star 1', 'star 2', 'star 3', 'star 4', 'star 5'.\n"
+    ),
+    (
+      ["run", "actions", "--events", "select nosuch"],
+      "Error: Cannot run 'select nosuch': it presses nothing on screen, and changes nothing; the controls for 'select' are 'select share', 'select duplicate', 'select delete', 'select cancel'.\n"
+    ),
+  ])
+  func anEventThatPressesNothingOnScreenExits64(arguments: [String], error: String) throws {
+    let result = CatalogCommandLine(catalog: try PopupCatalog([RatingPrompt.self, ActionSheet.self])).run(
+      arguments)
+    #expect(result.exitCode == 64)
+    #expect(result.standardError.hasPrefix(error))
+  }
+
+  /// The same verb naming a control on screen, or an event that changes something, is a step.
+  @Test(arguments: [
+    ["run", "actions", "--events", "select duplicate"], ["run", "actions", "--events", "select cancel"],
+    ["run", "rating", "--events", "star 2; star 2"],
+    // After the end every event is ignored, a wrong one too, as the kind ignores it.
+    ["run", "actions", "--events", "select share; select nosuch"],
+  ])
+  func anEventOfAControlOnScreenIsAStep(arguments: [String]) throws {
+    let result = CatalogCommandLine(catalog: try PopupCatalog([RatingPrompt.self, ActionSheet.self])).run(
+      arguments)
+    #expect(result.exitCode == 0, "\(result.standardError)")
   }
 
   @Test func commonVerbsDriveTheSession() throws {
