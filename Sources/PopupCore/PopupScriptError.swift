@@ -20,6 +20,7 @@ public enum PopupScriptError: Error, Hashable, Sendable, CustomStringConvertible
   /// Nothing on screen matches a `press` or `fill` label; `valid` lists what does.
   case nothingMatches(String, line: String, what: String, valid: [String])
   /// A `screen` step gives a screen nothing can be laid out on; `problem` says which value.
+  /// The step does nothing: the popup keeps the screen it had (a script stops there).
   case invalidScreen(String, line: String)
   /// A well-formed step cannot run now; `reason` says why, as a clause (a popup the event was
   /// sent to is waiting, not on screen).
@@ -50,7 +51,7 @@ public enum PopupScriptError: Error, Hashable, Sendable, CustomStringConvertible
       return "Nothing labelled \(label.popupQuoted) in '\(line)'; \(choices)."
         + PopupSuggestions.didYouMean(label, in: valid)
     case .invalidScreen(let problem, let line):
-      return "Invalid screen in '\(line)': \(problem). The screen was left as it was."
+      return "Invalid screen in '\(line)': \(problem)."
     case .cannotRun(let line, let reason):
       return "Cannot run '\(line)': \(reason)."
     }

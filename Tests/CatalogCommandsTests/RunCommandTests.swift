@@ -73,6 +73,18 @@ struct RunCommandTests {
     #expect(piped.standardOutput.contains("> undo\n  output: undone\n  haptic: light\n  dismiss: tap\n"))
   }
 
+  /// A screen nothing can be laid out on stops the run, saying what is wrong with it and
+  /// nothing it does not do.
+  @Test func aScreenOfNoSizeStopsTheRunNamingIt() throws {
+    let result = try makeTool().run(["run", "rating", "--events", "screen 0 0; star 2"])
+    #expect(result.exitCode == 64)
+    #expect(
+      result.standardError.hasPrefix(
+        "Error: Invalid screen in 'screen 0 0': the screen size \"0x0\" must have a width and a height above 0.\n"
+      ))
+    #expect(!result.standardOutput.contains("> star 2"))
+  }
+
   /// Events no control on screen sends, ignored in this state, are steps that print nothing.
   @Test func ignoredEventsPrintNoEffects() throws {
     let result = try makeTool().run(["run", "rating", "--events", "submit; not-now; review"])
