@@ -52,6 +52,10 @@ extension CatalogCommandLine {
       }
       return nil
     }
+    // A screen is drawn at its own scale: a width for the text would be dropped in silence.
+    if parsed.values["--width"] != nil {
+      throw .usage(.conflictingOptions("--width <n>", or: "--screen <WxH>"), command: spec)
+    }
     let size = try Self.size(text, option: "--screen", spec)
     var screen = [PopupScreen.phone, .tablet].first { $0.size == size } ?? PopupScreen(size: size)
     if let insets = parsed.values["--safe-area"] { screen.safeArea = try Self.safeArea(insets, spec) }

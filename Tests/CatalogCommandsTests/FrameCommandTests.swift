@@ -110,6 +110,7 @@ struct FrameCommandTests {
     (["--screen", "390x844", "--safe-area", "inf,0,0,0"], "Invalid --safe-area 'inf,0,0,0'"),
     (["--motion", "wobble"], "Invalid --motion 'wobble'"),
     (["--chrome", "glass"], "Invalid --chrome 'glass'"),
+    (["--screen", "390x844", "--width", "40"], "Give either '--width <n>' or '--screen <WxH>', not both."),
     (["--tint", "#GGGGGG"], "Invalid --tint '#GGGGGG': expected '#' and 3, 4, 6 or 8 hexadecimal digits"),
     (["--tint", "#12345"], "Invalid --tint '#12345'"),
     (["--tint", ""], "Missing value for '--tint <colour>'"),
