@@ -103,7 +103,8 @@ public struct PopupPresentationOptions: Hashable, Sendable {
     /// The look.
     public var style: Style
     /// Whether touches on the scrim reach the content behind it (toasts) rather than the
-    /// popup's outside tap.
+    /// popup's outside tap: a tap there never dismisses the popup (a kind may still hear
+    /// it, as the capsule collapses).
     public var passesTouchesThrough: Bool
 
     /// Creates a scrim.

@@ -106,11 +106,16 @@ extension PopupSession {
     gesture(.tap, allowed: behavior.dismissesOnTap, at: now)
   }
 
-  /// A tap outside the popup: the kind's, if it handles it; otherwise it dismisses with
-  /// `.outsideTap` if the behavior says so, or with `.drag` for a bottom sheet (seed 001: a
-  /// tap outside a sheet is a swipe down).
+  /// A tap outside the popup: the kind's, if it handles it (a capsule collapses); otherwise
+  /// it dismisses with `.outsideTap` if the behavior says so. Outside a bottom sheet it is a
+  /// swipe down (seed 001), whichever kind is there: it dismisses with `.drag`, also when only
+  /// a drag would. Over a scrim that passes touches through, the tap is the app's: it never
+  /// dismisses the popup.
   public mutating func tapOutside(at now: PopupInstant) -> [PopupEffect<Kind.Output>] {
-    gesture(.outsideTap, allowed: behavior.dismissesOnOutsideTap, at: now)
+    let allowed =
+      !options.scrim.passesTouchesThrough
+      && (behavior.dismissesOnOutsideTap || (isBottomSheet && behavior.dismissesOnDrag))
+    return gesture(.outsideTap, allowed: allowed, at: now)
   }
 
   /// A drag on the popup: the kind's, if it handles drags; otherwise it dismisses with

@@ -153,4 +153,35 @@ struct BottomSheetRuleTests {
     #expect(session.tapOutside(at: .seconds(1)).last == .dismiss(reason))
     #expect(session.endReason == reason)
   }
+
+  /// A toast does not end on an outside tap, but shown as a bottom sheet the tap is a swipe
+  /// down, and a swipe ends it: the same rule for every popup on a bottom sheet.
+  @Test func aToastOnABottomSheetEndsOnAnOutsideTapAsOnASwipe() {
+    var options = PopupPresentationOptions.sheet
+    options.scrim = .init(.dim(opacity: 0.3))
+    var sheet = PopupSession<UndoToast>(.init(message: "Deleted"), options: options, now: .zero)
+    _ = sheet.appear(at: .zero)
+    #expect(sheet.tapOutside(at: .seconds(1)) == [.output(.expired), .dismiss(.drag)])
+    var toast = PopupSession<UndoToast>(.init(message: "Deleted"), now: .zero)
+    _ = toast.appear(at: .zero)
+    #expect(toast.tapOutside(at: .seconds(1)) == [])
+    #expect(!toast.isEnded)
+  }
+
+  /// Over a scrim that passes touches through, an outside tap is the app's: it dismisses no
+  /// popup, wherever it is placed.
+  @Test(arguments: [
+    ("a card", PopupPresentationOptions.card), ("a bottom sheet", .sheet),
+    ("a popover", .popover(at: PopupRect(x: 100, y: 100, width: 40, height: 40))),
+  ])
+  func anOutsideTapThroughAScrimThatPassesTouchesDismissesNothing(
+    name: String, options: PopupPresentationOptions
+  ) {
+    var passing = options
+    passing.scrim = .none
+    var session = PopupSession<RatingPrompt>(.init(appName: "Orbit"), options: passing, now: .zero)
+    _ = session.appear(at: .zero)
+    #expect(session.tapOutside(at: .seconds(1)) == [])
+    #expect(!session.isEnded)
+  }
 }
