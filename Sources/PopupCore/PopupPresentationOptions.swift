@@ -145,8 +145,8 @@ public struct PopupPresentationOptions: Hashable, Sendable {
   public var motion: PopupMotion
   /// What it does when the keyboard shows.
   public var keyboard: Keyboard
-  /// A haptic played once, as an effect, when the popup first appears; `nil` for none (kinds
-  /// that play their own on appearing, such as the celebration, need none).
+  /// A haptic played once, as an effect, when the popup first appears, in place of the haptic
+  /// its kind plays on appearing (the celebration's success); `nil` keeps the kind's own.
   public var haptic: PopupHaptic?
   /// The card's style, over the kind's own; `nil` keeps the kind's (a promo's gradient
   /// modal, a coachmark's accent intro).

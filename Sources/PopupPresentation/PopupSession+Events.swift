@@ -18,9 +18,14 @@ extension PopupSession {
       effects += applyKindEffects(
         Kind.accessibilityChanged(accessibility, &state, now: time(at: lastSeen)), at: lastSeen)
     }
-    // The app's haptic plays once, as the popup first shows, before the kind's own effects.
-    if appearance == .first, let haptic = options.haptic { effects.append(.haptic(haptic)) }
-    effects += applyKindEffects(Kind.appear(&state, appearance, now: time(at: lastSeen)), at: lastSeen)
+    // The app's haptic plays once, as the popup first shows, in place of the kind's own
+    // haptic on appearing (one haptic at a time: two in one instant feel like one blur).
+    var appeared = Kind.appear(&state, appearance, now: time(at: lastSeen))
+    if appearance == .first, let haptic = options.haptic {
+      effects.append(.haptic(haptic))
+      appeared.removeAll { if case .haptic = $0 { true } else { false } }
+    }
+    effects += applyKindEffects(appeared, at: lastSeen)
     if accessibility.isVoiceOverRunning { updateClock() }
     return effects + advance(to: now)
   }

@@ -33,6 +33,19 @@ extension PopupScenario where Kind == CelebrationPopup {
 
 @Suite("Celebration", .watchdog)
 struct CelebrationPopupTests {
+  /// The app's haptic plays in place of the celebration's own success on appearing, never
+  /// beside it; without one, the kind's own plays.
+  @Test(arguments: [(PopupHaptic?.none, PopupHaptic.success), (.warning, .warning), (.light, .light)])
+  func oneHapticOnAppearingTheAppsInPlaceOfTheKinds(app: PopupHaptic?, played: PopupHaptic) {
+    var options = CelebrationPopup.defaultPresentation
+    options.haptic = app
+    var session = PopupSession<CelebrationPopup>(Self.configuration, options: options, now: .zero)
+    let haptics = session.appear(at: .zero).compactMap { effect -> PopupHaptic? in
+      if case .haptic(let haptic) = effect { haptic } else { nil }
+    }
+    #expect(haptics == [played])
+  }
+
   static let configuration = CelebrationPopup.Configuration(title: "Level up!", message: "Level 5.", seed: 7)
   static let appeared: [PopupEffect<CelebrationPopup.Output>] = [.haptic(.success), .announce("Level up!")]
 
