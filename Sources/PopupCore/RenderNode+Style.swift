@@ -8,6 +8,8 @@ extension RenderNode {
     case .vstack(let children): .vstack(children.map { $0.restyled(style) })
     case .modal(let content): .modal(content.restyled(style))
     case .hstack(let children): .hstack(children.map { $0.restyled(style) })
+    case .tappable(let content, let label, let action):
+      .tappable(content.restyled(style), accessibilityLabel: label, action: action)
     default: self
     }
   }
@@ -20,6 +22,8 @@ extension RenderNode {
     case .vstack(let children): .vstack(children.map(\.unwrappingCards))
     case .modal(let content): .modal(content.unwrappingCards)
     case .hstack(let children): .hstack(children.map(\.unwrappingCards))
+    case .tappable(let content, let label, let action):
+      .tappable(content.unwrappingCards, accessibilityLabel: label, action: action)
     default: self
     }
   }
@@ -29,7 +33,7 @@ extension RenderNode {
     switch self {
     case .card(let style, _): style
     case .vstack(let children), .hstack(let children): children.lazy.compactMap(\.cardStyle).first
-    case .modal(let content): content.cardStyle
+    case .modal(let content), .tappable(let content, _, _): content.cardStyle
     default: nil
     }
   }
