@@ -148,8 +148,11 @@ extension PopupCatalog {
       sample, screen: screen, behavior: overrides.applied(to: Kind.defaultBehavior),
       options: overrides.applied(to: sample.options ?? Kind.defaultPresentation))
     // At rest: a sample is a state to look at, not an instant of its entrance.
-    var frame = played.session.frame(at: played.now).settled
-    if pseudoLocalized { frame.content = frame.content.pseudoLocalized() }
+    // Pseudo-localised before it is measured and placed, as a host drawing that variant
+    // would, with the focus named as the drawn tree names it.
+    let frame = played.session.frame(at: played.now, contentSize: nil) {
+      pseudoLocalized ? $0.pseudoLocalized() : $0
+    }.settled
     let drawn = played.session.render(at: played.now)
     let tree = pseudoLocalized ? drawn.pseudoLocalized() : drawn
     return RenderedSample(

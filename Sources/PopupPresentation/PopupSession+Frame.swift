@@ -38,8 +38,21 @@ extension PopupSession {
       tint: style == .tinted ? options.tint : nil, content: content, contentSize: size,
       isContentSizeEstimated: measured == nil, placement: placement, scrim: scrim,
       motion: motion(at: now, placement),
-      timers: timers(at: now), focus: isEnded ? nil : Kind.focus(of: state), nextDeadline: nextDeadline,
+      timers: timers(at: now),
+      focus: isEnded ? nil : Self.focus(Kind.focus(of: state), in: tree, drawn: content),
+      nextDeadline: nextDeadline,
       nextWallDeadline: isEnded || isSuspended ? nil : Kind.nextWallDeadline(of: state))
+  }
+
+  /// The focus as the drawn tree names it: the control at the same place among the labelled
+  /// nodes of `drawn` as the focused one among those of `tree`, so a pseudo-localised field
+  /// is focused by its pseudo-localised label. A focus the tree does not name stays as it is.
+  static func focus(_ focus: String?, in tree: RenderNode, drawn: RenderNode) -> String? {
+    guard let focus, tree != drawn else { return focus }
+    let labels = tree.allNodes.compactMap(\.accessibilityLabel)
+    let drawnLabels = drawn.allNodes.compactMap(\.accessibilityLabel)
+    guard labels.count == drawnLabels.count, let index = labels.firstIndex(of: focus) else { return focus }
+    return drawnLabels[index]
   }
 
   private var scrim: PopupFrame.Scrim {
