@@ -170,8 +170,9 @@ extension ScrollSheet {
   public struct State: Hashable, Sendable {
     /// What the app passed in.
     public var configuration: Configuration
-    /// The detents, lowest first.
-    public let detents: [Detent]
+    /// The detents, lowest first; a sheet without detents has its content's height, refitted
+    /// when the screen changes.
+    public internal(set) var detents: [Detent]
     /// The detent it rests at, as an index into ``detents``.
     public var detent: Int = 0
     /// How far a finger has dragged the sheet down from its detent, in points (negative: up).

@@ -39,6 +39,9 @@ public enum ScrollSheet: PopupKind {
   {
     state.configuration.widthClass = screen.widthClass
     state.configuration.screenHeight = screen.size.height
+    // A sheet that rests at its content's height is capped by a fraction of this screen,
+    // not of the one it was made for.
+    if state.configuration.detents.isEmpty { state.detents = state.configuration.restingDetents }
     return []
   }
 
