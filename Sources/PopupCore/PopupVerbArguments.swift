@@ -169,37 +169,41 @@ public struct PopupVerbArguments: Sendable {
   /// Whether `text` is written as a duration (`<digits>s`, `<digits>.<digits>s`,
   /// `<digits>ms`) with more digits than ``duration(in:)`` counts: a duration, too long.
   public static func isTooLongToCount(_ text: String) -> Bool {
-    if text.hasSuffix("ms") {
-      let digits = text.dropLast(2)
-      return digits.count > 15 && digits.allSatisfy(\.isASCIIDigit)
-    }
-    guard text.hasSuffix("s") else { return false }
-    let parts = text.dropLast().split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-    guard let whole = parts.first, whole.count > 12, whole.allSatisfy(\.isASCIIDigit) else { return false }
-    let fraction = parts.count == 2 ? parts[1] : ""
-    return (parts.count == 1 || !fraction.isEmpty) && fraction.count <= 3
-      && fraction.allSatisfy(\.isASCIIDigit)
+    if case .tooLong = read(text) { true } else { false }
   }
 
   /// Milliseconds in `12s`, `1.25s` or `250ms`; `nil` for anything else, including values
   /// too large to count.
   private static func milliseconds(in text: String) -> Int64? {
+    if case .milliseconds(let value) = read(text) { value } else { nil }
+  }
+
+  /// What a duration's text reads as: its milliseconds, a duration with more digits than
+  /// are counted (15 for milliseconds, 12 for whole seconds), or no duration at all.
+  private enum ReadDuration {
+    case milliseconds(Int64)
+    case tooLong
+    case malformed
+  }
+
+  private static func read(_ text: String) -> ReadDuration {
     if text.hasSuffix("ms") {
       let digits = text.dropLast(2)
-      guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), digits.count <= 15 else { return nil }
-      return Int64(digits)
+      guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else { return .malformed }
+      guard digits.count <= 15, let value = Int64(digits) else { return .tooLong }
+      return .milliseconds(value)
     }
-    guard text.hasSuffix("s") else { return nil }
+    guard text.hasSuffix("s") else { return .malformed }
     let number = text.dropLast()
     let parts = number.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-    guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit), whole.count <= 12
-    else { return nil }
+    guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit) else { return .malformed }
     var fraction = parts.count == 2 ? String(parts[1]) : ""
     guard parts.count == 1 || !fraction.isEmpty, fraction.count <= 3, fraction.allSatisfy(\.isASCIIDigit)
-    else { return nil }
+    else { return .malformed }
+    guard whole.count <= 12 else { return .tooLong }
     fraction += String(repeating: "0", count: 3 - fraction.count)
-    guard let seconds = Int64(whole), let thousandths = Int64(fraction) else { return nil }
-    return seconds * 1000 + thousandths
+    guard let seconds = Int64(whole), let thousandths = Int64(fraction) else { return .malformed }
+    return .milliseconds(seconds * 1000 + thousandths)
   }
 }
 
