@@ -1,4 +1,5 @@
 import Foundation
+import PopupCatalog
 import PopupCore
 import PopupPresentation
 import PopupSupport
@@ -409,6 +410,13 @@ struct InputPopupTests {
     #expect(
       Self.drawn(state)
         == Drawn(error: "Couldn't check. Try again.", captions: ["5/9"], canSubmit: false, retry: true))
+    // The retry row reads out the words it shows (WCAG 2.5.3), so voice control can press it.
+    let retry = InputPopup.render(state, now: .milliseconds(7300)).allNodes.compactMap {
+      node -> (String, String)? in
+      if case .button(let title, .normal, let label, _, _) = node { (title, label) } else { nil }
+    }
+    #expect(retry.map(\.1) == ["Try again: check once more"])
+    #expect(retry.allSatisfy { PopupAudit.labelContainsTitle($0.1, $0.0) })
     state.configuration.strings = try InputPopup.Strings(table: ["counter": "{count} von {max}"])
     #expect(Self.drawn(state).captions == ["5 von 9"])
   }
