@@ -101,7 +101,7 @@ let package = Package(
       name: "PopupPresentationTests",
       dependencies: [
         "PopupPresentation", "PopupTesting", "PopupTextRendering", "PopupSupport", "PopupUndo", "PopupRating",
-        "PopupActions",
+        "PopupActions", "PopupProgress",
       ]),
     .testTarget(
       name: "PopupCatalogTests",

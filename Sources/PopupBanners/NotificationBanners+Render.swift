@@ -3,7 +3,8 @@ import PopupCore
 extension NotificationBanners {
   public static func render(_ state: State, now: PopupTime) -> RenderNode {
     let strings = state.configuration.strings
-    guard !state.entries.isEmpty else { return .text(strings.noBanners, role: .caption) }
+    // Nothing to draw: the frame waits, with no card and no scrim, until a banner comes.
+    guard !state.entries.isEmpty else { return .vstack([]) }
     let visible = state.visible
     // Sized up front: growing these arrays copies every node already in them.
     var children: [RenderNode] = []

@@ -4,8 +4,6 @@ extension NotificationBanners {
   /// Every built-in text of the banner stack, English by default; see `PopupStrings` for
   /// overriding them per locale.
   public struct Strings: PopupStrings {
-    /// Drawn when no banner is up.
-    public var noBanners = "(no banners)"
     /// Under the stack when banners wait beyond the visible ones: "+2 more".
     public var more = PopupPlural(one: "+{count} more", other: "+{count} more")
     /// Announced for a banner with a message: `{title}` and `{message}` are the banner's.
@@ -18,8 +16,7 @@ extension NotificationBanners {
 
     public static var entries: [PopupStringsEntry<Self>] {
       [
-        .text("noBanners", \.noBanners), .plural("more", \.more), .text("announcement", \.announcement),
-        .text("timeLeft", \.timeLeft),
+        .plural("more", \.more), .text("announcement", \.announcement), .text("timeLeft", \.timeLeft),
       ]
     }
   }

@@ -17,8 +17,9 @@ extension CoachmarkTour {
             skip,
           ]),
         ])
-    case .finished(let completed):
-      return .text("(tour finished: \(completed ? "completed" : "not completed"))", role: .caption)
+    case .finished:
+      // Nothing: the frame draws the step the tour ended on as it exits.
+      return .vstack([])
     case .showing(let index):
       let step = state.steps[index]
       // The spotlight, the callout's side and its arrow are the frame's placement
@@ -26,9 +27,7 @@ extension CoachmarkTour {
       guard state.layout != nil else {
         // The dim stays while the step waits for its target: Skip keeps a way out of it.
         return .vstack([
-          .text(
-            "(step \(index + 1) of \(state.steps.count) waits for its target '\(step.target)')",
-            role: .caption),
+          .text(strings.waiting(for: index, in: state.steps.count), role: .caption),
           .hstack([skip]),
         ])
       }

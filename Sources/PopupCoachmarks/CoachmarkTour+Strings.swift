@@ -31,6 +31,8 @@ extension CoachmarkTour {
     public var doneLabel = "Done: finish the tour"
     /// Above each step's title.
     public var position = "Step {step} of {count}"
+    /// Shown over the dim while a step waits for the view it points at to come on screen.
+    public var waiting = "Step {step} of {count} shows when its place is on screen"
     /// Announced when a step shows: `{title}` is its title.
     public var announcement = "Step {step} of {count}: {title}"
 
@@ -43,8 +45,13 @@ extension CoachmarkTour {
         .text("startLabel", \.startLabel), .text("skip", \.skip), .text("skipLabel", \.skipLabel),
         .text("back", \.back), .text("backLabel", \.backLabel), .text("next", \.next),
         .text("nextLabel", \.nextLabel), .text("done", \.done), .text("doneLabel", \.doneLabel),
-        .text("position", \.position), .text("announcement", \.announcement),
+        .text("position", \.position), .text("waiting", \.waiting), .text("announcement", \.announcement),
       ]
+    }
+
+    /// ``waiting`` for the step at `index` of `count`.
+    func waiting(for index: Int, in count: Int) -> String {
+      waiting.popupFilling("step", String(index + 1), "count", String(count))
     }
 
     /// ``position`` for the step at `index` of `count`.

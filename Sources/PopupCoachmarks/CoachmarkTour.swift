@@ -122,6 +122,11 @@ public enum CoachmarkTour: PopupKind {
     if !state.steps.indices.dropFirst(index).contains(where: state.isAvailable) {
       return finish(&state, completed: false, reason: .programmatic)
     }
-    return !wasShowing && state.isAvailable(index) ? [announcement(of: index, in: state)] : []
+    let isShowing = state.isAvailable(index)
+    if wasShowing && !isShowing {
+      // The callout a VoiceOver user was reading is gone: say why, and that it comes back.
+      return [.announce(state.configuration.strings.waiting(for: index, in: state.steps.count))]
+    }
+    return !wasShowing && isShowing ? [announcement(of: index, in: state)] : []
   }
 }

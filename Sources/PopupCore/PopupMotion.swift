@@ -134,32 +134,46 @@ public struct PopupMotion: Hashable, Sendable {
   ///   - visibility: how far in the popup is, linear in time.
   ///   - isEntering: whether it is coming in (the preset's curve) or going out (eased in).
   ///   - reducesMotion: Reduce Motion is on: a plain fade.
-  public func look(visibility: Double, isEntering: Bool, reducesMotion: Bool) -> PopupLook {
+  ///   - inPlace: the popup does not travel on this transition (a centred card, a popover):
+  ///     a preset that would only have moved it (``Preset/snappy``, ``Preset/bouncy``,
+  ///     ``Preset/drop``, or a custom motion that neither fades nor scales) fades and scales
+  ///     from ``inPlaceScale`` instead, so every entrance and exit shows.
+  public func look(visibility: Double, isEntering: Bool, reducesMotion: Bool, inPlace: Bool = false)
+    -> PopupLook
+  {
     let t = min(max(visibility.isNaN ? 1 : visibility, 0), 1)
     if reducesMotion { return PopupLook(travel: 0, opacity: t, scale: 1) }
     let eased = isEntering ? curve(t) : t * t
-    let hidden = hiddenLook
+    let hidden = hiddenLook(inPlace: inPlace)
     return PopupLook(
       travel: 1 - eased, opacity: hidden.fades ? t : (t > 0 ? 1 : 0),
       scale: hidden.scale + (1 - hidden.scale) * eased, blur: hidden.blur * (1 - t))
   }
 
-  /// How the preset looks hidden: the scale it starts from, whether it fades, its blur.
-  var hiddenLook: (scale: Double, fades: Bool, blur: Double) {
+  /// The scale a popup that does not travel grows from and shrinks to when its preset would
+  /// only have moved it.
+  public static let inPlaceScale = 0.9
+
+  /// How the preset looks hidden: the scale it starts from, whether it fades, its blur. In
+  /// place, a look that would not change at all fades and scales instead.
+  package func hiddenLook(inPlace: Bool = false) -> (scale: Double, fades: Bool, blur: Double) {
     let custom = custom ?? .fade
-    return switch preset {
-    case .zoom: (0.8, true, 0)
-    case .zoomOut: (1.2, true, 0)
-    case .elastic: (0.7, true, 12)
-    case .gentle, .slideFade: (1, true, 0)
-    case .snappy, .bouncy, .drop: (1, false, 0)
-    case .custom: (custom.scale, custom.fades, custom.blur)
-    }
+    let look: (scale: Double, fades: Bool, blur: Double) =
+      switch preset {
+      case .zoom: (0.8, true, 0)
+      case .zoomOut: (1.2, true, 0)
+      case .elastic: (0.7, true, 12)
+      case .gentle, .slideFade: (1, true, 0)
+      case .snappy, .bouncy, .drop: (1, false, 0)
+      case .custom: (custom.scale, custom.fades, custom.blur)
+      }
+    guard inPlace, !look.fades, look.scale == 1, look.blur == 0 else { return look }
+    return (Self.inPlaceScale, true, 0)
   }
 
   /// The preset's entrance curve: 0 at the start, 1 at the end, overshooting for the
   /// springs that bounce.
-  func curve(_ t: Double) -> Double {
+  package func curve(_ t: Double) -> Double {
     switch preset {
     case .zoom, .zoomOut, .slideFade, .drop: return Self.easeOut(t)
     case .snappy: return Self.spring(t, bounce: 0.15)

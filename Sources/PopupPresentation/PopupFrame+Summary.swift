@@ -4,7 +4,9 @@ import PopupSupport
 extension PopupFrame {
   /// What the frame says besides its content, in a few lines, for traces and the text
   /// snapshot: the placement, the card, scrim and motion; a popover's anchor and arrow; a
-  /// spotlight; the session's countdown and hold; the focus.
+  /// spotlight; the session's countdown and hold; the focus. A frame that draws nothing
+  /// (waiting, gone) says so instead of its placement; a display other than the overlay is
+  /// named ("display sheet").
   ///
   /// ```
   /// frame: popover below, x 860, y 110, w 248, h 196; standard card; dim 0.4, modal; snappy, presented
@@ -26,9 +28,18 @@ extension PopupFrame {
       case .custom: "custom scrim \((scrim.viewID ?? "").popupQuoted)"
       case .clear: "clear"
       }
-    lines.append(
-      "frame: \(mode), \(placement.frame)\(placement.isShrunk ? " (shrunk)" : ""); \(card); \(scrimText), "
-        + "\(scrim.isModal ? "modal" : "passes touches"); \(motion.preset.rawValue), \(motion.phase)")
+    let shown: String
+    switch motion.phase {
+    case .waiting, .gone:
+      // Nothing on screen: no card, no scrim.
+      shown = "nothing drawn"
+    case .entering, .presented, .exiting:
+      shown =
+        "\(mode), \(placement.frame)\(placement.isShrunk ? " (shrunk)" : ""); \(card); \(scrimText), "
+        + "\(scrim.isModal ? "modal" : "passes touches")"
+    }
+    let surface = display == .overlay ? "" : "display \(display.rawValue); "
+    lines.append("frame: \(surface)\(shown); \(motion.preset.rawValue), \(motion.phase)")
     if let anchor = placement.anchor {
       var line = "anchor: \(anchor)"
       if let arrow = placement.arrow {

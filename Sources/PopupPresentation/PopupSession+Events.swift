@@ -15,18 +15,22 @@ extension PopupSession {
     // Settings given before the first appearance reach the kind first: a celebration under
     // Reduce Motion never starts its confetti.
     if appearance == .first, accessibility != PopupAccessibility() {
+      let before = state
       effects += applyKindEffects(
-        Kind.accessibilityChanged(accessibility, &state, now: time(at: lastSeen)), at: lastSeen)
+        Kind.accessibilityChanged(accessibility, &state, now: time(at: lastSeen)), at: lastSeen, after: before
+      )
     }
     // The app's haptic plays once, as the popup first shows, in place of the kind's own
     // haptic on appearing (one haptic at a time: two in one instant feel like one blur).
+    let before = state
     var appeared = Kind.appear(&state, appearance, now: time(at: lastSeen))
     if appearance == .first, let haptic = options.haptic {
       effects.append(.haptic(haptic))
       appeared.removeAll { if case .haptic = $0 { true } else { false } }
     }
-    effects += applyKindEffects(appeared, at: lastSeen)
+    effects += applyKindEffects(appeared, at: lastSeen, after: before)
     if accessibility.isVoiceOverRunning { updateClock() }
+    noteContent(at: lastSeen)
     return effects + advance(to: now)
   }
 
@@ -34,9 +38,11 @@ extension PopupSession {
   public mutating func send(_ event: Kind.Event, at now: PopupInstant) -> [PopupEffect<Kind.Output>] {
     var effects = advance(to: now)
     guard !isEnded else { return effects }
-    effects += applyKindEffects(Kind.reduce(&state, event, now: time(at: now)), at: now)
+    let before = state
+    effects += applyKindEffects(Kind.reduce(&state, event, now: time(at: now)), at: now, after: before)
     // An action that came or went changes whether a VoiceOver user is waited for.
     if accessibility.isVoiceOverRunning { updateClock() }
+    noteContent(at: lastSeen)
     return effects
   }
 
@@ -54,7 +60,8 @@ extension PopupSession {
       let wallDue = Kind.nextWallDeadline(of: state).map { $0 <= time.wall } ?? false
       if localDue || wallDue {
         let before = state
-        effects += applyKindEffects(Kind.tick(&state, now: time), at: deadline)
+        effects += applyKindEffects(Kind.tick(&state, now: time), at: deadline, after: before)
+        noteContent(at: deadline)
         // A kind whose tick changes its state but never moves its due deadline would be
         // ticked forever: after `maximumTicksAtOneInstant` at one instant, stop here.
         if isEnded || (state != before && ticksAtOneInstant < Self.maximumTicksAtOneInstant) { continue }
@@ -155,8 +162,10 @@ extension PopupSession {
   {
     let effects = advance(to: now)
     guard !isEnded else { return effects }
+    let before = state
     if let handled = Kind.handle(gesture, &state, now: time(at: now)) {
-      return effects + applyKindEffects(handled, at: now)
+      defer { noteContent(at: lastSeen) }
+      return effects + applyKindEffects(handled, at: now, after: before)
     }
     guard allowed else { return effects }
     // Seed 001's rule for sheets: a tap outside a bottom sheet dismisses it as a swipe down
@@ -174,15 +183,16 @@ extension PopupSession {
     }
   }
 
-  /// Records the kind's effects; its first dismissal ends the session, and anything a kind
-  /// emits after its ending is dropped.
-  private mutating func applyKindEffects(_ effects: [PopupEffect<Kind.Output>], at now: PopupInstant)
-    -> [PopupEffect<Kind.Output>]
-  {
+  /// Records the kind's effects, which took its state from `before` to ``state``; its first
+  /// dismissal ends the session, and anything a kind emits after its ending is dropped.
+  private mutating func applyKindEffects(
+    _ effects: [PopupEffect<Kind.Output>], at now: PopupInstant, after before: Kind.State
+  ) -> [PopupEffect<Kind.Output>] {
     var kept: [PopupEffect<Kind.Output>] = []
     for effect in effects {
       guard !isEnded else { break }
       if let reason = effect.dismissReason {
+        depart(from: before, at: max(now, lastSeen))
         endReason = reason
         endedAt = max(now, lastSeen)
         endedByKind = true
@@ -190,6 +200,25 @@ extension PopupSession {
       kept.append(effect)
     }
     return kept
+  }
+
+  /// Keeps what the popup showed in `shown` at an instant, as it ends: its exit draws that.
+  private mutating func depart(from shown: Kind.State, at now: PopupInstant) {
+    guard shownAt != nil else { return }
+    let time = time(at: now)
+    departure = Departure(
+      content: Kind.render(shown, now: time), placement: Kind.placement(of: shown, on: screen))
+  }
+
+  /// Follows whether the popup draws anything: its entrance starts at the instant its content
+  /// comes on screen, and it waits, drawing nothing, while the kind draws nothing.
+  private mutating func noteContent(at now: PopupInstant) {
+    guard !isEnded, hasAppeared else { return }
+    if Kind.render(state, now: time(at: now)).isBlank {
+      shownAt = nil
+    } else if shownAt == nil {
+      shownAt = now
+    }
   }
 
   /// Ends the popup for a reason. When the session decides the ending itself (its
@@ -201,6 +230,7 @@ extension PopupSession {
   {
     guard !isEnded else { return [] }
     var effects: [PopupEffect<Kind.Output>] = []
+    depart(from: state, at: max(now, lastSeen))
     if tellingKind {
       effects = Kind.willEnd(reason, &state, now: time(at: now)).map { .output($0) }
     }
@@ -223,7 +253,10 @@ extension PopupSession {
     guard settings != accessibility else { return effects }
     accessibility = settings
     if !isEnded {
-      effects += applyKindEffects(Kind.accessibilityChanged(settings, &state, now: time(at: now)), at: now)
+      let before = state
+      effects += applyKindEffects(
+        Kind.accessibilityChanged(settings, &state, now: time(at: now)), at: now, after: before)
+      noteContent(at: lastSeen)
     }
     updateClock()
     return effects
@@ -244,7 +277,10 @@ extension PopupSession {
     guard screen != self.screen else { return effects }
     self.screen = screen
     if !isEnded {
-      effects += applyKindEffects(Kind.screenChanged(screen, &state, now: time(at: now)), at: now)
+      let before = state
+      effects += applyKindEffects(
+        Kind.screenChanged(screen, &state, now: time(at: now)), at: now, after: before)
+      noteContent(at: lastSeen)
     }
     return effects
   }

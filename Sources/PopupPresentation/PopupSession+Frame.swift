@@ -20,11 +20,12 @@ extension PopupSession {
     at now: PopupInstant, contentSize: PopupSize?, transformingContent transform: (RenderNode) -> RenderNode
   ) -> PopupFrame {
     let now = max(now, lastSeen)
-    let tree = Kind.render(state, now: time(at: now)).withDistinctLabels()
+    // While it exits, the popup shows what it showed as it ended.
+    let tree = (departure?.content ?? Kind.render(state, now: time(at: now))).withDistinctLabels()
     let style = options.style ?? tree.cardStyle ?? .standard
     var content = transform(options.style.map(tree.restyled) ?? tree)
     if options.chrome == .none { content = content.unwrappingCards }
-    let kindPlacement = Kind.placement(of: state, on: screen)
+    let kindPlacement = self.kindPlacement
     let measured = contentSize.flatMap { $0.isValid ? $0 : nil }
     let textScale = accessibility.textScale(on: screen)
     let size =
@@ -68,8 +69,15 @@ extension PopupSession {
       isModal: options.isModal)
   }
 
+  /// The kind's placement: as it was when the popup ended, while it exits.
+  var kindPlacement: PopupKindPlacement? {
+    if let departure { return departure.placement }
+    return Kind.placement(of: state, on: screen)
+  }
+
   private func motion(at now: PopupInstant, _ placement: PopupFrame.Placement) -> PopupFrame.Motion {
-    let transition = transition(at: now)
+    let transition = transition(
+      at: now, travels: (placement.enterFrame != placement.frame, placement.exitFrame != placement.frame))
     let progress: Double =
       switch transition.phase {
       case .waiting: 0
@@ -83,11 +91,16 @@ extension PopupSession {
     } else {
       hidden = placement.enterFrame
     }
+    let frame = placement.frame
     let travel = transition.look.travel
+    // An exit that began during the entrance still has this far to go back from the entrance.
+    let back = transition.entranceTravel
+    let entrance = placement.enterFrame
     return PopupFrame.Motion(
       preset: options.motion.preset, phase: transition.phase, progress: progress,
       offset: PopupPoint(
-        x: (hidden.x - placement.frame.x) * travel, y: (hidden.y - placement.frame.y) * travel),
+        x: (hidden.x - frame.x) * travel + (entrance.x - frame.x) * back,
+        y: (hidden.y - frame.y) * travel + (entrance.y - frame.y) * back),
       scale: transition.look.scale, opacity: transition.look.opacity, blur: transition.look.blur,
       reducesMotion: reducesMotion)
   }

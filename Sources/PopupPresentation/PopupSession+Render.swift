@@ -7,7 +7,7 @@ extension PopupSession {
   /// tree is marked `RenderNode.modal(_:)`. Controls whose spoken names repeat get numbers
   /// (`RenderNode/withDistinctLabels()`), so each can be told apart and pressed.
   public func render(at now: PopupInstant) -> RenderNode {
-    let content = Kind.render(state, now: time(at: now)).withDistinctLabels()
+    let content = (departure?.content ?? Kind.render(state, now: time(at: now))).withDistinctLabels()
     return options.isModal ? .modal(content) : content
   }
 }

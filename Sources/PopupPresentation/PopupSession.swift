@@ -46,8 +46,15 @@ public struct PopupSession<Kind: PopupKind>: Sendable {
     get { accessibility.reducesMotion }
     set { accessibility.reducesMotion = newValue }
   }
-  /// The host instant the popup first appeared: its entrance starts then.
+  /// The host instant the popup first appeared: its countdowns start then.
   public internal(set) var appearedAt: PopupInstant?
+  /// The host instant the popup's content last came on screen after drawing nothing (at its
+  /// appearance, or later for a kind that draws nothing at first, as a progress toast during
+  /// its grace): its entrance starts then. `nil` while it draws nothing (phase
+  /// `PopupPhase/waiting`).
+  public internal(set) var shownAt: PopupInstant?
+  /// What the popup showed at the instant it ended, drawn unchanged while it exits.
+  package internal(set) var departure: Departure?
   /// The host instant the popup ended: its exit starts then.
   public internal(set) var endedAt: PopupInstant?
   /// Why the popup ended, or `nil` while it is presented.
@@ -119,6 +126,17 @@ public struct PopupSession<Kind: PopupKind>: Sendable {
       PopupInstant(sinceOrigin: $0.sinceEpoch - wallOffset)
     }
     return [fromLocal, fromWall].compactMap { $0 }.min()
+  }
+}
+
+extension PopupSession {
+  /// What a popup showed the instant before it ended: its exit draws this, however the ending
+  /// changed the kind's state (a rating that clears its stars as it hands over to the store).
+  package struct Departure: Hashable, Sendable {
+    /// The kind's tree as it last showed.
+    package var content: RenderNode
+    /// The kind's placement then (a coachmark's callout at its target).
+    package var placement: PopupKindPlacement?
   }
 }
 

@@ -24,12 +24,14 @@ struct LocalizedSampleTests {
     Row(
       kind: "banners", sample: "overflow", table: "more.other = und {count} weitere", shows: ["und 2 weitere"]
     ),
-    Row(kind: "banners", sample: "empty", table: "noBanners = (keine)", shows: ["(keine)"]),
     Row(kind: "capsule", sample: "stale", table: "stale = veraltet", shows: ["‹veraltet›"]),
     Row(
       kind: "capsule", sample: "expanded", table: "open = Öffnen\ncollapse = Einklappen",
       shows: ["[[ Öffnen ]]  ( Einklappen )"]),
     Row(kind: "celebration", sample: "fresh", table: "proceed = Weiter\nclose = Zu", shows: ["( Zu )"]),
+    Row(
+      kind: "coachmarks", sample: "target-lost", table: "waiting = Schritt {step} von {count} wartet",
+      shows: ["Schritt 2 von 3 wartet"]),
     Row(
       kind: "coachmarks", sample: "first-step", table: "position = {step}/{count}\nnext = Weiter",
       shows: ["1/3", "[[ Weiter ]]"]),

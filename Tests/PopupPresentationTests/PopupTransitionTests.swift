@@ -33,10 +33,12 @@ struct PopupTransitionTests {
     #expect(session.dismiss(.tap, at: .milliseconds(160)) == [])
     let start = session.transition(at: .milliseconds(150))
     #expect(start.phase == .exiting(.drag))
-    #expect(start.visibility == 0.5)
-    // Half shown, so half the 250 ms exit.
-    #expect(session.phase(at: .milliseconds(274)) == .exiting(.drag))
-    #expect(session.phase(at: .milliseconds(275)) == .gone(.drag))
+    // Half the entrance's time, but 87.5 % of its eased way in (1 − 0.5³): that share of
+    // the 250 ms exit, 218.75 ms.
+    #expect(start.visibility == 0.875)
+    #expect(session.exitShare == 0.875)
+    #expect(session.phase(at: .zero + .microseconds(368_749)) == .exiting(.drag))
+    #expect(session.phase(at: .zero + .microseconds(368_750)) == .gone(.drag))
     #expect(session.endReason == .drag)
   }
 

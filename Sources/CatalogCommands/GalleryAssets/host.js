@@ -390,6 +390,12 @@
     // The anchor view: outlined under the scrim's hole, or above a scrim that has none.
     if (anchor) device.appendChild(place(make("div", "anchor", { "aria-hidden": "true" }), anchor));
 
+    // Waiting (the kind draws nothing yet) and gone: no scrim, no card, only the app.
+    if (motion.phase === "waiting" || motion.phase === "gone") {
+      device.appendChild(textElement("p", "nothing-drawn host-mark", motion.phase === "waiting" ? "Nothing drawn yet" : "Gone"));
+      return { device, popup: null, chrome: null, arrowElement: null };
+    }
+
     // The scrim, with the spotlight cut out of it.
     const scrim = frame.scrim;
     if (scrim.style === "dim" || scrim.style === "blur") {
@@ -545,6 +551,8 @@
     const placement = frame.placement;
     const motion = frame.motion;
     const { device, popup, chrome, arrowElement } = drawn;
+    // A frame that draws nothing (waiting, gone) has no popup to check.
+    if (!popup) return;
     const origin = device.getBoundingClientRect();
     const relative = (r) => ({ x: r.left - origin.left - device.clientLeft, y: r.top - origin.top - device.clientTop, width: r.width, height: r.height });
     const popupFrame = rect(placement.frame);
