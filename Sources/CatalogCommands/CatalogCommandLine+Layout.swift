@@ -37,15 +37,20 @@ extension CatalogCommandLine {
       } catch {
         throw .usage(.layout(error), command: spec)
       }
-      switch PopupPopover.place(size, at: anchor, on: screen) {
+      // Placed as `show --popover` and `PopupPresentationOptions.popover(at:)` place it: shrunk
+      // on the roomiest side before it becomes a sheet.
+      switch PopupPopover.place(size, at: anchor, on: screen, fallback: .shrink) {
       case .sheet:
-        text += "popover \(sizeText) on \(anchor): no side has room, so a sheet from the bottom\n"
+        let reason: PopupFrame.Placement.PopoverFallback =
+          PopupPopover.visiblePart(of: anchor, on: screen) == nil ? .anchorOffScreen : .noRoom
+        text += "popover \(sizeText) on \(anchor): \(reason.explanation), so a sheet from the bottom\n"
         return text + drawing.draw(popup: nil, anchor: anchor, arrow: nil)
       case .popover(let frame, let edge, let tip):
         let arrow = PopupFrame.Arrow(tip: tip, side: edge)
         text += "popover \(sizeText) \(edge.placementWord) the anchor \(anchor)\n"
+        let shrunk = frame.width < size.width || frame.height < size.height ? " (shrunk to fit)" : ""
         text +=
-          "frame: \(frame)\narrow: tip at \(tip.x.popupShort), \(tip.y.popupShort), pointing \(arrow.pointing.rawValue)\n"
+          "frame: \(frame)\(shrunk)\narrow: tip at \(tip.x.popupShort), \(tip.y.popupShort), pointing \(arrow.pointing.rawValue)\n"
         return text + drawing.draw(popup: frame, anchor: anchor, arrow: arrow)
       }
     }

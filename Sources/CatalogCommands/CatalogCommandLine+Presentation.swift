@@ -13,6 +13,9 @@ extension CatalogCommandLine {
       name: "--safe-area", valueName: "t,l,b,r",
       help: "The screen's safe area (default: 59,0,34,0 on 390x844, 24,0,20,0 on 1024x768, else none)."),
     CommandSpec.Option(
+      name: "--keyboard", valueName: "height",
+      help: "A keyboard this many points tall is up (on --screen, else on 390x844); popups avoid it."),
+    CommandSpec.Option(
       name: "--style", valueName: "style",
       help: "The card's style: " + PopupStyle.allCases.map(\.rawValue).joined(separator: ", ") + "."),
     CommandSpec.Option(name: "--tint", valueName: "colour", help: "A tinted card's colour, as in #0A84FF."),
@@ -44,13 +47,22 @@ extension CatalogCommandLine {
     ),
   ]
 
-  /// The screen `--screen` and `--safe-area` give, or `nil` when neither is.
+  /// The screen `--screen`, `--safe-area` and `--keyboard` give, or `nil` when none is.
   func screen(_ parsed: ParsedArguments, _ spec: CommandSpec) throws(CommandError) -> PopupScreen? {
+    let keyboard = try parsed.values["--keyboard"].map { text throws(CommandError) in
+      try Self.numbers(text, count: 1, option: "--keyboard", example: "336", spec)[0]
+    }
     guard let text = parsed.values["--screen"] else {
       if parsed.values["--safe-area"] != nil {
         throw .usage(.missingOption("--screen <WxH>", help: "the screen the safe area is on."), command: spec)
       }
-      return nil
+      guard let keyboard else { return nil }
+      var phone = PopupScreen.phone
+      phone.keyboardHeight = keyboard
+      if let problem = phone.problem {
+        throw .usage(.layout(PopupLayoutError(problem: problem)), command: spec)
+      }
+      return phone
     }
     // A screen is drawn at its own scale: a width for the text would be dropped in silence.
     if parsed.values["--width"] != nil {
@@ -59,6 +71,7 @@ extension CatalogCommandLine {
     let size = try Self.size(text, option: "--screen", spec)
     var screen = [PopupScreen.phone, .tablet].first { $0.size == size } ?? PopupScreen(size: size)
     if let insets = parsed.values["--safe-area"] { screen.safeArea = try Self.safeArea(insets, spec) }
+    if let keyboard { screen.keyboardHeight = keyboard }
     if let problem = screen.problem {
       throw .usage(.layout(PopupLayoutError(problem: problem)), command: spec)
     }

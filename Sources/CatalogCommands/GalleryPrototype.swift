@@ -168,7 +168,7 @@ enum GalleryPrototype {
     case .send, .press, .fill: "send"
     case .tap, .tapOutside, .drag, .hold, .release: "gesture"
     case .wait, .jump: "wait"
-    case .setting, .screen: "setting"
+    case .setting, .screen, .keyboard: "setting"
     case .dismiss: "dismiss"
     }
   }

@@ -54,6 +54,7 @@ extension PopupFrame {
         }
       ),
       ("spotlight", optional(placement.spotlight, rect)),
+      ("popoverFallback", optional(placement.popoverFallback) { .string($0.rawValue) }),
     ])
     let (phase, reason): (String, DismissReason?) =
       switch motion.phase {

@@ -122,6 +122,15 @@ public enum PopupCenterStep: Equatable, Sendable {
           let line = PopupScript.line(for: step, with: PopupStep<Never>.sharedVerbs, origin: origin)
           throw .invalidScreen(error.problem, line: line ?? "screen")
         }
+      case .keyboard(let height):
+        var raised = center.screen
+        raised.keyboardHeight = height
+        do throws(PopupLayoutError) {
+          return try center.setScreen(raised, at: now)
+        } catch {
+          let line = PopupScript.line(for: step, with: PopupStep<Never>.sharedVerbs, origin: origin)
+          throw .invalidScreen(error.problem, line: line ?? "keyboard")
+        }
       case .press, .fill: return center.advance(to: now)
       }
     }

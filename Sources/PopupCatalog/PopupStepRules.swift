@@ -115,7 +115,7 @@ package enum PopupStepRules<Kind: InspectablePopupKind> {
     case .tap: effects = Kind.handle(.tap, &state, now: time) ?? []
     case .tapOutside: effects = Kind.handle(.outsideTap, &state, now: time) ?? []
     case .drag: effects = Kind.handle(.drag, &state, now: time) ?? []
-    case .hold, .release, .dismiss, .press, .fill, .setting, .screen: return nil
+    case .hold, .release, .dismiss, .press, .fill, .setting, .screen, .keyboard: return nil
     }
     guard !effects.isEmpty || state != session.state else { return nil }
     return "after it ended, the kind answered '\(PopupScript.line(for: step, of: Kind.self))' with \(effects)"

@@ -3,7 +3,8 @@
 ///
 /// Rules (seed 002 leaves them open):
 /// - The sides of the anchor are tried in order: the preferred one, its opposite, then the
-///   other two (trailing before leading, bottom before top). A side fits when the content fits between the anchor, the gap, and the safe area less `margin`.
+///   other two (trailing before leading, bottom before top). A side fits when the content fits between the anchor, the gap, and the safe area less `margin`
+///   (and above the keyboard, `PopupLayout/keyboardMargin` clear of it, when it is avoided).
 /// - Its edge facing the anchor is `gap` from it, or at the area's edge when the anchor lies
 ///   outside the area (a longer arrow, never a popover off screen).
 /// - Along its side the popover is centered on the anchor, then kept inside the safe area with
@@ -12,7 +13,10 @@
 ///   the anchor's center, clamped to stay over the anchor's visible part and, where that
 ///   allows, `arrowInset` from the popover's corners; a side where it cannot be over the
 ///   anchor does not fit.
-/// - An anchor with no part on screen gives ``sheet``. Content that fits on no side gives
+/// - One rule gives ``sheet``: no allowed side can hold a popover whose arrow reaches the
+///   anchor's visible part (``visiblePart(of:on:avoidingKeyboard:)``). So an anchor with no part
+///   on screen (above the keyboard, when the popover avoids it) gives ``sheet``, and so does
+///   one in a corner outside the safe area, where no arrow can reach it. Content that fits on no side gives
 ///   ``sheet`` too with the ``Fallback/sheet`` fallback (UIKit's adaptive default); with
 ///   ``Fallback/shrink`` (seed 002's "always a popover") it takes the allowed side with the most
 ///   room, in the order above on a tie, shrunk to that room: a popover stays a popover.
@@ -47,15 +51,22 @@ public enum PopupPopover: Hashable, Sendable {
   ///   - margin: the space kept free inside the safe area.
   ///   - arrowInset: how far from the popover's corners the arrow stays.
   ///   - fallback: what happens when the content fits on no side; default a sheet.
+  ///   - avoidingKeyboard: keep the popover above the keyboard, `PopupLayout/keyboardMargin`
+  ///     clear of it (the default, as positioned popups avoid it); an anchor under the
+  ///     keyboard then counts as off screen.
   public static func place(
     _ content: PopupSize, at anchor: PopupRect, on screen: PopupScreen, preferring: PopupEdge = .bottom,
     sides: Set<PopupEdge> = Set(PopupEdge.allCases), gap: Double = defaultGap, margin: Double = 8,
-    arrowInset: Double = 20, fallback: Fallback = .sheet
+    arrowInset: Double = 20, fallback: Fallback = .sheet, avoidingKeyboard: Bool = true
   ) -> PopupPopover {
-    guard screen.problem == nil, content.isValid, anchor.isValid else { return .sheet }
-    let visible = anchor.intersection(screen.bounds)
-    guard !visible.isEmpty || (anchor.isEmpty && screen.bounds.contains(anchor.center)) else { return .sheet }
-    let area = screen.safeFrame.outset(by: -margin)
+    guard screen.problem == nil, content.isValid,
+      let visible = visiblePart(of: anchor, on: screen, avoidingKeyboard: avoidingKeyboard)
+    else { return .sheet }
+    var area = screen.safeFrame.outset(by: -margin)
+    if avoidingKeyboard && screen.keyboardHeight > 0 {
+      let top = screen.size.height - screen.keyboardHeight - PopupLayout.keyboardMargin
+      area.height = max(min(area.maxY, top) - area.minY, 0)
+    }
     let sides = order(preferring: preferring).filter(sides.contains)
     for side in sides {
       if let placed = place(
@@ -82,6 +93,21 @@ public enum PopupPopover: Hashable, Sendable {
       }
     }
     return .sheet
+  }
+
+  /// The part of an anchor a popover's arrow may point at: the part on screen, above the
+  /// keyboard when the popover avoids it; `nil` when no part is (the popover becomes a
+  /// sheet). An anchor of no size counts by its centre.
+  public static func visiblePart(of anchor: PopupRect, on screen: PopupScreen, avoidingKeyboard: Bool = true)
+    -> PopupRect?
+  {
+    guard screen.problem == nil, anchor.isValid else { return nil }
+    var shown = screen.bounds
+    if avoidingKeyboard && screen.keyboardHeight > 0 {
+      shown.height = max(screen.size.height - screen.keyboardHeight, 0)
+    }
+    let visible = anchor.intersection(shown)
+    return !visible.isEmpty || (anchor.isEmpty && shown.contains(anchor.center)) ? visible : nil
   }
 
   /// The content cut to the room on one side of the anchor: no deeper than the space between

@@ -199,7 +199,9 @@ public struct PopupPresentationOptions: Hashable, Sendable {
 
   /// A popover on a view the app reports by its frame, that stays a popover on a phone (seed
   /// 002's `alwaysPopover`): the preferred side first, then the others; with no room on any,
-  /// it shrinks on the roomiest side. Only an anchor wholly off screen gives a bottom sheet.
+  /// it shrinks on the roomiest side. A bottom sheet only when no side can hold a popover, even
+  /// shrunk, whose arrow reaches the anchor's visible part (an anchor off screen or under the
+  /// keyboard, or in a corner outside the safe area): `PopupPopover`'s one rule.
   /// Outside taps dismiss it (the scrim is clear but takes them); it fades in and out.
   ///
   /// - Parameters:

@@ -62,4 +62,7 @@ public enum PopupStep<Event: Equatable & Sendable>: Equatable, Sendable {
   /// The host's screen changes: its size and width class (a rotation, a split view). Its safe
   /// area and keyboard stay as they were.
   case screen(PopupScreen)
+  /// The keyboard comes up this many points tall, or goes down (0): popups that avoid it
+  /// move above it.
+  case keyboard(Double)
 }

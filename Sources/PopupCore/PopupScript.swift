@@ -90,7 +90,7 @@ public enum PopupScript {
   /// `press` and `fill`, which act through what is on screen.
   public static let reservedVerbNames: [String] = [
     "wait", "hold", "release", "tap", "tap-outside", "drag", "dismiss", "jump", "press", "fill", "setting",
-    "screen",
+    "screen", "keyboard",
   ]
 
   /// Parses a script into steps for a kind: its own verbs and the shared ones. Instants are
@@ -185,6 +185,15 @@ extension PopupStep {
         let size: [PopupScriptArgument] = [.number(screen.size.width), .number(screen.size.height)]
         return screen.widthClass == PopupWidthClass(width: screen.size.width)
           ? size : size + [.word(screen.widthClass.rawValue)]
+      },
+      PopupVerb(
+        "keyboard", arguments: "<height>",
+        summary: "the keyboard comes up this many points tall (0: it goes down)"
+      ) { arguments throws(PopupScriptError) in
+        .keyboard(try arguments.decimal("<height>"))
+      } print: {
+        guard case .keyboard(let height) = $0 else { return nil }
+        return [.number(height)]
       },
     ]
   }

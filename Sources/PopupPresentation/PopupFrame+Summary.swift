@@ -34,8 +34,9 @@ extension PopupFrame {
       // Nothing on screen: no card, no scrim.
       shown = "nothing drawn"
     case .entering, .presented, .exiting:
+      let fallback = placement.popoverFallback.map { " (not a popover: \($0.explanation))" } ?? ""
       shown =
-        "\(mode), \(placement.frame)\(placement.isShrunk ? " (shrunk)" : ""); \(card); \(scrimText), "
+        "\(mode)\(fallback), \(placement.frame)\(placement.isShrunk ? " (shrunk)" : ""); \(card); \(scrimText), "
         + "\(scrim.isModal ? "modal" : "passes touches")"
     }
     let surface = display == .overlay ? "" : "display \(display.rawValue); "

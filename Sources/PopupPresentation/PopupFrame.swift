@@ -77,6 +77,26 @@ public struct PopupFrame: Hashable, Sendable {
     public var arrow: Arrow?
     /// The cut-out in the scrim around a coachmark's target, or `nil` for a plain scrim.
     public var spotlight: PopupRect?
+    /// Why a popup asked for as a popover is a bottom sheet instead, or `nil` when it is not.
+    public var popoverFallback: PopoverFallback? = nil
+
+    /// Why a popover became a bottom sheet: the one rule of `PopupPopover`, no allowed side
+    /// can hold a popover whose arrow reaches the anchor's visible part.
+    public enum PopoverFallback: String, CaseIterable, Hashable, Sendable {
+      /// No part of the anchor is on screen (above the keyboard, when the popup avoids it).
+      case anchorOffScreen
+      /// The anchor is on screen, but no allowed side has room for the popover (shrunk, if
+      /// its fallback shrinks) with its arrow over the anchor's visible part.
+      case noRoom
+
+      /// The reason in words, as `catalog layout` and the frame summary print it.
+      public var explanation: String {
+        switch self {
+        case .anchorOffScreen: "the anchor has no part on screen"
+        case .noRoom: "no side of the anchor can hold it with its arrow on the anchor"
+        }
+      }
+    }
 
     /// How a popup is placed.
     public enum Mode: Hashable, Sendable {

@@ -41,18 +41,23 @@ enum PopupFramePlacer {
     case .anchored(let anchor):
       switch PopupPopover.place(
         size, at: anchor.frame, on: screen, preferring: anchor.preferring, sides: anchor.sides,
-        gap: anchor.gap, margin: anchor.margin, fallback: anchor.fallback)
+        gap: anchor.gap, margin: anchor.margin, fallback: anchor.fallback,
+        avoidingKeyboard: options.keyboard == .avoid)
       {
       case .popover(let frame, let side, let tip):
         return PopupFrame.Placement(
           mode: .popover(side: side), frame: frame, enterFrame: frame, exitFrame: frame,
-          available: screen.safeFrame, isShrunk: frame.width < size.width || frame.height < size.height,
+          available: available(on: screen, options: options), isShrunk: frame.width < size.width || frame.height < size.height,
           anchor: anchor.frame,
           arrow: PopupFrame.Arrow(tip: tip, side: side), spotlight: anchor.spotlight)
       case .sheet:
         // No side has room, or the anchor is off screen: a sheet from the bottom.
         var placement = sheet(size, edge: .bottom, extent: nil, options: options, on: screen)
         placement.spotlight = anchor.spotlight
+        placement.anchor = anchor.frame
+        let visible = PopupPopover.visiblePart(
+          of: anchor.frame, on: screen, avoidingKeyboard: options.keyboard == .avoid)
+        placement.popoverFallback = visible == nil ? .anchorOffScreen : .noRoom
         return placement
       }
     case .sheet(let edge, let extent):
@@ -92,6 +97,16 @@ enum PopupFramePlacer {
         mode: .position(options.placement.position), frame: safe, enterFrame: safe, exitFrame: safe,
         available: safe, isShrunk: true, anchor: nil, arrow: nil, spotlight: nil)
     }
+  }
+
+  /// The safe area, less the keyboard and its margin when the options avoid it.
+  static func available(on screen: PopupScreen, options: PopupPresentationOptions) -> PopupRect {
+    var area = screen.safeFrame
+    if options.keyboard == .avoid && screen.keyboardHeight > 0 {
+      let keyboardTop = screen.size.height - screen.keyboardHeight - PopupLayout.keyboardMargin
+      area.height = max(min(area.maxY, keyboardTop) - area.minY, 0)
+    }
+    return area
   }
 
   /// Whether the options present a sheet from the bottom.

@@ -36,6 +36,15 @@ extension PopupSession where Kind: InspectablePopupKind {
         throw .invalidScreen(
           error.problem, line: PopupScript.line(for: step, of: Kind.self, origin: scriptOrigin))
       }
+    case .keyboard(let height):
+      var raised = screen
+      raised.keyboardHeight = height
+      do throws(PopupLayoutError) {
+        return try setScreen(raised, at: now)
+      } catch {
+        throw .invalidScreen(
+          error.problem, line: PopupScript.line(for: step, of: Kind.self, origin: scriptOrigin))
+      }
     case .press, .fill:
       guard let resolved = try resolve(step, at: now) else { return advance(to: now) }
       return try apply(resolved, at: &now)

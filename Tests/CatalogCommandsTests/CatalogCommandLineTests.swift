@@ -159,7 +159,7 @@ struct CatalogCommandLineTests {
     ),
     (
       ["show", "rating", "--widht", "30"],
-      "Error: Unknown option '--widht'. Did you mean '--width'? Valid options: --sample, --all, --width, --ascii, --pseudo, --rtl, --strings, --json, --screen, --safe-area, --style, --tint, --haptic, --display, --scrim, --motion, --chrome, --auto-dismiss, --popover, --help.\n"
+      "Error: Unknown option '--widht'. Did you mean '--width'? Valid options: --sample, --all, --width, --ascii, --pseudo, --rtl, --strings, --json, --screen, --safe-area, --keyboard, --style, --tint, --haptic, --display, --scrim, --motion, --chrome, --auto-dismiss, --popover, --help.\n"
     ),
     (
       ["show", "rating", "--ascii", "--ascii"],

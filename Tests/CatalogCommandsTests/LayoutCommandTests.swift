@@ -90,3 +90,46 @@ struct LayoutCommandTests {
     #expect(lines.contains { $0.hasPrefix("frame: bottom, ") })
   }
 }
+
+@Suite("catalog layout, show and run: the keyboard and the popover's fallback", .watchdog)
+struct KeyboardAndFallbackCommandTests {
+  @Test func layoutPlacesAPopoverAboveTheKeyboard() throws {
+    let result = try makeTool().run([
+      "layout", "--screen", "390x844", "--safe-area", "59,0,34,0", "--keyboard", "336", "--size", "250x150",
+      "--anchor", "173,388,44,44",
+    ])
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.contains("above the anchor"))
+    #expect(LayoutCommandTests.frame(in: result.standardOutput) == [70, 228, 250, 150])
+  }
+
+  /// `layout` places a popover as `show --popover` does: shrunk before it becomes a sheet, and
+  /// a sheet says the true reason.
+  @Test func layoutAndShowAgreeAndSayWhy() throws {
+    let tool = try makeTool()
+    let layout = tool.run(["layout", "--screen", "390x500", "--size", "332x250", "--anchor", "173,230,44,44"])
+    #expect(layout.standardOutput.contains("(shrunk to fit)"))
+    let show = tool.run(["show", "rating", "--screen", "390x500", "--popover", "173,230,44,44"])
+    #expect(show.standardOutput.contains("(shrunk)"))
+    let offScreen = tool.run([
+      "layout", "--screen", "390x844", "--size", "200x100", "--anchor", "1000,1000,44,44",
+    ])
+    #expect(offScreen.standardOutput.contains("the anchor has no part on screen, so a sheet"))
+    let corner = tool.run(["show", "rating", "--popover", "1,1,1,1"])
+    #expect(corner.standardOutput.contains("not a popover: no side of the anchor can hold it"))
+  }
+
+  @Test func showAndRunTakeAKeyboard() throws {
+    let tool = try makeTool()
+    let shown = tool.run(["show", "undo", "--keyboard", "336", "--json"])
+    #expect(shown.exitCode == 0)
+    #expect(shown.standardOutput.contains("\"keyboardHeight\": 336"))
+    let run = tool.run(["run", "undo", "--events", "keyboard 300; wait 1s"])
+    #expect(run.exitCode == 0)
+    for bad in ["lots", "-5"] {
+      let refused = tool.run(["show", "undo", "--keyboard", bad])
+      #expect(refused.exitCode == 64, "\(bad)")
+      #expect(refused.standardError.contains("keyboard"))
+    }
+  }
+}

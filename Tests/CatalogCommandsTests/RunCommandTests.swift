@@ -156,7 +156,7 @@ struct RunCommandTests {
     ),
     (
       ["run", "undo", "--events", "undo; explode"],
-      "Error: Unknown event 'explode' for popup kind 'undo'. Valid events: undo, wait <n>s|<n>ms, hold, release, tap, tap-outside, drag, dismiss, jump <n>s|-<n>s, press \"<label>\", fill \"<field label>\" \"<text>\", setting voiceover|reduce-motion|larger-text on|off, screen <w> <h> [compact|regular].\n"
+      "Error: Unknown event 'explode' for popup kind 'undo'. Valid events: undo, wait <n>s|<n>ms, hold, release, tap, tap-outside, drag, dismiss, jump <n>s|-<n>s, press \"<label>\", fill \"<field label>\" \"<text>\", setting voiceover|reduce-motion|larger-text on|off, screen <w> <h> [compact|regular], keyboard <height>.\n"
     ),
     (
       ["run", "rating", "--events", "stars 3"],

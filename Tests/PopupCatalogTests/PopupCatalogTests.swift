@@ -63,7 +63,7 @@ struct PopupCatalogTests {
       .description
         == "Popup kind PopupBanners.NotificationBanners declares the verb 'dismiss <id>', but 'dismiss' is reserved "
         + "for the shared 'dismiss' every popup takes. Give the kind's verb another name (reserved: wait, hold, "
-        + "release, tap, tap-outside, drag, dismiss, jump, press, fill, setting, screen).")
+        + "release, tap, tap-outside, drag, dismiss, jump, press, fill, setting, screen, keyboard).")
   }
 
   @Test(arguments: [

@@ -103,6 +103,7 @@ struct PopupScriptTests {
           "jump <n>s|-<n>s",
           "press \"<label>\"", "fill \"<field label>\" \"<text>\"",
           "setting voiceover|reduce-motion|larger-text on|off", "screen <w> <h> [compact|regular]",
+          "keyboard <height>",
         ])
     ),
     (
