@@ -47,7 +47,8 @@ enum PopupFramePlacer {
       case .popover(let frame, let side, let tip):
         return PopupFrame.Placement(
           mode: .popover(side: side), frame: frame, enterFrame: frame, exitFrame: frame,
-          available: available(on: screen, options: options), isShrunk: frame.width < size.width || frame.height < size.height,
+          available: available(on: screen, options: options),
+          isShrunk: frame.width < size.width || frame.height < size.height,
           anchor: anchor.frame,
           arrow: PopupFrame.Arrow(tip: tip, side: side), spotlight: anchor.spotlight)
       case .sheet:
