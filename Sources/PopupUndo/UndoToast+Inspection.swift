@@ -4,7 +4,9 @@ import PopupSupport
 extension UndoToast: InspectablePopupKind {
   public static let descriptor = PopupDescriptor(
     id: "undo", name: "Undo toast",
-    summary: "A message and Undo with a live countdown; expiry fires only on timeout.", category: .toast)
+    summary:
+      "A message and Undo with a live countdown; expiry fires only on timeout, a swipe closes it early.",
+    category: .toast)
 
   public static let verbs: [PopupVerb<Event>] = [
     PopupVerb("undo", summary: "tap Undo", event: .undoTapped)
@@ -18,10 +20,10 @@ extension UndoToast: InspectablePopupKind {
       ? ["expired with \(state.countdown.remaining(at: now.local).popupDescription) left"] : []
   }
 
-  /// Every presentation ends with Undo or expiry.
-  public static let endingOutputs: PopupEndingOutputs<Output>? = PopupEndingOutputs(["undone", "expired"]) {
-    _ in true
-  }
+  /// Every presentation ends with Undo, expiry or an early close.
+  public static let endingOutputs: PopupEndingOutputs<Output>? = PopupEndingOutputs([
+    "undone", "expired", "closedEarly",
+  ]) { _ in true }
 
   /// A few words for the state in a state graph.
   public static func shortName(of state: State) -> String {

@@ -46,12 +46,20 @@ extension UndoToast {
     case undoTapped
   }
 
-  /// What the app hears back.
+  /// What the app hears back: exactly one of these ends every presentation the app does not
+  /// dismiss itself.
   public enum Output: Hashable, Sendable {
     /// The user tapped Undo: restore what was removed.
     case undone
-    /// The undo window closed without Undo (the countdown ran out, or the host dismissed the
-    /// toast first): commit the destructive action now.
+    /// The time ran out with no Undo (the toast's countdown, or a shorter auto-dismiss of the
+    /// session): commit the destructive action now.
     case expired
+    /// The toast was closed before its time ran out, with no Undo, for this reason (a swipe
+    /// gives `.drag`): commit the destructive action now.
+    case closedEarly(DismissReason)
+
+    /// Whether the undo window closed without Undo, so the app commits its action: every
+    /// output but ``undone``.
+    public var commits: Bool { self != .undone }
   }
 }

@@ -5,11 +5,12 @@ import PopupSupport
 ///
 /// The countdown starts when the toast is presented. Undo emits ``Output/undone`` and
 /// dismisses with `.tap`. At the deadline the toast emits ``Output/expired`` and dismisses
-/// with `.timeout`, exactly once. When the host ends the toast first (a swipe, or a
-/// session auto-dismiss shorter than the toast's own countdown), the toast emits `expired`
-/// just before that dismissal: every presentation the app did not dismiss itself ends with
-/// exactly one of `undone` and `expired`, so `expired` is the place for the app to commit
-/// its destructive action. After the ending every event is ignored.
+/// with `.timeout`, exactly once: `expired` fires only when time runs out (the toast's own
+/// countdown, or a session auto-dismiss shorter than it). When the host closes the toast
+/// first (a swipe), it emits ``Output/closedEarly(_:)`` with the reason just before that
+/// dismissal. So every presentation the app did not dismiss itself ends with exactly one of
+/// `undone`, `expired` and `closedEarly`, and the two last (``Output/commits``) are where the
+/// app commits its destructive action. After the ending every event is ignored.
 ///
 /// Holding pauses the countdown: a host such as `PopupSession` runs the toast on a local
 /// clock that stops while held, so the toast itself never needs to know about holds.
@@ -49,12 +50,14 @@ public enum UndoToast: PopupKind {
     return [.output(.expired), .dismiss(.timeout)]
   }
 
-  /// Ended by the host before Undo: the undo window is closed, so the toast expires.
+  /// Ended by the host before Undo: the undo window is closed. Its time ran out when the
+  /// session's auto-dismiss ended it (`expired`); anything else closed it early.
   public static func willEnd(_ reason: DismissReason, _ state: inout State, now: PopupTime) -> [Output] {
     guard state.ending == nil else { return [] }
-    state.ending = .expired
+    let ending: Output = reason == .timeout ? .expired : .closedEarly(reason)
+    state.ending = ending
     state.endedBy = reason
-    return [.expired]
+    return [ending]
   }
 
   public static func render(_ state: State, now: PopupTime) -> RenderNode {

@@ -131,7 +131,7 @@ struct CenterCommandTests {
     #expect(result.exitCode == 0)
     #expect(
       withoutDrawings(result.standardOutput).contains(
-        "> tap-outside\n  dismissed a: outsideTap\n  shown b\n  current: b; waiting: c\n> drag\n  b output: expired\n  dismissed b: drag\n  shown c\n  current: c; waiting: none\n"
+        "> tap-outside\n  dismissed a: outsideTap\n  shown b\n  current: b; waiting: c\n> drag\n  b output: closedEarly(drag)\n  dismissed b: drag\n  shown c\n  current: c; waiting: none\n"
       ))
     #expect(
       withoutDrawings(result.standardOutput).contains(

@@ -45,7 +45,7 @@ struct AppExampleTests {
       await toast.run { effect in
         switch effect.output {
         case .undone?: self.library.restore()
-        case .expired?: self.library.commit()
+        case .expired?, .closedEarly?: self.library.commit()
         case nil: break
         }
       }

@@ -126,7 +126,7 @@ struct PopupDriverTests {
 
   /// An undo toast lets taps pass and commits when swiped away.
   static let gestures: [(PopupGesture, [PopupEffect<UndoToast.Output>])] = [
-    (.tap, []), (.outsideTap, []), (.drag, [.output(.expired), .dismiss(.drag)]),
+    (.tap, []), (.outsideTap, []), (.drag, [.output(.closedEarly(.drag)), .dismiss(.drag)]),
   ]
 
   @Test(arguments: gestures)

@@ -159,7 +159,7 @@ struct BottomSheetRuleTests {
     options.scrim = .init(.dim(opacity: 0.3))
     var sheet = PopupSession<UndoToast>(.init(message: "Deleted"), options: options, now: .zero)
     _ = sheet.appear(at: .zero)
-    #expect(sheet.tapOutside(at: .seconds(1)) == [.output(.expired), .dismiss(.drag)])
+    #expect(sheet.tapOutside(at: .seconds(1)) == [.output(.closedEarly(.drag)), .dismiss(.drag)])
     var toast = PopupSession<UndoToast>(.init(message: "Deleted"), now: .zero)
     _ = toast.appear(at: .zero)
     #expect(toast.tapOutside(at: .seconds(1)) == [])

@@ -50,7 +50,8 @@ struct DocumentationArticleExamplesTests {
     _ = toast.release(at: .seconds(30))    // 4 s left, still
     for effect in toast.advance(to: .seconds(35)) {  // 1 s before the hold + 4 s after it
       switch effect {
-      case .output(.expired): break        // commit the deletion: it fires only on timeout
+      case .output(.expired): break        // commit the deletion: the time ran out
+      case .output(.closedEarly): break    // commit it too: swiped away before its time
       case .output(.undone): break         // restore the photo
       case .dismiss(let reason): print("dismissed:", reason)
       case .haptic, .announce: break       // play it, announce it
@@ -621,7 +622,7 @@ enum ConfirmPopup: PopupKind {
               await toast.run { effect in
                 switch effect.output {
                 case .undone?: library.restore()
-                case .expired?: library.commit()
+                case .expired?, .closedEarly?: library.commit()
                 case nil: break
                 }
               }

@@ -11,10 +11,10 @@ struct DocumentationExampleTests {
     let store = PopupTestStore<UndoToast>(.init(message: "Photo deleted"))
     store.advance(by: .seconds(2))
     store.drag {
-      $0.ending = .expired
+      $0.ending = .closedEarly(.drag)
       $0.endedBy = .drag
     }
-    store.receive(output: .expired)
+    store.receive(output: .closedEarly(.drag))
     store.receive(.dismiss(.drag))
     store.send(.undoTapped)
   }

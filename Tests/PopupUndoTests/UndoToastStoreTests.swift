@@ -36,10 +36,10 @@ struct UndoToastStoreTests {
     let store = PopupTestStore<UndoToast>(.init(message: "Photo deleted"))
     store.hold()
     store.drag {
-      $0.ending = .expired
+      $0.ending = .closedEarly(.drag)
       $0.endedBy = .drag
     }
-    store.receive(output: .expired)
+    store.receive(output: .closedEarly(.drag))
     store.receive(.dismiss(.drag))
     store.release()
     store.advance(by: .seconds(60))

@@ -137,11 +137,14 @@ struct UndoToastSessionTests {
   }
 
   /// Every ending the app did not ask for closes the undo window with exactly one of
-  /// `undone` and `expired`, right before the dismissal; the app's own dismissal says nothing
+  /// `undone`, `expired` (time ran out) and `closedEarly` (a swipe), right before the dismissal; the app's own dismissal says nothing
   /// (it knows); nothing follows the ending.
   @Test(arguments: [
-    ("drag", [PopupStep<UndoToast.Event>.drag], DismissReason.drag, UndoToast.Output?.some(.expired)),
-    ("drag while held", [.hold, .drag], .drag, .expired),
+    (
+      "drag", [PopupStep<UndoToast.Event>.drag], DismissReason.drag,
+      UndoToast.Output?.some(.closedEarly(.drag))
+    ),
+    ("drag while held", [.hold, .drag], .drag, .closedEarly(.drag)),
     ("drag at the deadline's instant", [.wait(.seconds(5)), .drag], .timeout, .expired),
     ("undo", [.send(.undoTapped)], .tap, .undone),
     ("undo then drag", [.send(.undoTapped), .drag], .tap, .undone),
