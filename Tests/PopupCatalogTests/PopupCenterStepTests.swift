@@ -48,7 +48,8 @@ struct PopupCenterStepTests {
   }
 
   @Test(arguments: [
-    ("tap", ["shown a"], "a"), ("drag", ["shown a", "a output: closedEarly(drag)", "dismissed a: drag"], nil),
+    ("tap", ["shown a"], "a"),
+    ("drag", ["shown a", "a output: closedEarly(drag)", "dismissed a: drag"], nil),
     ("tap-outside", ["shown a"], "a"), ("hold", ["shown a"], "a"),
   ])
   func theSharedGesturesActOnTheCurrentPopup(gesture: String, effects: [String], current: String?) throws {

@@ -52,7 +52,9 @@ struct InvariantFuzzTests {
   /// caught, with the auto-dismiss in the reproduction.
   @Test func aKindThatLosesItsEndingToTheAutoDismissIsCaught() throws {
     let failure = try #require(PopupFuzzer(sequences: 50).check(SilentOnTimeout.self))
-    #expect(failure.violation.contains("ended with dismiss: timeout but no ending output (undone, expired, closedEarly)"))
+    #expect(
+      failure.violation.contains(
+        "ended with dismiss: timeout but no ending output (undone, expired, closedEarly)"))
     #expect(failure.reproduction.contains("--auto-dismiss "))
     #expect(PopupFuzzer(sequences: 50).check(UndoToast.self) == nil)
   }
