@@ -90,7 +90,9 @@ extension PopupSession {
     let start = entered(by: endedAt)
     let share = exitShare
     let visibility = max(share - fraction(now - endedAt, of: exitDuration), 0)
-    guard visibility > 0 else {
+    // Within rounding of the exit's end (`exitDuration × exitShare` is rounded to a
+    // Duration), it is gone: a trace's boundary lands on the gone phase.
+    guard visibility > 1e-9 else {
       return PopupTransition(phase: .gone(endReason), visibility: 0, look: .hidden)
     }
     let from = entering(start)
