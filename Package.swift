@@ -113,7 +113,10 @@ let package = Package(
       plugins: ["PopupRegistry"]),
     .testTarget(
       name: "CatalogCommandsTests",
-      dependencies: ["CatalogCommands", "PopupRating", "PopupUndo", "PopupActions", "PopupTesting"]),
+      dependencies: [
+        "CatalogCommands", "PopupRating", "PopupUndo", "PopupActions", "PopupPromo", "PopupPermission",
+        "PopupTesting",
+      ]),
     .testTarget(
       name: "CatalogEndToEndTests",
       dependencies: ["catalog", "CatalogCommands", "PopupCatalog", "PopupTesting"]

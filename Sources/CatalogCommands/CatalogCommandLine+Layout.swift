@@ -134,7 +134,9 @@ struct ScreenDrawing {
   /// Points per column and per row.
   var scale: (x: Double, y: Double) {
     let x = max(10, screen.size.width / 60)
-    return (x, x * 2)
+    // A screen too tall for the rows at 2 columns' points each takes taller rows, so all of
+    // it is drawn, and a small popup near its bottom still fills a cell.
+    return (x, max(x * 2, screen.size.height / Double(Self.maximumCells)))
   }
 
   var columns: Int { Self.cells(screen.size.width / scale.x) }

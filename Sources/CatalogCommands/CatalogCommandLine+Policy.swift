@@ -80,6 +80,11 @@ extension CatalogCommandLine {
       } catch {
         throw .usage(.fact(error), command: spec)
       }
+      // A fact about a kind names one of the catalog's: a typo would never match a policy.
+      switch what {
+      case .shown(let kind, _), .output(let kind, _, _): _ = try self.kind(kind, spec)
+      default: break
+      }
       let now = try instant(parsed, spec)
       do throws(PopupLedgerFileError) {
         let ledger = try file.update { $0.record(what, at: now) }
@@ -124,10 +129,13 @@ extension CatalogCommandLine {
   }
 
   static func ledgerMessage(_ error: PopupLedgerFileError, path: String) -> String {
-    switch error {
+    // One full stop: the file's error may end its sentence itself.
+    let described = "\(error)"
+    let sentence = described.hasSuffix(".") ? String(described.dropLast()) : described
+    return switch error {
     case .unreadable:
-      "\(error). It was left as it is; to start again, run 'catalog ledger \(path) reset', which moves it aside."
-    case .unwritable: "\(error). Nothing was changed."
+      "\(sentence). It was left as it is; to start again, run 'catalog ledger \(path) reset', which moves it aside."
+    case .unwritable: "\(sentence). Nothing was changed."
     }
   }
 }

@@ -105,6 +105,14 @@ extension CatalogCommandLine {
       display: try choice("--display", PopupPresentationOptions.Display.self),
       motion: try choice("--motion", PopupMotion.Preset.self),
       chrome: try choice("--chrome", PopupPresentationOptions.Chrome.self))
+    // A tint colours only a tinted card: on any other it would be dropped without a word.
+    if let text = parsed.values["--tint"], overrides.style != .tinted {
+      throw .usage(
+        .invalidValue(
+          option: "--tint", value: text,
+          expected: "a colour for a tinted card only: add --style tinted, or leave the tint out"),
+        command: spec)
+    }
     if let text = parsed.values["--scrim"] { overrides.scrim = try Self.scrim(text, spec) }
     if let text = parsed.values["--auto-dismiss"] {
       guard let duration = PopupVerbArguments.duration(in: text), duration > .zero else {

@@ -110,7 +110,10 @@ extension CatalogCommandLine {
   static func checkPressesSomethingOnScreen<Kind: InspectablePopupKind>(
     _ step: PopupStep<Kind.Event>, line: String, of session: PopupSession<Kind>, at now: PopupInstant
   ) throws(PopupScriptError) {
-    guard case .send = step, !session.isEnded else { return }
+    guard case .send(let event) = step, !session.isEnded else { return }
+    if let missing = Kind.missingTarget(of: event, in: session.state) {
+      throw .cannotRun(line: line, reason: missing)
+    }
     let origin = session.scriptOrigin
     let written = PopupScript.line(for: step, of: Kind.self, origin: origin)
     let verb = written.split(separator: " ").first.map(String.init)

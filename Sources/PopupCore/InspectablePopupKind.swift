@@ -48,6 +48,11 @@ public protocol InspectablePopupKind: PopupKind where State: Hashable {
   /// step and stars (`feedback, 2 stars`). Default: the render's first title, or its first
   /// text.
   static func shortName(of state: State) -> String
+
+  /// Why an event names something the state does not have (a detent the sheet lacks), so a
+  /// script that sends it is mistaken rather than a step that does nothing; `nil` (the
+  /// default) when it names nothing missing. `catalog run` refuses such a step with exit 64.
+  static func missingTarget(of event: Event, in state: State) -> String?
 }
 
 extension InspectablePopupKind {
@@ -74,6 +79,9 @@ extension InspectablePopupKind {
     }
     return firstText ?? descriptor.name
   }
+
+  /// Nothing an event names is ever missing.
+  public static func missingTarget(of event: Event, in state: State) -> String? { nil }
 
   /// No ending outputs: the dismissal alone says the popup ended.
   public static var endingOutputs: PopupEndingOutputs<Output>? { nil }

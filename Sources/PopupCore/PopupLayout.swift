@@ -48,7 +48,9 @@ public struct PopupLayout: Hashable, Sendable {
     let room = PopupSize(
       width: max(available.width - 2 * margins.horizontal, 0),
       height: max(available.height - 2 * margins.vertical, 0))
-    let width = min(size.width, room.width)
+    // A strip takes the whole width; anything else its content's, within the room.
+    let width: Double
+    if case .strip = placement { width = room.width } else { width = min(size.width, room.width) }
     let height = min(size.height, room.height)
     let position = placement.position
     // With no room left by the margins, the (empty) frame stays inside the available area,

@@ -51,6 +51,9 @@ public struct PopupPresentationOptions: Hashable, Sendable {
     case center
     /// A toast across the top or the bottom, 16 pt from the sides and 8 pt from the edge.
     case toast(PopupEdge)
+    /// A banner: a strip across the top or the bottom of the safe area, its whole width less
+    /// 16 pt on each side, 8 pt from the edge, whatever the content's width.
+    case strip(PopupEdge)
     /// A floater at one of nine positions, `inset` points from the safe area's edges.
     case floater(Position, inset: Double = 10)
     /// A popover next to an anchor, its arrow pointing at it, whatever the width class (seed
@@ -63,7 +66,7 @@ public struct PopupPresentationOptions: Hashable, Sendable {
     public var position: Position {
       switch self {
       case .center, .popover: .center
-      case .toast(let edge): edge == .top ? .top : .bottom
+      case .toast(let edge), .strip(let edge): edge == .top ? .top : .bottom
       case .floater(let position, _): position
       }
     }
@@ -72,7 +75,7 @@ public struct PopupPresentationOptions: Hashable, Sendable {
     public var margins: (horizontal: Double, vertical: Double) {
       switch self {
       case .center: (16, 16)
-      case .toast: (16, 8)
+      case .toast, .strip: (16, 8)
       case .floater(_, let inset): (inset, inset)
       case .popover(let anchor): (anchor.margin, anchor.margin)
       }
@@ -188,9 +191,9 @@ public struct PopupPresentationOptions: Hashable, Sendable {
       placement: .toast(edge), scrim: .none, motion: PopupMotion(.slideFade, enterEdge: edge, exitEdge: edge))
   }
 
-  /// A banner: a toast at the top that drops in.
+  /// A banner: a strip across the top that drops in, touches passing through.
   public static let banner = PopupPresentationOptions(
-    placement: .toast(.top), scrim: .none, motion: PopupMotion(.drop, enterEdge: .top, exitEdge: .top))
+    placement: .strip(.top), scrim: .none, motion: PopupMotion(.drop, enterEdge: .top, exitEdge: .top))
 
   /// A sheet from the bottom over a dim.
   public static let sheet = PopupPresentationOptions(

@@ -29,6 +29,8 @@ enum PopupFramePlacer {
     case nil:
       if isSheet(options) { return screen.size.width }
       let room = safe.width - 2 * options.placement.margins.horizontal
+      // A strip's content is laid out across its whole width.
+      if case .strip = options.placement { return max(room, 1) }
       return max(min(room, maximumCardWidth), 1)
     }
   }

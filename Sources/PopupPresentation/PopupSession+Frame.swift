@@ -33,7 +33,9 @@ extension PopupSession {
       ?? content.estimatedSize(
         maxWidth: PopupFramePlacer.maximumWidth(for: kindPlacement, options: options, on: screen),
         textScale: textScale)
-    let placement = PopupFramePlacer.place(size, kind: kindPlacement, options: options, on: screen)
+    var placement = PopupFramePlacer.place(size, kind: kindPlacement, options: options, on: screen)
+    // A hosted view wider than the popup cannot wrap as text does: the popup is shrunk.
+    if content.rigidWidth > placement.frame.width + 1e-9 { placement.isShrunk = true }
     return PopupFrame(
       screen: screen, textScale: textScale, display: options.display, chrome: options.chrome, style: style,
       tint: style == .tinted ? options.tint : nil, content: content, contentSize: size,

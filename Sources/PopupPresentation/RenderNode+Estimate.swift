@@ -49,6 +49,24 @@ extension RenderNode {
     return PopupSize(width: width, height: max(height(atWidth: width, scale), 1))
   }
 
+  /// The width the tree cannot be drawn narrower than: its hosted views' own widths, with the
+  /// cards' padding and the stacks' spacing around them (texts wrap, so they add nothing). A
+  /// popup placed narrower than this is shrunk: the host scrolls or clips the hosted view.
+  public var rigidWidth: Double {
+    switch self {
+    case .hosted(_, _, let size): return Self.hostedLength(size.width)
+    case .card(_, let children):
+      let widest = children.map(\.rigidWidth).max() ?? 0
+      return widest > 0 ? widest + 2 * EstimateMetrics.cardPadding.horizontal : 0
+    case .vstack(let children): return children.map(\.rigidWidth).max() ?? 0
+    case .hstack(let children):
+      let widths = children.map(\.rigidWidth).filter { $0 > 0 }
+      return widths.reduce(0, +) + EstimateMetrics.spacing * Double(max(widths.count - 1, 0))
+    case .modal(let content), .tappable(let content, _, _): return content.rigidWidth
+    default: return 0
+    }
+  }
+
   /// The width the node takes on one line.
   private func naturalWidth(_ scale: Double) -> Double {
     let spacing = EstimateMetrics.spacing

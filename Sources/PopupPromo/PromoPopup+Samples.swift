@@ -22,7 +22,7 @@ extension PromoPopup {
         $0.media = .gradient(["indigo", "teal"])
         $0.secondary = nil
       },
-      script: [.wait(.seconds(4))]),
+      script: [.wait(.seconds(4))], options: presentation(for: .banner)),
     PopupSample(
       "image-only", summary: "The image alone, with its alt text and actions.",
       configuration: with {

@@ -20,6 +20,14 @@ public enum PromoPopup: PopupKind {
     State(configuration: configuration, wall: now.wall)
   }
 
+  /// How a promo of a layout is presented: a banner as a non-modal strip across the top that
+  /// drops in (`PopupPresentationOptions.banner`), every other layout as a centred card over a
+  /// dim. Pass it when presenting: `PopupSession(configuration, options:
+  /// PromoPopup.presentation(for: configuration.layout), now:)`.
+  public static func presentation(for layout: Layout) -> PopupPresentationOptions {
+    layout == .banner ? .banner : defaultPresentation
+  }
+
   /// On first appearing the impression timer starts, and a banner's 12 s.
   public static func appear(_ state: inout State, _ appearance: PopupAppearance, now: PopupTime)
     -> [PopupEffect<Output>]

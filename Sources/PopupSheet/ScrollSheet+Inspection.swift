@@ -33,6 +33,16 @@ extension ScrollSheet: InspectablePopupKind {
     .detentSelected(.medium), .detentSelected(.fraction(0.3)), .closeTapped, .footerTapped,
   ]
 
+  /// A detent the sheet does not have, named with the ones it has.
+  public static func missingTarget(of event: Event, in state: State) -> String? {
+    guard case .detentSelected(let detent) = event else { return nil }
+    // As the sheet matches a detent: by the height it gives.
+    let height = detent.height(on: state.configuration.screenHeight)
+    guard !state.detents.indices.contains(where: { state.height(of: $0) == height }) else { return nil }
+    let lines = state.detents.compactMap { scriptLine(for: .detentSelected($0)) }
+    return "the sheet has no such detent; its detents are " + lines.map { "'\($0)'" }.joined(separator: ", ")
+  }
+
   /// The detent exists, the sheet never goes above its highest detent nor below nothing, the
   /// scroll stays in its range, and only a finger leaves a drag.
   public static func invariantViolations(in state: State, now: PopupTime) -> [String] {

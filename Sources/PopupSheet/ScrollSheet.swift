@@ -7,7 +7,8 @@ import PopupCore
 /// - **On release it snaps by position and velocity**: below half the lowest detent, or
 ///   moving down faster than 500 pt/s below the lowest detent, it dismisses with `.drag` (when
 ///   dismissible); a fling faster than 1000 pt/s goes to the next detent in its direction
-///   (down from the lowest: dismissed); otherwise it rests at the nearest detent.
+///   from where the sheet is (down past the lowest: dismissed); otherwise it rests at the
+///   nearest detent.
 /// - A side sheet (leading or trailing) in regular width is full height and does not move;
 ///   in compact width it comes from the bottom like the others. `.automatic` is a bottom sheet
 ///   in compact width and a trailing side sheet in regular width; `.top` (seed 001's `fromTop`)
@@ -135,12 +136,24 @@ public enum ScrollSheet: PopupKind {
       return [.dismiss(.drag)]
     }
     if abs(velocity) >= flingVelocity {
-      let next = state.detent + (velocity > 0 ? -1 : 1)
-      if next < 0 && dismissible {
-        state.isEnded = true
-        return [.dismiss(.drag)]
+      // The next detent in the fling's direction from where the sheet is (not from the
+      // detent the drag began at): flung down from near the large detent, it rests at the
+      // one below; down from the lowest, it is dismissed.
+      let heights = state.detents.indices.map { (index: $0, height: state.height(of: $0)) }
+      if velocity > 0 {
+        if let below = heights.filter({ $0.height < height - 0.5 }).max(by: { $0.height < $1.height }) {
+          return rest(&state, at: below.index)
+        }
+        if dismissible {
+          state.isEnded = true
+          return [.dismiss(.drag)]
+        }
+        return rest(&state, at: heights.min(by: { $0.height < $1.height })?.index ?? state.detent)
       }
-      return rest(&state, at: min(max(next, 0), state.detents.count - 1))
+      if let above = heights.filter({ $0.height > height + 0.5 }).min(by: { $0.height < $1.height }) {
+        return rest(&state, at: above.index)
+      }
+      return rest(&state, at: heights.max(by: { $0.height < $1.height })?.index ?? state.detent)
     }
     let nearest = state.detents.indices.min {
       abs(state.height(of: $0) - height) < abs(state.height(of: $1) - height)

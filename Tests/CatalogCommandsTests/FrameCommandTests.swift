@@ -43,7 +43,8 @@ struct FrameCommandTests {
   @Test(arguments: ["inverse", "tinted", "outlined"])
   func aStyleOptionReachesTheFrameAndTheText(style: String) throws {
     let tool = try makeFrameTool()
-    let json = tool.run(["show", "rating", "--json", "--style", style, "--tint", "#123456"])
+    let tint = style == "tinted" ? ["--tint", "#123456"] : []
+    let json = tool.run(["show", "rating", "--json", "--style", style] + tint)
     let frame = try #require(value(try jsonObject(json.standardOutput), "samples") as? [[String: Any]])
       .first?["frame"]
     #expect(value(frame, "style") as? String == style)
@@ -115,6 +116,7 @@ struct FrameCommandTests {
     (["--tint", "#12345"], "Invalid --tint '#12345'"),
     (["--tint", ""], "Missing value for '--tint <colour>'"),
     (["--tint", "sea green"], "Invalid --tint 'sea green'"),
+    (["--tint", "#0A84FF"], "Invalid --tint '#0A84FF': expected a colour for a tinted card only"),
     (
       ["--scrim", "blur:1e308"],
       "Invalid --scrim 'blur:1e308': expected dim:<opacity 0...1>, blur:<radius 0...1000>"

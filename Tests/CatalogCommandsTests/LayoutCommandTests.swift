@@ -124,6 +124,9 @@ struct KeyboardAndFallbackCommandTests {
     let shown = tool.run(["show", "undo", "--keyboard", "336", "--json"])
     #expect(shown.exitCode == 0)
     #expect(shown.standardOutput.contains("\"keyboardHeight\": 336"))
+    // On a screen given with it too.
+    let onScreen = tool.run(["show", "undo", "--screen", "1024x768", "--keyboard", "300", "--json"])
+    #expect(onScreen.standardOutput.contains("\"keyboardHeight\": 300"))
     let run = tool.run(["run", "undo", "--events", "keyboard 300; wait 1s"])
     #expect(run.exitCode == 0)
     for bad in ["lots", "-5"] {

@@ -1,7 +1,18 @@
 import CatalogCommands
 import Foundation
+import PopupCatalog
+import PopupPermission
+import PopupPromo
+import PopupRating
 import PopupTesting
+import PopupUndo
 import Testing
+
+/// The tool with the kinds the policies' facts name.
+func makePolicyTool() throws -> CatalogCommandLine {
+  CatalogCommandLine(
+    catalog: try PopupCatalog([RatingPrompt.self, UndoToast.self, PromoPopup.self, PermissionPrompt.self]))
+}
 
 @Suite("catalog policy and ledger", .watchdog)
 struct PolicyCommandTests {
@@ -13,7 +24,7 @@ struct PolicyCommandTests {
 
   /// A ledger with an install on 2026-01-01 and 25 launches the day after.
   static func installedLedger() throws -> (CatalogCommandLine, String) {
-    let tool = try makeTool()
+    let tool = try makePolicyTool()
     let path = try ledgerPath()
     #expect(tool.run(["ledger", path, "record", "install", "--at", "2026-01-01T00:00:00Z"]).exitCode == 0)
     for _ in 0..<25 { _ = tool.run(["ledger", path, "record", "launch", "--at", "2026-01-02T09:00:00Z"]) }
@@ -43,7 +54,7 @@ struct PolicyCommandTests {
   }
 
   @Test func aPromoSeenTodayBlocksAForegroundTrigger() throws {
-    let tool = try makeTool()
+    let tool = try makePolicyTool()
     let path = try Self.ledgerPath()
     _ = tool.run([
       "ledger", path, "record", "output", "promo", "impressionCounted", "spring", "--at",
@@ -62,7 +73,7 @@ struct PolicyCommandTests {
     Data("# popup-catalog ledger\nversion 1\n2026-01-01T00:00:00Z inst".utf8), Data([0, 159, 146, 150]),
   ])
   func anUnreadableLedgerExits1NamingTheFileAndTheReset(contents: Data) throws {
-    let tool = try makeTool()
+    let tool = try makePolicyTool()
     let path = try Self.ledgerPath()
     try contents.write(to: URL(fileURLWithPath: path))
     for arguments in [
@@ -83,6 +94,8 @@ struct PolicyCommandTests {
     (["ledger", "x.txt", "record", "lanch"], "Invalid fact 'lanch'"),
     (["ledger", "x.txt", "record", "launch", "--at", "yesterday"], "yesterday"),
     (["ledger", "x.txt", "erase"], "Invalid <action> 'erase'"),
+    (["ledger", "x.txt", "record", "shown", "nosuchkind"], "Unknown popup kind 'nosuchkind'"),
+    (["ledger", "x.txt", "record", "output", "ratng", "reviewRequested"], "Did you mean 'rating'?"),
     (
       ["ledger", "x.txt", "record", "--", "consent", "-1", "2027-01-01T00:00:00Z"],
       "the revision '-1' is not a whole number of 0 or more"
@@ -97,18 +110,29 @@ struct PolicyCommandTests {
     (["policy", "permission", "--ledger", "x.txt"], "Missing --permission"),
   ])
   func badInputExits64AndWritesNothing(arguments: [String], message: String) throws {
-    let result = try makeTool().run(arguments)
+    let result = try makePolicyTool().run(arguments)
     #expect(result.exitCode == 64)
     #expect(result.standardError.contains(message))
     #expect(!FileManager.default.fileExists(atPath: "x.txt"))
   }
 
   @Test func showPrintsTheLedgerAsWritten() throws {
-    let tool = try makeTool()
+    let tool = try makePolicyTool()
     let path = try Self.ledgerPath()
     _ = tool.run(["ledger", path, "record", "shown", "permission", "camera", "--at", "2026-01-01T00:00:00Z"])
     #expect(
       tool.run(["ledger", path, "show"]).standardOutput
         == "# popup-catalog ledger\nversion 1\n2026-01-01T00:00:00Z shown permission camera\n")
+  }
+
+  /// A ledger that cannot be read says so in sentences with one full stop each.
+  @Test func anUnreadableLedgerSaysHowToStartAgainInWholeSentences() throws {
+    let path = try Self.ledgerPath()
+    try "# popup-catalog ledger\nversion 1\nnot a fact\n".write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let result = try makePolicyTool().run(["ledger", path, "show"])
+    #expect(result.exitCode == 1)
+    #expect(result.standardError.contains("It was left as it is"))
+    #expect(!result.standardError.contains(".."))
   }
 }

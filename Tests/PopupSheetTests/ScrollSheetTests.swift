@@ -81,6 +81,17 @@ struct ScrollSheetTests {
       name: "a fling down from large goes to medium",
       steps: [.send(.detentSelected(.large)), .send(.pulled(10)), .send(.lifted(velocity: 1200))],
       outputs: [.detentChanged(.large), .detentChanged(.medium)], detent: .medium, height: 422),
+    // Flings go to the next detent in their direction from where the sheet is, not from where
+    // the drag began (issue 38, item 11).
+    .scenario(
+      name: "a fling down from near the large detent goes to medium, not away",
+      steps: [.send(.pulled(-320)), .send(.lifted(velocity: 1500))], detent: .medium, height: 422),
+    .scenario(
+      name: "a fling down from between the detents goes to the one below",
+      steps: [.send(.pulled(-150)), .send(.lifted(velocity: 1500))], detent: .medium, height: 422),
+    .scenario(
+      name: "a fling up from below medium goes to medium",
+      steps: [.send(.pulled(100)), .send(.lifted(velocity: -1500))], detent: .medium, height: 422),
     .scenario(
       name: "a pull up at the highest detent scrolls",
       steps: [.send(.detentSelected(.large)), .send(.pulled(-100)), .send(.lifted(velocity: 0))],
