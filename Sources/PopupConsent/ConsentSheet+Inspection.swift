@@ -6,6 +6,15 @@ extension ConsentSheet: InspectablePopupKind {
     summary: "Categories to allow; Accept all, Reject all and Customize at equal weight; a record to keep.",
     category: .sheet)
 
+  /// A category the configuration does not have, named with the ones it has.
+  public static func missingTarget(of event: Event, in state: State) -> String? {
+    guard case .toggled(let id) = event else { return nil }
+    let ids = state.configuration.categories.map(\.id)
+    guard !ids.contains(id) else { return nil }
+    return "the consent sheet has no category '\(id)'; its categories are "
+      + ids.map { "'\($0)'" }.joined(separator: ", ")
+  }
+
   public static let verbs: [PopupVerb<Event>] = [
     PopupVerb("accept-all", summary: "accept every category", event: .acceptAllTapped),
     PopupVerb("reject-all", summary: "keep only the required categories", event: .rejectAllTapped),

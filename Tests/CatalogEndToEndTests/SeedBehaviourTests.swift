@@ -51,6 +51,12 @@ struct SeedBehaviourTests {
         "Cannot run 'detent 0.3': the sheet has no such detent; its detents are 'detent medium', 'detent large'"
       ))
     #expect(tool.run(["run", "sheet", "--events", "detent large"]).exitCode == 0)
+    let category = tool.run(["run", "consent", "--events", "toggle nosuch"])
+    #expect(category.exitCode == 64)
+    #expect(
+      category.standardError.contains(
+        "the consent sheet has no category 'nosuch'; its categories are 'necessary'"))
+    #expect(tool.run(["run", "consent", "--events", "customize; toggle analytics"]).exitCode == 0)
   }
 
   /// A fling down from near the large detent moves one detent down, as the seed says.
