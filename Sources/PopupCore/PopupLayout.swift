@@ -32,17 +32,24 @@ public struct PopupLayout: Hashable, Sendable {
   /// The space kept between a popup and the keyboard it avoids.
   public static let keyboardMargin: Double = 8
 
+  /// The area a popup is placed in: the safe area, less the keyboard and
+  /// ``keyboardMargin`` above it when the options avoid it.
+  package static func available(on screen: PopupScreen, options: PopupPresentationOptions) -> PopupRect {
+    var available = screen.safeFrame
+    if options.keyboard == .avoid && screen.keyboardHeight > 0 {
+      let keyboardTop = screen.size.height - screen.keyboardHeight - keyboardMargin
+      available.height = max(min(available.maxY, keyboardTop) - available.minY, 0)
+    }
+    return available
+  }
+
   /// Lays out a popup, or throws ``PopupLayoutError`` for sizes that are negative, zero or not
   /// finite.
   public init(size: PopupSize, on screen: PopupScreen, options: PopupPresentationOptions)
     throws(PopupLayoutError)
   {
     try Self.validate(size, on: screen)
-    var available = screen.safeFrame
-    if options.keyboard == .avoid && screen.keyboardHeight > 0 {
-      let keyboardTop = screen.size.height - screen.keyboardHeight - Self.keyboardMargin
-      available.height = max(min(available.maxY, keyboardTop) - available.minY, 0)
-    }
+    let available = Self.available(on: screen, options: options)
     let placement = options.placement
     let margins = placement.margins
     let room = PopupSize(

@@ -49,7 +49,7 @@ enum PopupFramePlacer {
       case .popover(let frame, let side, let tip):
         return PopupFrame.Placement(
           mode: .popover(side: side), frame: frame, enterFrame: frame, exitFrame: frame,
-          available: available(on: screen, options: options),
+          available: PopupLayout.available(on: screen, options: options),
           isShrunk: frame.width < size.width || frame.height < size.height,
           anchor: anchor.frame,
           arrow: PopupFrame.Arrow(tip: tip, side: side), spotlight: anchor.spotlight)
@@ -100,16 +100,6 @@ enum PopupFramePlacer {
         mode: .position(options.placement.position), frame: safe, enterFrame: safe, exitFrame: safe,
         available: safe, isShrunk: true, anchor: nil, arrow: nil, spotlight: nil)
     }
-  }
-
-  /// The safe area, less the keyboard and its margin when the options avoid it.
-  static func available(on screen: PopupScreen, options: PopupPresentationOptions) -> PopupRect {
-    var area = screen.safeFrame
-    if options.keyboard == .avoid && screen.keyboardHeight > 0 {
-      let keyboardTop = screen.size.height - screen.keyboardHeight - PopupLayout.keyboardMargin
-      area.height = max(min(area.maxY, keyboardTop) - area.minY, 0)
-    }
-    return area
   }
 
   /// Whether the options present a sheet from the bottom.
