@@ -20,7 +20,8 @@ public struct PopupExploration<Kind: InspectablePopupKind>: Sendable {
     public var step: PopupStep<Kind.Event>?
   }
 
-  /// A step from one distinct state to another (a step that changes nothing is not one).
+  /// A step from one distinct state to another, or from a state to itself when a control on
+  /// screen changes nothing there (any other step that changes nothing is not one).
   public struct Transition: Equatable, Sendable {
     /// The state the step is taken in, as an index into ``states``.
     public var from: Int

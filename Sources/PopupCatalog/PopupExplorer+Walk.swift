@@ -25,6 +25,9 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
   private let sends: [PopupStep<Kind.Event>] = Kind.exampleEvents.reduce(into: []) { steps, event in
     if !steps.contains(.send(event)) { steps.append(.send(event)) }
   }
+  /// The step each action on screen parses to, parsed once a walk (every state of a walk
+  /// shares its script origin).
+  private var parsedActions: [PopupAction: PopupStep<Kind.Event>] = [:]
 
   init(explorer: PopupExplorer, sample: PopupSample<Kind>, screen: PopupScreen?) {
     self.explorer = explorer
@@ -42,7 +45,7 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
 
   /// Walks until the queue is empty or a rule breaks.
   mutating func run() {
-    if let problem = stateProblem(of: key(of: 0), at: 0) {
+    if let problem = Rules.stateProblem(exploration.states[0].session, now: exploration.states[0].now) {
       return stop(problem, lines: [])
     }
     var next = 0
@@ -50,8 +53,18 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
       let from = next
       next += 1
       let state = exploration.states[from]
-      for step in Self.steps(from: state.session, now: state.now, sends: sends) {
-        if let problem = take(step, from: from) {
+      let tree = state.session.render(at: state.now)
+      if let problem = renderProblem(of: tree, at: from) {
+        return stop(problem, lines: exploration.scriptLines(to: from))
+      }
+      let steps: [(step: PopupStep<Kind.Event>, isOnScreen: Bool)]
+      switch screenSteps(of: tree, in: state.session) {
+      case .success(let onScreen):
+        steps = Self.steps(from: state.session, now: state.now, sends: sends, onScreen: onScreen)
+      case .failure(let problem): return stop(problem.message, lines: exploration.scriptLines(to: from))
+      }
+      for (step, isOnScreen) in steps {
+        if let problem = take(step, from: from, recordsStay: isOnScreen) {
           return stop(
             problem, lines: exploration.scriptLines(to: from) + [PopupScript.line(for: step, of: Kind.self)])
         }
@@ -59,13 +72,60 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
     }
   }
 
+  /// A control on screen whose action the explorer cannot take.
+  struct ScreenProblem: Error {
+    var message: String
+  }
+
+  /// The steps of what a state's tree draws: every enabled control's action, and each of the
+  /// kind's example texts (`InspectablePopupKind/exampleTexts(for:in:)`) typed into each field;
+  /// in tree order, without repeats.
+  private mutating func screenSteps(of tree: RenderNode, in session: PopupSession<Kind>)
+    -> Result<[PopupStep<Kind.Event>], ScreenProblem>
+  {
+    let controls = PopupControls(tree)
+    var actions: [PopupAction] = []
+    for pressable in controls.pressables where pressable.isEnabled { actions.append(pressable.action) }
+    for field in controls.fields {
+      for text in Kind.exampleTexts(for: field.action, in: session.state) {
+        actions.append(field.action.action(settingTextTo: text))
+      }
+    }
+    var steps: [PopupStep<Kind.Event>] = []
+    steps.reserveCapacity(actions.count)
+    for action in actions {
+      let step: PopupStep<Kind.Event>
+      if let known = parsedActions[action] {
+        step = known
+      } else {
+        let line = action.scriptLine(origin: session.scriptOrigin)
+        do throws(PopupScriptError) {
+          guard let parsed = try PopupScript.steps(for: Kind.self, from: line, origin: session.scriptOrigin).first
+          else { return .failure(ScreenProblem(message: "a control on screen has an empty action")) }
+          step = parsed.step
+        } catch {
+          return .failure(ScreenProblem(message: "the action '\(line)' of a control on screen does not parse: \(error)"))
+        }
+        parsedActions[action] = step
+      }
+      if !steps.contains(step) { steps.append(step) }
+    }
+    return .success(steps)
+  }
+
   /// Takes one step from a state, records where it leads, and returns the rule it broke.
-  private mutating func take(_ step: PopupStep<Kind.Event>, from: Int) -> String? {
+  /// A step of a control on screen that changes nothing is recorded as a transition to the
+  /// same state (`recordsStay`), so every control drawn enabled is an explored transition.
+  private mutating func take(_ step: PopupStep<Kind.Event>, from: Int, recordsStay: Bool) -> String? {
     let before = key(of: from)
     var after = before
     var now = before.now
-    // The steps the explorer takes hold no press or fill, so nothing here can throw.
-    let effects = (try? after.session.apply(step, at: &now)) ?? []
+    let effects: [PopupEffect<Kind.Output>]
+    do throws(PopupScriptError) {
+      effects = try after.session.apply(step, at: &now)
+    } catch {
+      return "the step fails: \(error)"
+    }
     after.now = now
     exploration.figures.generated += 1
     if let ending = after.watch.endingWithoutOutput(effects, appAsked: step == .dismiss) {
@@ -78,7 +138,7 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
     }
     // One hash and, on a hit, one comparison: a step that changes nothing finds its own state.
     if let known = index[after] {
-      guard known != from else { return nil }
+      guard known != from || recordsStay else { return nil }
       exploration.transitions.append(.init(from: from, step: step, to: known))
       exploration.figures.transitions += 1
       return nil
@@ -100,7 +160,7 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
     exploration.figures.distinct += 1
     exploration.figures.transitions += 1
     exploration.figures.depth = max(exploration.figures.depth, depth)
-    return stateProblem(of: after, at: added)
+    return Rules.stateProblem(after.session, now: now)
   }
 
   /// The key of a state taken in.
@@ -108,13 +168,12 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
     Key(session: exploration.states[index].session, now: exploration.states[index].now, watch: watches[index])
   }
 
-  /// The rules about a state just taken in: deadlines, invariants, the render. The render
-  /// is checked at one width a state, by turns the narrowest and the default, boxed and in
-  /// ASCII, so the space as a whole is drawn all four ways at half the cost.
-  private func stateProblem(of key: Key, at index: Int) -> String? {
+  /// The render rules about a state's tree, checked as the state is expanded. The render is
+  /// checked at one width a state, by turns the narrowest and the default, boxed and in ASCII,
+  /// so the space as a whole is drawn all four ways at half the cost.
+  private func renderProblem(of tree: RenderNode, at index: Int) -> String? {
     let width = index % 2 == 0 ? TextRenderer.widthRange.lowerBound : TextRenderer.defaultWidth
-    return Rules.stateProblem(key.session, now: key.now)
-      ?? Rules.renderProblem(key.session, now: key.now, widths: [width], ascii: index / 2 % 2 == 1)
+    return Rules.renderProblem(tree, widths: [width], ascii: index / 2 % 2 == 1)
   }
 
   private mutating func stop(_ rule: String, lines: [String]) {
@@ -124,18 +183,31 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
   }
 
   /// Every step the explorer takes from a state, in a fixed order: the kind's example
-  /// events, the shared gestures, hold or release, time to the next deadline, each setting
-  /// turned the other way, and the app's dismissal.
-  static func steps(from session: PopupSession<Kind>, now: PopupInstant, sends: [PopupStep<Kind.Event>])
-    -> [PopupStep<Kind.Event>]
-  {
-    var steps = sends
-    steps += [.tap, .tapOutside, .drag, session.isHeld ? .release : .hold]
-    if let deadline = session.nextDeadline { steps.append(.wait(max(deadline - now, .zero))) }
-    for setting in PopupAccessibility.Setting.allCases {
-      steps.append(.setting(setting: setting, isOn: !session.accessibility[setting]))
+  /// events, what the screen draws (`onScreen`) that they lack, the shared gestures, hold or
+  /// release, time to the next deadline, each setting turned the other way, and the app's
+  /// dismissal. `isOnScreen` marks the steps of the screen's controls, example events among
+  /// them.
+  static func steps(
+    from session: PopupSession<Kind>, now: PopupInstant, sends: [PopupStep<Kind.Event>],
+    onScreen: [PopupStep<Kind.Event>] = []
+  ) -> [(step: PopupStep<Kind.Event>, isOnScreen: Bool)] {
+    var steps = sends.map { (step: $0, isOnScreen: false) }
+    steps.reserveCapacity(sends.count + onScreen.count + 5 + PopupAccessibility.Setting.allCases.count)
+    for step in onScreen {
+      if let known = steps.firstIndex(where: { $0.step == step }) {
+        steps[known].isOnScreen = true
+      } else {
+        steps.append((step, true))
+      }
     }
-    steps.append(.dismiss)
+    for gesture in [PopupStep<Kind.Event>.tap, .tapOutside, .drag, session.isHeld ? .release : .hold] {
+      steps.append((gesture, false))
+    }
+    if let deadline = session.nextDeadline { steps.append((.wait(max(deadline - now, .zero)), false)) }
+    for setting in PopupAccessibility.Setting.allCases {
+      steps.append((.setting(setting: setting, isOn: !session.accessibility[setting]), false))
+    }
+    steps.append((.dismiss, false))
     return steps
   }
 }

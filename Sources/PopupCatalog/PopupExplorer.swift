@@ -10,12 +10,21 @@ import PopupTextRendering
 ///
 /// From each state the explorer takes every step a person, the host or time can take:
 ///
-/// - each of the kind's example events (`InspectablePopupKind/exampleEvents`);
+/// - what the screen offers: the action of every control the state's tree draws enabled
+///   (buttons, rows, stars, toggles, tappables), and each of the kind's example texts for a
+///   field (`InspectablePopupKind/exampleTexts(for:in:)`) typed into every field it draws;
+/// - each of the kind's example events (`InspectablePopupKind/exampleEvents`): the app's own
+///   events and events a kind must ignore, which no screen offers;
 /// - the shared gestures: a tap, a tap outside, a drag, and the app's own dismissal;
 /// - a hold, or the release of one;
 /// - each accessibility setting turned the other way;
 /// - time, which moves only to the session's next deadline (local or wall), so the space
 ///   stays finite: there is nothing to tell apart between two deadlines.
+///
+/// A control drawn enabled that changes nothing in a state (a star pressed twice) is an
+/// explored transition to the same state, so every control on screen in every explored state
+/// is a transition; any other step that changes nothing is not one. A control that must not
+/// be pressed in a state is drawn disabled, and is not pressed.
 ///
 /// A state is the session's whole value at the instant reached (the kind's state, both
 /// clocks, hold, settings, the ending), and whether an ending output has been emitted;

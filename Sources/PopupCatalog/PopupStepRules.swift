@@ -87,7 +87,12 @@ package enum PopupStepRules<Kind: InspectablePopupKind> {
   )
     -> String?
   {
-    let tree = session.render(at: now)
+    renderProblem(session.render(at: now), widths: widths, ascii: ascii)
+  }
+
+  /// Renders a tree at `widths`, boxed and in ASCII by turns; every line fits its width and
+  /// every box line is exactly as wide as the box.
+  package static func renderProblem(_ tree: RenderNode, widths: [Int], ascii: Bool) -> String? {
     for width in widths {
       let renderer = TextRenderer(width: width, ascii: ascii)
       for line in renderer.lines(of: tree) {

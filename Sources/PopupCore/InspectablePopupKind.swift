@@ -34,6 +34,13 @@ public protocol InspectablePopupKind: PopupKind where State: Hashable {
   /// checker draw from them. Default: every event of the samples' scripts.
   static var exampleEvents: [Event] { get }
 
+  /// The texts typed into a field of the rendered tree, valid and invalid, when every
+  /// control on screen is tried (the explorer types each into every field it draws). `field`
+  /// is the field's action (`type name`); `state` is the state drawing it. Default: the texts
+  /// of the ``exampleEvents`` that set this very field (whose action is
+  /// `field.action(settingTextTo:)` of a text), in order.
+  static func exampleTexts(for field: PopupFieldAction, in state: State) -> [String]
+
   /// The kind's own rules about a state, as messages for each one broken (none when all
   /// hold); the fuzzer, the kind checker and the test store check them after every step.
   /// Default: none beyond those every kind keeps.
@@ -63,6 +70,20 @@ extension InspectablePopupKind {
       for case .send(let event) in sample.script where !events.contains(event) { events.append(event) }
     }
     return events
+  }
+
+  /// The texts of the example events that set this field, in order, without repeats.
+  public static func exampleTexts(for field: PopupFieldAction, in state: State) -> [String] {
+    var texts: [String] = []
+    for event in exampleEvents {
+      let action = action(event)
+      guard action.verb == field.verb, action.arguments.count == field.arguments.count + 1,
+        action.arguments.starts(with: field.arguments), case .text(let text) = action.arguments.last,
+        !texts.contains(text)
+      else { continue }
+      texts.append(text)
+    }
+    return texts
   }
 
   /// No rules of its own.
