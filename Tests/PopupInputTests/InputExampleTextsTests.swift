@@ -36,6 +36,14 @@ struct InputExampleTextsTests {
     #expect(outcomes.values.contains(nil), "no valid text for '\(field)'")
   }
 
+  /// A confirmation is offered the other field's text, whatever it is, and one unlike it.
+  @Test func aConfirmationIsOfferedTheTextItConfirms() throws {
+    var state = InputPopup.State(configuration: try #require(InputPopup.samples.first { $0.name == "sign-up" }).configuration)
+    _ = InputPopup.reduce(&state, .textChanged(field: "password", text: "s3cret!!"), now: .zero)
+    let texts = InputPopup.exampleTexts(for: PopupFieldAction("type", [.word("confirm")]), in: state)
+    #expect(texts == ["", "s3cret!!"])
+  }
+
   /// A field the configuration lacks gets the example events' texts alone; a field of the
   /// first-field form (`type "<text>"`) too.
   @Test(arguments: [PopupFieldAction("type", [.word("nope")]), PopupFieldAction("type")])

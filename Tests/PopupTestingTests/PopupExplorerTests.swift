@@ -108,6 +108,18 @@ struct PopupExplorerTests {
       })
   }
 
+  /// A field's example texts are, by default, the texts of the example events that set that
+  /// very field: same verb, same leading arguments, one text more.
+  @Test(arguments: [
+    (PopupFieldAction("type"), ["Too slow", "", "日本語 👩‍👩‍👧 e\u{301}"]),
+    (PopupFieldAction("type", [.word("other")]), []),
+    (PopupFieldAction("submit"), []),
+  ])
+  func aFieldsExampleTextsAreThoseOfTheExampleEventsThatSetIt(field: PopupFieldAction, texts: [String]) {
+    let state = RatingPrompt.State(configuration: RatingPrompt.samples[0].configuration)
+    #expect(RatingPrompt.exampleTexts(for: field, in: state) == texts)
+  }
+
   /// A deadline at the very instant reached is overdue: a host would have been called then.
   @Test func aDeadlineLeftAtTheInstantReachedIsOverdue() throws {
     let violation = try #require(try PopupExplorer().explore(DeadlineLeftDue.samples[0]).violation)
