@@ -109,7 +109,30 @@ def fail(kind, message):
 def page_data(kind):
     html = (site / f"{kind}.html").read_text()
     found = re.search(r'<script type="application/json" id="prototype-data">(.*?)</script>', html, re.S)
-    return json.loads(found.group(1).replace("<\\/", "</"))
+    return unpack(json.loads(found.group(1).replace("<\\/", "</")))
+
+
+def unpack(packed):
+    """The prototype's data as written packed (JSONValue+Packing.swift): a table of entries."""
+    if not isinstance(packed, dict) or packed.get("packed") != 1:
+        return packed
+    table = packed["table"]
+    memo = {}
+
+    def get(index):
+        if index in memo:
+            return memo[index]
+        entry = table[index]
+        if isinstance(entry, list):
+            value = [get(at) for at in entry]
+        elif isinstance(entry, dict):
+            value = dict(zip(get(entry["k"]), (get(at) for at in entry["v"])))
+        else:
+            value = entry
+        memo[index] = value
+        return value
+
+    return get(packed["root"])
 
 
 STATE_JS = """

@@ -21,7 +21,7 @@ enum GalleryPrototype {
     guard let sample = Kind.samples.first else { return "" }
     let exploration = explorer.explore(sample)
     let graph = ExplorationGraph(exploration)
-    let data = json(exploration, graph: graph).compact().replacingEvery("</", with: "<\\/")
+    let data = JSONPacker.pack(json(exploration, graph: graph)).compact().replacingEvery("</", with: "<\\/")
     let firstStateOfNode = Dictionary(
       graph.nodeOfState.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
     let svg = graph.svg(title: "The state graph of \(Kind.descriptor.name) from '\(sample.name)'") { node in

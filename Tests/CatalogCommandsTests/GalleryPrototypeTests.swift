@@ -15,7 +15,46 @@ struct GalleryPrototypeTests {
     let start = try #require(page.range(of: "<script type=\"application/json\" id=\"prototype-data\">"))
     let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
     let json = page[start.upperBound..<end.lowerBound].replacingOccurrences(of: "<\\/", with: "</")
-    return (page, try jsonObject(json))
+    return (page, try unpack(jsonObject(json)) as? [String: Any] ?? [:])
+  }
+
+  /// The data as the page's script reads it: packed (`JSONPacker`), unpacked.
+  static func unpack(_ packed: Any) throws -> Any {
+    let object = try #require(packed as? [String: Any])
+    #expect(object["packed"] as? Int == 1)
+    let table = try #require(object["table"] as? [Any])
+    func entry(_ index: Any?) throws -> Any {
+      let at = try #require(index as? Int)
+      let value = table[at]
+      if let elements = value as? [Any] { return try elements.map(entry) }
+      if let members = value as? [String: Any] {
+        let keys = try #require(try entry(members["k"]) as? [String])
+        let values = try #require(members["v"] as? [Any]).map(entry)
+        return Dictionary(uniqueKeysWithValues: zip(keys, values))
+      }
+      return value
+    }
+    return try entry(object["root"])
+  }
+
+  /// Packing keeps every value, each repeated part once: strings that read as numbers stay
+  /// strings, and an array, an object, a key list recur as one entry.
+  @Test func packedDataUnpacksToTheSameValueWithEveryRepeatKeptOnce() throws {
+    let frame = JSONValue.object([("x", .decimal(1.5)), ("label", .string("1")), ("on", .bool(true))])
+    let value = JSONValue.object([
+      ("frames", .array([frame, frame, .object([("x", .decimal(2)), ("label", .string("1")), ("on", .null)])])),
+      ("n", .number(1)), ("lines", .array([.string("star 2"), .string("star 2")])),
+    ])
+    let packed = JSONPacker.pack(value)
+    let unpacked = try Self.unpack(try jsonObject(packed.compact()))
+    #expect(
+      try JSONSerialization.data(withJSONObject: unpacked, options: .sortedKeys)
+        == JSONSerialization.data(withJSONObject: try jsonObject(value.compact()), options: .sortedKeys))
+    let table = try #require((try jsonObject(packed.compact()) as? [String: Any])?["table"] as? [Any])
+    // The root's three keys and their list; the frame's three keys and their list, 1.5, "1",
+    // true and the frame (once for both); 2, null and the second frame (its key list shared);
+    // the frames; 1 (kept apart from "1"); "star 2" (once for both) and the lines; the root.
+    #expect(table.count == 20)
   }
 
   @Test func everyStateTheExplorerReachesIsThereWithItsScriptFramesAndTransitions() throws {

@@ -31,9 +31,35 @@
     problems.push("the prototype has no reference host to draw with");
     return;
   }
+  /// The data as written, packed (JSONValue+Packing.swift): a table of entries, each value
+  /// kept once; an entry unpacked once is shared by every place that names it, and never
+  /// changed.
+  const unpack = (packed) => {
+    if (!packed || packed.packed !== 1 || !Array.isArray(packed.table)) return packed;
+    const table = packed.table;
+    const memo = new Array(table.length);
+    const done = new Uint8Array(table.length);
+    const get = (index) => {
+      if (done[index]) return memo[index];
+      const entry = table[index];
+      let value = entry;
+      if (Array.isArray(entry)) value = entry.map(get);
+      else if (entry !== null && typeof entry === "object") {
+        const keys = get(entry.k);
+        value = {};
+        entry.v.forEach((at, position) => {
+          value[keys[position]] = get(at);
+        });
+      }
+      memo[index] = value;
+      done[index] = 1;
+      return value;
+    };
+    return get(packed.root);
+  };
   let data;
   try {
-    data = JSON.parse(dataElement.textContent);
+    data = unpack(JSON.parse(dataElement.textContent));
   } catch (error) {
     problems.push("the prototype's data is not JSON: " + error.message);
     return;
