@@ -6,12 +6,15 @@ import PopupSupport
 extension CatalogCommandLine {
   static let exploreSpec = CommandSpec(
     name: "explore", overview: "Walk every state a popup can reach and check every rule in each.",
-    usage: "explore <id> [--sample <name>] [--depth <n>] [--max-states <n>] [--json | --dot]",
+    usage: "explore <id> [--sample <name>] [--depth <n>] [--max-states <n>] [--no-settings] [--json | --dot]",
     arguments: [idArgument],
     options: [
       CommandSpec.Option(
         name: "--sample", valueName: "name", help: "The sample to start from (default: every sample).")
     ] + explorerBoundOptions(.standard) + [
+      CommandSpec.Option(
+        name: "--no-settings",
+        help: "Leave the accessibility settings as the sample has them: the same bounds reach further."),
       CommandSpec.Option(
         name: "--json",
         help: "Print every distinct state with its shortest script and its frame, and every transition."),
@@ -19,10 +22,12 @@ extension CatalogCommandLine {
         name: "--dot", help: "Print the state graph for Graphviz ('dot -Tsvg'), one node per short name."),
     ],
     discussion: """
-      Breadth first from the sample, the explorer takes every step from every state: the
-      kind's example events, tap, tap-outside, drag, hold or release, each accessibility
-      setting turned the other way, dismiss, and time, which moves only to the next
-      deadline. Equal states are one. In every state it checks the rules every popup keeps
+      Breadth first from the sample, the explorer takes every step from every state: every
+      control the screen draws enabled, each of the kind's example texts typed into every
+      field drawn, the kind's example events, tap, tap-outside, drag, hold or release, each
+      accessibility setting turned the other way (not with --no-settings), dismiss, and
+      time, which moves only to the next deadline. Equal states are one; a control that
+      changes nothing is a transition to the same state. In every state it checks the rules every popup keeps
       (an ended popup ignores everything, one ending with its reason, held time never
       counts, no deadline overdue, every line fits) and the kind's own invariants. It prints
       TLC's figures (states generated, distinct states, transitions, depth) and whether the
@@ -51,7 +56,13 @@ extension CatalogCommandLine {
     if parsed.flags.contains("--json") && parsed.flags.contains("--dot") {
       throw .usage(.conflictingOptions("--json", or: "--dot"), command: spec)
     }
-    let explorer = try explorer(parsed, spec, defaults: PopupExplorer.standard)
+    var explorer = try explorer(parsed, spec, defaults: PopupExplorer.standard)
+    if parsed.flags.contains("--no-settings") {
+      // The bounds are in range already, so this explorer is always made.
+      explorer =
+        (try? PopupExplorer(maxDepth: explorer.maxDepth, maxStates: explorer.maxStates, takesSettings: false))
+        ?? explorer
+    }
     return try explore(kind, sample: parsed.values["--sample"], explorer: explorer, parsed: parsed, spec)
   }
 

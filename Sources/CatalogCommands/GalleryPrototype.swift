@@ -4,48 +4,103 @@ import PopupPresentation
 import PopupSupport
 import PopupTextRendering
 
-/// A kind's clickable prototype on its gallery page: every state the explorer reaches from the
-/// kind's first sample within a few steps, each with its frames (compact and regular width,
-/// pseudo-localised) and the transitions out of it, so the page's script
-/// (`GalleryAssets/prototype.js`) follows a click, a field's example text, a gesture, a setting
-/// or a deadline to exactly the state the model reaches, and every state has an address: its
-/// shortest script.
+/// A kind's clickable prototype on its gallery page: every state the explorer reaches from
+/// each of the kind's samples within a few steps, each with its frames (compact and regular
+/// width, pseudo-localised, larger text) and the transitions out of it, so the page's script
+/// (`GalleryAssets/prototype.js`) follows a click, a field's example text, a gesture or a
+/// deadline to exactly the state the model reaches, and every state has an address: its
+/// sample and its shortest script.
+///
+/// The walk leaves the accessibility settings as each sample has them (settings as a
+/// dimension of their own rather than steps that multiply the states): larger text is drawn
+/// as a frame of its own for every state, and `catalog explore` walks every setting.
 enum GalleryPrototype {
-  /// How far the prototype goes: 6 steps from the first sample (a tour's start, next, back
-  /// and finish), at most 500 states, so a page loads from disk in well under a second.
-  static let explorer = (try? PopupExplorer(maxDepth: 6, maxStates: 500)) ?? .standard
+  /// How deep the prototype goes from each sample: 6 user steps.
+  static let maxDepth = 6
+  /// The user steps every state within which the first sample's prototype holds, or all
+  /// of them when fewer.
+  static let firstSampleDepth = 4
+  /// How many states a sample's walk takes: the first sample's, at first, and each other's.
+  static let sampleStates = 200
+  /// How many states the first sample may take to hold every state within
+  /// ``firstSampleDepth`` steps.
+  static let firstSampleStates = 2_500
+  /// How many states a page holds in all, when the first sample needs many: the other
+  /// samples share what the first leaves, ``leastSampleStates`` each at the least, so a page
+  /// stays within a megabyte.
+  static let pageStates = 2_300
+  /// The fewest states a sample other than the first is given.
+  static let leastSampleStates = 60
+
+  /// Every sample of a kind explored, the walks side by side: each sample to ``maxDepth``
+  /// steps within ``sampleStates`` states; the first sample again, every state within
+  /// ``firstSampleDepth`` steps, when that walk ended short of them.
+  static func explorations<Kind: InspectablePopupKind>(of kind: Kind.Type)
+    -> [(exploration: PopupExploration<Kind>, explorer: PopupExplorer)]
+  {
+    guard let sample = Kind.samples.first else { return [] }
+    var firstExplorer = explorer(maxDepth: maxDepth, maxStates: sampleStates)
+    var first = firstExplorer.explore(sample)
+    if completeDepth(of: first.figures) < firstSampleDepth {
+      firstExplorer = explorer(maxDepth: firstSampleDepth, maxStates: firstSampleStates)
+      first = firstExplorer.explore(sample)
+    }
+    let others = Array(Kind.samples.dropFirst())
+    let left = (pageStates - first.states.count) / max(others.count, 1)
+    let each = explorer(maxDepth: maxDepth, maxStates: min(sampleStates, max(leastSampleStates, left)))
+    return [(first, firstExplorer)] + each.explore(others).map { ($0, each) }
+  }
+
+  /// A setting-free explorer with bounds in range.
+  static func explorer(maxDepth: Int, maxStates: Int) -> PopupExplorer {
+    (try? PopupExplorer(maxDepth: maxDepth, maxStates: maxStates, takesSettings: false)) ?? .standard
+  }
+
+  /// The steps within which a walk took every state: all of them when exhausted or bounded
+  /// by depth, one less than the deepest when the state count stopped it part-way.
+  static func completeDepth(of figures: PopupExplorationFigures) -> Int {
+    figures.stop == .states || figures.stop == .violation ? max(figures.depth - 1, 0) : figures.depth
+  }
 
   /// The prototype's section of a kind's page: the controls, the device, the trace, the
   /// states and the state graph, with the data as JSON.
   static func section<Kind: InspectablePopupKind>(of kind: Kind.Type) -> String {
-    guard let sample = Kind.samples.first else { return "" }
-    let exploration = explorer.explore(sample)
-    let graph = ExplorationGraph(exploration)
-    let data = JSONPacker.pack(json(exploration, graph: graph)).compact().replacingEvery("</", with: "<\\/")
+    let walks = explorations(of: Kind.self)
+    let explorations = walks.map(\.exploration)
+    guard let first = explorations.first else { return "" }
+    let graph = ExplorationGraph(first)
+    let data = JSONPacker.pack(json(explorations, bounds: walks.map(\.explorer), graph: graph)).compact().replacingEvery("</", with: "<\\/")
     let firstStateOfNode = Dictionary(
       graph.nodeOfState.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
-    let svg = graph.svg(title: "The state graph of \(Kind.descriptor.name) from '\(sample.name)'") { node in
+    let svg = graph.svg(title: "The state graph of \(Kind.descriptor.name) from '\(first.sample.name)'") { node in
       // The page's name before the fragment: a link to a fragment alone reads as a skip link.
       firstStateOfNode[node].map {
-        "\(Kind.descriptor.id).html#state=" + address(exploration.scriptLines(to: $0))
+        "\(Kind.descriptor.id).html#state=" + address(first.scriptLines(to: $0))
       }
     }
-    let figures = exploration.figures
+    let states = explorations.reduce(0) { $0 + $1.states.count }
+    let options = explorations.map { exploration in
+      let name = exploration.sample.name.htmlEscaped
+      return "<option value=\"\(name)\">\(name)</option>"
+    }.joined()
+    let figures = explorations.map { exploration in
+      "<li><code>\(exploration.sample.name.htmlEscaped)</code>: \(reach(of: exploration.figures))</li>"
+    }.joined()
     return """
       <section class="prototype" id="prototype" aria-labelledby="prototype-title">
       <h2 id="prototype-title">Try it</h2>
-      <p>The sample '\(sample.name.htmlEscaped)' as a prototype: press, type, hold, tap outside or \
-      swipe, and the popup goes where its model goes; deadlines fire by themselves. Every state has an \
-      address (its shortest script); copy the page's URL to share one. \(figures.distinct) states within \
-      \(explorer.maxDepth) steps\(figures.isExhausted ? ", every one" : ", more beyond").</p>
+      <p>Every sample as a prototype: press, type, hold, tap outside or swipe, and the popup goes \
+      where its model goes; deadlines fire by themselves. Every state has an address (its sample and \
+      its shortest script); copy the page's URL to share one. \(states) states; the depth each sample \
+      reached:</p>
+      <ul class="prototype-reach">\(figures)</ul>
       <div class="prototype-controls" role="group" aria-label="Device and settings">
+      <label>Sample <select id="prototype-sample" data-sample>\(options)</select></label>
       <label><input type="checkbox" data-option="regular"> Regular width</label>
       <label><input type="checkbox" data-option="dark"> Dark</label>
       <label><input type="checkbox" data-option="rtl"> Right to left</label>
       <label><input type="checkbox" data-option="pseudo"> Pseudo-localised</label>
-      <label><input type="checkbox" data-setting="larger-text"> Larger text</label>
-      <label><input type="checkbox" data-setting="reduce-motion"> Reduce Motion</label>
-      <label><input type="checkbox" data-setting="voiceover"> VoiceOver</label>
+      <label><input type="checkbox" data-option="larger"> Larger text</label>
       </div>
       <div class="prototype-gestures" role="group" aria-label="Gestures">
       <button type="button" data-gesture="tap">Tap the popup</button>
@@ -62,15 +117,27 @@ enum GalleryPrototype {
       <section aria-labelledby="trace-title"><h3 id="trace-title">Trace</h3>
       <p>What was done, as a script: <code id="prototype-script"></code></p>
       <ol id="prototype-trace"></ol></section>
-      <section aria-labelledby="graph-title"><h3 id="graph-title">State graph</h3>
+      <section aria-labelledby="graph-title"><h3 id="graph-title">State graph of '\(first.sample.name.htmlEscaped)'</h3>
       <div class="graph-scroll">\(svg)</div></section>
       <section aria-labelledby="states-title"><h3 id="states-title">States</h3>
-      <details><summary>\(figures.distinct) states, by depth; ↗ marks one with a step beyond the \
+      <details><summary>\(states) states, by sample and depth; ↗ marks one with a step beyond the \
       bound</summary><ol id="prototype-states"></ol></details></section>
       </div>
+      <p class="prototype-settings-note">VoiceOver and Reduce Motion change a popup's timing and \
+      motion rather than its drawing: <code>catalog explore \(Kind.descriptor.id.htmlEscaped)</code> \
+      walks every state with every setting.</p>
       <script type="application/json" id="prototype-data">\(data)</script>
       </section>
       """
+  }
+
+  /// How far a walk went, in words: `1,171 states: every one within 4 steps, some at 5`.
+  static func reach(of figures: PopupExplorationFigures) -> String {
+    let complete = completeDepth(of: figures)
+    let states = String.popupCount(figures.distinct, "state")
+    if figures.isExhausted { return "\(states), every one (\(String.popupCount(complete, "step")) deep)" }
+    let within = "every one within \(String.popupCount(complete, "step"))"
+    return complete == figures.depth ? "\(states): \(within), more beyond" : "\(states): \(within), some at \(figures.depth)"
   }
 
   /// A script as a URL fragment's value: its lines joined by `; `, percent-encoded but for
@@ -91,24 +158,18 @@ enum GalleryPrototype {
     return encoded
   }
 
-  /// The prototype's data: the sample, the bounds and figures, every distinct frame, and
-  /// every state with its script, name, frames (by index) and transitions (`to` is `null` for
-  /// one that leaves the bounds).
-  static func json<Kind: InspectablePopupKind>(_ exploration: PopupExploration<Kind>, graph: ExplorationGraph)
-    -> JSONValue
-  {
-    var outgoing = [[JSONValue]](repeating: [], count: exploration.states.count)
-    for transition in exploration.transitions {
-      outgoing[transition.from].append(
-        .object([
-          ("line", .string(PopupScript.line(for: transition.step, of: Kind.self))),
-          ("to", transition.to.map(JSONValue.number) ?? .null),
-          ("type", .string(stepType(transition.step))),
-        ]))
-    }
+  /// The prototype's data: the kind, every sample with where its states start and how far
+  /// its walk went, every distinct frame, and every state with its sample, name, depth, the
+  /// state it was first reached from and by which line (its script, read back along them),
+  /// its frames (by index) and its transitions as two lists, their lines and where each
+  /// leads (`null` beyond the bounds; else the difference from the state the step before it
+  /// led to, the first's from the state itself; the page tells a step's type by its line).
+  static func json<Kind: InspectablePopupKind>(
+    _ explorations: [PopupExploration<Kind>], bounds: [PopupExplorer], graph: ExplorationGraph
+  ) -> JSONValue {
     let id = Kind.descriptor.id
     // Each distinct frame once: states that differ only in what a frame does not show (a
-    // setting, a hold) share theirs, and a state names its three by index.
+    // hold) share theirs, and a state names its four by index.
     var frames: [JSONValue] = []
     var frameIndex: [String: Int] = [:]
     func frameNumber(_ frame: JSONValue) -> JSONValue {
@@ -118,45 +179,73 @@ enum GalleryPrototype {
       frames.append(frame)
       return .number(frames.count - 1)
     }
-    let states = exploration.states.indices.map { index -> JSONValue in
-      let state = exploration.states[index]
-      let session = state.session
-      let origin = session.scriptOrigin
-      var wide = session
-      _ = try? wide.setScreen(session.screen.resized(like: .tablet), at: state.now)
-      let pseudo = session.frame(at: state.now, contentSize: nil) { $0.pseudoLocalized() }
-      let fields = ExplorationJSON.stateFields(exploration, index, lines: exploration.scriptLines(to: index))
-      return .object(
-        fields + [
-          ("node", .number(graph.nodeOfState[index])),
+    let nodeOfName = Dictionary(graph.nodes.enumerated().map { ($0.element.name, $0.offset) }) { first, _ in first }
+    var samples: [JSONValue] = []
+    var states: [JSONValue] = []
+    for (position, exploration) in explorations.enumerated() {
+      let offset = states.count
+      var lines = [[JSONValue]](repeating: [], count: exploration.states.count)
+      // Where each step leads, as the difference from where the one before it led (from the
+      // state itself for the first): a state's new neighbours are numbered one after another,
+      // so most differences are 1, and lists of them recur.
+      var targets = [[JSONValue]](repeating: [], count: exploration.states.count)
+      var previous = Array(exploration.states.indices)
+      for transition in exploration.transitions {
+        lines[transition.from].append(.string(PopupScript.line(for: transition.step, of: Kind.self)))
+        guard let to = transition.to else {
+          targets[transition.from].append(.null)
+          continue
+        }
+        targets[transition.from].append(.number(to - previous[transition.from]))
+        previous[transition.from] = to
+      }
+      let figures = exploration.figures
+      samples.append(
+        .object([
+          ("name", .string(exploration.sample.name)), ("start", .number(offset)),
+          ("count", .number(exploration.states.count)), ("depth", .number(figures.depth)),
+          ("exhausted", .bool(figures.isExhausted)),
+          ("complete", .number(completeDepth(of: figures))),
           (
-            "settings",
-            .object(
-              PopupAccessibility.Setting.allCases.map { ($0.rawValue, .bool(session.accessibility[$0])) })
+            "bounds",
+            .object([("depth", .number(bounds[position].maxDepth)), ("states", .number(bounds[position].maxStates))])
           ),
-          (
-            "frames",
-            .object([
-              (
-                "compact",
-                frameNumber(
-                  session.frame(at: state.now).settled.json(kind: id, at: state.now, origin: origin))
-              ),
-              (
-                "regular",
-                frameNumber(wide.frame(at: state.now).settled.json(kind: id, at: state.now, origin: origin))
-              ),
-              ("pseudo", frameNumber(pseudo.settled.json(kind: id, at: state.now, origin: origin))),
-            ])
-          ),
-          ("transitions", .array(outgoing[index])),
-        ])
+        ]))
+      for index in exploration.states.indices {
+        let state = exploration.states[index]
+        let session = state.session
+        let origin = session.scriptOrigin
+        var wide = session
+        _ = try? wide.setScreen(session.screen.resized(like: .tablet), at: state.now)
+        var larger = session
+        var settings = session.accessibility
+        settings[.largerText] = true
+        _ = larger.setAccessibility(settings, at: state.now)
+        let pseudo = session.frame(at: state.now, contentSize: nil) { $0.pseudoLocalized() }
+        func settled(_ frame: PopupFrame) -> JSONValue {
+          frameNumber(frame.settled.json(kind: id, at: state.now, origin: origin))
+        }
+        let name = exploration.shortName(of: index)
+        states.append(
+          .object([
+            ("sample", .number(position)), ("name", .string(name)), ("depth", .number(state.depth)),
+            ("parent", state.parent.map { .number($0 + offset) } ?? .null),
+            ("via", state.step.map { .string(PopupScript.line(for: $0, of: Kind.self)) } ?? .null),
+            ("ended", session.endReason.map { .string($0.rawValue) } ?? .null), ("held", .bool(session.isHeld)),
+            ("node", position == 0 ? .number(graph.nodeOfState[index]) : nodeOfName[name].map(JSONValue.number) ?? .null),
+            (
+              "frames",
+              .object([
+                ("compact", settled(session.frame(at: state.now))), ("regular", settled(wide.frame(at: state.now))),
+                ("pseudo", settled(pseudo)), ("larger", settled(larger.frame(at: state.now))),
+              ])
+            ),
+            ("lines", .array(lines[index])), ("to", .array(targets[index])),
+          ]))
+      }
     }
     return .object([
-      ("kind", .string(id)), ("sample", .string(exploration.sample.name)),
-      ("bounds", .object([("depth", .number(explorer.maxDepth)), ("states", .number(explorer.maxStates))])),
-      ("exhausted", .bool(exploration.figures.isExhausted)), ("states", .array(states)),
-      ("frames", .array(frames)),
+      ("kind", .string(id)), ("samples", .array(samples)), ("states", .array(states)), ("frames", .array(frames)),
     ])
   }
 

@@ -60,7 +60,9 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
       let steps: [(step: PopupStep<Kind.Event>, isOnScreen: Bool)]
       switch screenSteps(of: tree, in: state.session) {
       case .success(let onScreen):
-        steps = Self.steps(from: state.session, now: state.now, sends: sends, onScreen: onScreen)
+        steps = Self.steps(
+          from: state.session, now: state.now, sends: sends, onScreen: onScreen,
+          takesSettings: explorer.takesSettings)
       case .failure(let problem): return stop(problem.message, lines: exploration.scriptLines(to: from))
       }
       for (step, isOnScreen) in steps {
@@ -184,12 +186,12 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
 
   /// Every step the explorer takes from a state, in a fixed order: the kind's example
   /// events, what the screen draws (`onScreen`) that they lack, the shared gestures, hold or
-  /// release, time to the next deadline, each setting turned the other way, and the app's
-  /// dismissal. `isOnScreen` marks the steps of the screen's controls, example events among
+  /// release, time to the next deadline, each setting turned the other way (when it takes
+  /// settings), and the app's dismissal. `isOnScreen` marks the steps of the screen's controls, example events among
   /// them.
   static func steps(
     from session: PopupSession<Kind>, now: PopupInstant, sends: [PopupStep<Kind.Event>],
-    onScreen: [PopupStep<Kind.Event>] = []
+    onScreen: [PopupStep<Kind.Event>] = [], takesSettings: Bool = true
   ) -> [(step: PopupStep<Kind.Event>, isOnScreen: Bool)] {
     var steps = sends.map { (step: $0, isOnScreen: false) }
     steps.reserveCapacity(sends.count + onScreen.count + 5 + PopupAccessibility.Setting.allCases.count)
@@ -204,7 +206,7 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
       steps.append((gesture, false))
     }
     if let deadline = session.nextDeadline { steps.append((.wait(max(deadline - now, .zero)), false)) }
-    for setting in PopupAccessibility.Setting.allCases {
+    for setting in PopupAccessibility.Setting.allCases where takesSettings {
       steps.append((.setting(setting: setting, isOn: !session.accessibility[setting]), false))
     }
     steps.append((.dismiss, false))

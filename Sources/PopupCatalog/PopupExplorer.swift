@@ -17,7 +17,7 @@ import PopupTextRendering
 ///   events and events a kind must ignore, which no screen offers;
 /// - the shared gestures: a tap, a tap outside, a drag, and the app's own dismissal;
 /// - a hold, or the release of one;
-/// - each accessibility setting turned the other way;
+/// - each accessibility setting turned the other way, unless ``takesSettings`` is off;
 /// - time, which moves only to the session's next deadline (local or wall), so the space
 ///   stays finite: there is nothing to tell apart between two deadlines.
 ///
@@ -58,28 +58,34 @@ public struct PopupExplorer: Hashable, Sendable {
   public let maxDepth: Int
   /// How many distinct states the exploration keeps.
   public let maxStates: Int
+  /// Whether the walk turns accessibility settings on and off. Without them (a prototype
+  /// that offers settings of its own), the same bounds reach further into what a person does.
+  public let takesSettings: Bool
 
   /// Creates an explorer with bounds.
   ///
   /// - Throws: ``PopupExplorerError/invalidBound(_:value:valid:)`` for a depth below 0 or a
   ///   state count below 1, or either above ``largestBound``.
-  public init(maxDepth: Int = defaultMaxDepth, maxStates: Int = defaultMaxStates) throws(PopupExplorerError) {
+  public init(maxDepth: Int = defaultMaxDepth, maxStates: Int = defaultMaxStates, takesSettings: Bool = true)
+    throws(PopupExplorerError)
+  {
     guard (0...Self.largestBound).contains(maxDepth) else {
       throw .invalidBound("depth", value: maxDepth, valid: 0...Self.largestBound)
     }
     guard (1...Self.largestBound).contains(maxStates) else {
       throw .invalidBound("states", value: maxStates, valid: 1...Self.largestBound)
     }
-    self.init(inRange: maxDepth, maxStates: maxStates)
+    self.init(inRange: maxDepth, maxStates: maxStates, takesSettings: takesSettings)
   }
 
   /// The explorer with the default bounds.
   public static let standard = PopupExplorer(inRange: defaultMaxDepth, maxStates: defaultMaxStates)
 
   /// An explorer with bounds known to be in range: the module's own defaults.
-  init(inRange maxDepth: Int, maxStates: Int) {
+  init(inRange maxDepth: Int, maxStates: Int, takesSettings: Bool = true) {
     self.maxDepth = maxDepth
     self.maxStates = maxStates
+    self.takesSettings = takesSettings
   }
 
   /// Explores every sample of a kind, in order, side by side as several samples are.

@@ -57,37 +57,80 @@ struct GalleryPrototypeTests {
     #expect(table.count == 20)
   }
 
-  @Test func everyStateTheExplorerReachesIsThereWithItsScriptFramesAndTransitions() throws {
+  /// Each state's script, read back along the states it was first reached from, and its
+  /// transitions as (line, target), targets read from their differences: as the page's script
+  /// reads them.
+  static func expanded(_ states: [[String: Any]]) throws -> [(script: String, transitions: [(String, Int?)])] {
+    var result: [(script: String, transitions: [(String, Int?)])] = []
+    for (index, state) in states.enumerated() {
+      var script = ""
+      if let parent = state["parent"] as? Int {
+        let via = try #require(state["via"] as? String)
+        script = result[parent].script.isEmpty ? via : result[parent].script + "; " + via
+      }
+      let lines = try #require(state["lines"] as? [String])
+      let steps = try #require(state["to"] as? [Any])
+      var previous = index
+      var transitions: [(String, Int?)] = []
+      for (line, step) in zip(lines, steps) {
+        guard let step = step as? Int else {
+          #expect(step is NSNull)
+          transitions.append((line, nil))
+          continue
+        }
+        previous += step
+        transitions.append((line, previous))
+      }
+      result.append((script, transitions))
+    }
+    return result
+  }
+
+  @Test func everyStateOfEverySampleIsThereWithItsScriptFramesAndTransitions() throws {
     let (_, data) = try Self.ratingPrototype()
     let states = try #require(data["states"] as? [[String: Any]])
     let frames = try #require(data["frames"] as? [[String: Any]])
-    let exploration = try PopupExplorer(maxDepth: 6, maxStates: 500).explore(RatingPrompt.samples[0])
-    #expect(states.count == exploration.states.count)
-    #expect(value(data, "bounds", "depth") as? Int == 6)
+    let samples = try #require(data["samples"] as? [[String: Any]])
+    #expect(samples.map { $0["name"] as? String } == RatingPrompt.samples.map(\.name))
+    let expanded = try Self.expanded(states)
+    for (position, sample) in RatingPrompt.samples.enumerated() {
+      let exploration = try PopupExplorer(maxDepth: 6, maxStates: 200, takesSettings: false).explore(sample)
+      let start = try #require(samples[position]["start"] as? Int)
+      #expect(samples[position]["count"] as? Int == exploration.states.count)
+      #expect(samples[position]["exhausted"] as? Bool == exploration.figures.isExhausted)
+      #expect(samples[position]["depth"] as? Int == exploration.figures.depth)
+      for index in exploration.states.indices {
+        #expect(states[start + index]["sample"] as? Int == position)
+        #expect(expanded[start + index].script == exploration.scriptLines(to: index).joined(separator: "; "))
+      }
+    }
     for (index, state) in states.enumerated() {
-      #expect(state["index"] as? Int == index)
-      #expect(state["script"] as? String == exploration.scriptLines(to: index).joined(separator: "; "))
-      for variant in ["compact", "regular", "pseudo"] {
+      for variant in ["compact", "regular", "pseudo", "larger"] {
         let frame = try #require(value(state, "frames", variant) as? Int)
         #expect(frames.indices.contains(frame))
       }
-      for transition in try #require(state["transitions"] as? [[String: Any]]) {
-        if let to = transition["to"] as? Int {
-          #expect(states.indices.contains(to))
-        } else {
-          #expect(transition["to"] is NSNull)
-        }
+      for (_, to) in expanded[index].transitions {
+        if let to { #expect(states.indices.contains(to) && states[to]["sample"] as? Int == state["sample"] as? Int) }
       }
     }
-    // Frames are kept once: fewer than three a state.
-    #expect(frames.count < 3 * states.count)
-    // Two stars from the start: the model's step, and its target's name.
-    let start = try #require(states.first?["transitions"] as? [[String: Any]])
-    let twoStars = try #require(start.first { $0["line"] as? String == "star 2" }?["to"] as? Int)
+    // Frames are kept once: fewer than four a state.
+    #expect(frames.count < 4 * states.count)
+    // Two stars from the start: the model's step, and its target's name. No setting is a step.
+    let twoStars = try #require(expanded[0].transitions.first { $0.0 == "star 2" }?.1)
     #expect(states[twoStars]["name"] as? String == "feedback, 2 stars")
-    #expect(states[twoStars]["script"] as? String == "star 2")
-    #expect(start.first { $0["line"] as? String == "star 2" }?["type"] as? String == "send")
-    #expect(start.first { $0["line"] as? String == "hold" }?["type"] as? String == "gesture")
+    #expect(expanded[twoStars].script == "star 2")
+    #expect(expanded.allSatisfy { $0.transitions.allSatisfy { !$0.0.hasPrefix("setting ") } })
+    // A larger-text frame of its own: the start's is not the compact one.
+    #expect(value(states[0], "frames", "larger") as? Int != value(states[0], "frames", "compact") as? Int)
+  }
+
+  /// How far each sample's walk went, in words, on the page.
+  @Test func thePageSaysHowDeepEachSampleWent() throws {
+    let (page, _) = try Self.ratingPrototype()
+    #expect(page.contains("<li><code>initial</code>: 128 states, every one (5 steps deep)</li>"))
+    for sample in RatingPrompt.samples {
+      #expect(page.contains("<option value=\"\(sample.name)\">\(sample.name)</option>"))
+    }
   }
 
   @Test func theStateGraphLinksEveryNodeToItsFirstStatesAddress() throws {
@@ -105,7 +148,7 @@ struct GalleryPrototypeTests {
     let (page, _) = try Self.ratingPrototype()
     for control in [
       "data-option=\"regular\"", "data-option=\"dark\"", "data-option=\"rtl\"", "data-option=\"pseudo\"",
-      "data-setting=\"larger-text\"", "data-setting=\"reduce-motion\"", "data-setting=\"voiceover\"",
+      "data-option=\"larger\"", "data-sample",
       "data-gesture=\"tap\"", "data-gesture=\"tap-outside\"", "data-gesture=\"drag\"",
       "data-gesture=\"hold\"",
       "data-gesture=\"release\"", "id=\"prototype-trace\"", "id=\"prototype-states\"",

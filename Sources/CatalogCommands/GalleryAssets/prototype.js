@@ -1,11 +1,12 @@
-// The gallery's prototype: a kind's first sample, clickable, on a device screen.
+// The gallery's prototype: every sample of a kind, clickable, on a device screen.
 //
-// The page embeds, in <script type="application/json" id="prototype-data">, every state the
-// explorer reached from the sample within a few steps (`catalog gallery` writes it; see
-// GalleryPrototype.swift): each with its shortest script, its short name, its frames (compact
-// and regular width, pseudo-localised, as indices into the page's list of distinct frames) and
-// its transitions ({ line, to, type }, `to` null for
-// one that leaves the explored bound). This script draws the current state's frame with the
+// The page embeds, in <script type="application/json" id="prototype-data">, packed, every
+// state the explorer reached from each sample within a few steps (`catalog gallery` writes
+// it; see GalleryPrototype.swift): each with its sample, the state it was first reached from
+// and the line that reached it (so its shortest script), its short name, its frames (compact
+// and regular width, pseudo-localised, larger text, as indices into the page's list of
+// distinct frames) and its transitions as lines and targets (a target null for one that
+// leaves the explored bound); this script makes them { line, to, type }. This script draws the current state's frame with the
 // reference host (window.galleryHost, from host.js, which also checks the drawing against the
 // frame), and follows what a person does to the state the model says comes next:
 //
@@ -16,9 +17,11 @@
 // - a setting turned on or off;
 // - time: the state's deadline fires by itself after its real delay, and countdowns run.
 //
-// The address names the state by its shortest script: `#state=star%202` (with `&regular`,
-// `&dark`, `&rtl`, `&pseudo` for the view, `&paused` to stop deadlines firing). Opening an
-// address shows that state. The trace
+// The address names the state by its sample and shortest script:
+// `#sample=five-stars&state=star%202` (the first sample when no sample is named; with
+// `&regular`, `&dark`, `&rtl`, `&pseudo`, `&larger` for the view, `&paused` to stop deadlines
+// firing). Opening an address shows that state; a sample's anchor (`#sample-five-stars`)
+// opens that sample's start. The trace
 // lists what was done; `#prototype` carries `data-state` (the index) and `data-script` (the
 // state's shortest script) for a WebDriver to read. Problems go to window.galleryProblems,
 // which the self-check counts, each ending with " (prototype · <script>)".
@@ -65,11 +68,39 @@
     return;
   }
   const states = Array.isArray(data.states) ? data.states : [];
-  if (states.length === 0) {
+  const samples = Array.isArray(data.samples) ? data.samples : [];
+  if (states.length === 0 || samples.length === 0) {
     problems.push("the prototype has no states");
     return;
   }
-  const byScript = new Map(states.map((state) => [state.script, state.index]));
+  /// What kind of step a line is: `send` (an event: a control's, a field's, or the app's),
+  /// `gesture`, `wait`, `setting` or `dismiss`.
+  const typeOf = (line) => {
+    const verb = line.split(" ")[0];
+    if (["tap", "tap-outside", "drag", "hold", "release"].includes(verb)) return "gesture";
+    if (verb === "wait" || verb === "jump") return "wait";
+    if (verb === "setting" || verb === "screen" || verb === "keyboard") return "setting";
+    if (verb === "dismiss") return "dismiss";
+    return "send";
+  };
+  // Each state's index, script (read back along the states it was first reached from) and
+  // transitions, made once: a state's parent comes before it.
+  states.forEach((state, index) => {
+    state.index = index;
+    const parent = state.parent === null ? null : states[state.parent];
+    state.script = parent === null ? "" : parent.script ? parent.script + "; " + state.via : state.via;
+    // Each target is written as the difference from the one before it (from the state for
+    // the first), null beyond the bound.
+    let previous = index;
+    state.transitions = (state.lines || []).map((line, position) => {
+      const step = state.to[position];
+      if (step === null) return { line, to: null, type: typeOf(line) };
+      previous += step;
+      return { line, to: previous, type: typeOf(line) };
+    });
+  });
+  const key = (sample, script) => sample + "\n" + script;
+  const byScript = new Map(states.map((state) => [key(state.sample, state.script), state.index]));
   const page = location.pathname.split("/").pop() || "";
   const section = document.getElementById("prototype");
   const stage = document.getElementById("prototype-device");
@@ -79,12 +110,15 @@
   const statesList = document.getElementById("prototype-states");
   // How the state is shown; `paused` (from the address alone) keeps deadlines from firing, for
   // a reviewer who wants to look, or a test that takes one edge after another.
-  const view = { regular: false, dark: false, rtl: false, pseudo: false, paused: false };
+  const view = { regular: false, dark: false, rtl: false, pseudo: false, larger: false, paused: false };
+  const sampleChooser = document.getElementById("prototype-sample");
   let current = 0;
   let trace = [];
   let timers = [];
   // Where the pointer went down on the popup, and whether it became a hold or a swipe.
   let press = null;
+  // Whether the next state shown is a step's, which Back undoes (not an address opened).
+  let addsHistory = false;
 
   const say = (text) => {
     status.textContent = text;
@@ -111,25 +145,38 @@
   // ---- the address ----------------------------------------------------------------------
 
   const address = () => {
-    const parts = ["state=" + encodeURIComponent(states[current].script)];
+    const parts = ["sample=" + encodeURIComponent(samples[states[current].sample].name), "state=" + encodeURIComponent(states[current].script)];
     for (const [name, on] of Object.entries(view)) if (on) parts.push(name);
     return "#" + parts.join("&");
   };
+  /// The sample and script the address names, or null when it names no state (the start
+  /// of the first sample then).
   const readAddress = () => {
     const fragment = location.hash.replace(/^#/, "");
-    if (!fragment.startsWith("state=") && !/(^|&)(regular|dark|rtl|pseudo|paused)(&|$)/.test(fragment)) return null;
+    const decode = (text) => {
+      try {
+        return decodeURIComponent(text);
+      } catch {
+        return text;
+      }
+    };
+    // A sample's section anchor, `#sample-five-stars`: that sample's start.
+    if (fragment.startsWith("sample-")) {
+      const named = samples.findIndex((sample) => sample.name === decode(fragment.slice("sample-".length)));
+      return named < 0 ? null : { sample: named, script: "" };
+    }
+    if (!/(^|&)(state=|sample=)/.test(fragment) && !/(^|&)(regular|dark|rtl|pseudo|larger|paused)(&|$)/.test(fragment)) return null;
     let script = "";
+    let sample = 0;
     for (const part of fragment.split("&")) {
-      if (part.startsWith("state=")) {
-        try {
-          script = decodeURIComponent(part.slice("state=".length));
-        } catch {
-          script = part.slice("state=".length);
-        }
+      if (part.startsWith("state=")) script = decode(part.slice("state=".length));
+      if (part.startsWith("sample=")) {
+        const named = samples.findIndex((candidate) => candidate.name === decode(part.slice("sample=".length)));
+        sample = named < 0 ? -1 : named;
       }
     }
     for (const name of Object.keys(view)) view[name] = fragment.split("&").includes(name);
-    return script;
+    return { sample, script };
   };
 
   // ---- following the model --------------------------------------------------------------
@@ -152,7 +199,8 @@
       return false;
     }
     if (transition.to === null || !states[transition.to]) {
-      record(line, "leads beyond the explored bound (" + data.bounds.depth + " steps, " + data.bounds.states + " states)");
+      const bounds = samples[states[current].sample].bounds;
+      record(line, "leads beyond the explored bound (" + bounds.depth + " steps, " + bounds.states + " states)");
       say("'" + line + "' leads beyond the explored bound: run 'catalog explore " + data.kind + "' to go further.");
       section.dataset.beyond = line;
       return false;
@@ -161,7 +209,10 @@
     record(line, "→ " + target.name);
     trace[trace.length - 1].moved = true;
     scriptOutput.textContent = trace.filter((step) => step.moved).map((step) => step.line).join("; ");
+    // Each step is a page of history: Back returns to the state before it.
+    addsHistory = true;
     show(transition.to);
+    say("");
     return true;
   };
 
@@ -174,7 +225,7 @@
     if (!(press && press.held)) press = null;
     const state = states[index];
     delete section.dataset.beyond;
-    const variant = view.pseudo ? "pseudo" : view.regular ? "regular" : "compact";
+    const variant = view.pseudo ? "pseudo" : view.larger ? "larger" : view.regular ? "regular" : "compact";
     const frame = state.frames && data.frames[state.frames[variant]];
     const where = "prototype · " + (state.script || "the start");
     const report = (message) => problems.push(message + " (" + where + ")");
@@ -189,19 +240,21 @@
     } catch (error) {
       report("host error: " + (error && error.message ? error.message : String(error)));
     }
+    addsHistory = false;
     section.dataset.state = String(index);
     section.dataset.script = state.script;
     section.dataset.name = state.name;
     section.dataset.held = String(!!state.held);
     // A browser may refuse an address change that comes too fast; the state is shown anyway.
     try {
-      if (location.hash !== address()) history.replaceState(null, "", address());
+      if (location.hash !== address()) {
+        if (addsHistory) history.pushState(null, "", address());
+        else history.replaceState(null, "", address());
+      }
     } catch (error) {
       say("The address could not follow: " + error.message);
     }
-    for (const input of document.querySelectorAll(".prototype-controls input[data-setting]")) {
-      input.checked = !!(state.settings && state.settings[input.dataset.setting]);
-    }
+    if (sampleChooser) sampleChooser.value = samples[state.sample].name;
     for (const input of document.querySelectorAll(".prototype-controls input[data-option]")) {
       input.checked = view[input.dataset.option];
     }
@@ -349,18 +402,22 @@
     trace = [];
     traceList.textContent = "";
     scriptOutput.textContent = "";
-    show(0);
-    say("Back at the start.");
+    show(samples[states[current].sample].start);
+    say("Back at the start of '" + samples[states[current].sample].name + "'.");
+  });
+  sampleChooser?.addEventListener("change", () => {
+    const sample = samples.findIndex((candidate) => candidate.name === sampleChooser.value);
+    if (sample < 0) return;
+    trace = [];
+    traceList.textContent = "";
+    scriptOutput.textContent = "";
+    show(samples[sample].start);
+    say("The sample '" + samples[sample].name + "'.");
   });
   for (const input of document.querySelectorAll(".prototype-controls input[data-option]")) {
     input.addEventListener("change", () => {
       view[input.dataset.option] = input.checked;
       show(current);
-    });
-  }
-  for (const input of document.querySelectorAll(".prototype-controls input[data-setting]")) {
-    input.addEventListener("change", () => {
-      if (!follow("setting " + input.dataset.setting + (input.checked ? " on" : " off"))) input.checked = !input.checked;
     });
   }
 
@@ -369,7 +426,10 @@
     const item = element("li", undefined, { "data-state": String(state.index) });
     // The page's own name before the fragment: a link that only names a fragment reads as a
     // skip link to assistive technology.
-    const link = element("a", state.script || "(the start)", { href: page + "#state=" + encodeURIComponent(state.script) });
+    const sampleName = samples[state.sample].name;
+    const link = element("a", sampleName + ": " + (state.script || "(the start)"), {
+      href: page + "#sample=" + encodeURIComponent(sampleName) + "&state=" + encodeURIComponent(state.script),
+    });
     item.appendChild(link);
     item.appendChild(document.createTextNode(" · " + state.name + (state.transitions.some((t) => t.to === null) ? " ↗" : "")));
     statesList.appendChild(item);
@@ -377,18 +437,40 @@
 
   /// Shows the state the address names, or the start.
   const open = () => {
-    const script = readAddress();
+    const named = readAddress();
     trace = [];
     traceList.textContent = "";
-    if (script === null || script === "") {
+    if (named === null) {
       scriptOutput.textContent = "";
       show(0);
       return;
     }
-    const index = byScript.get(script);
-    if (index === undefined) {
-      say("No state of this prototype has the script '" + script + "'; showing the start.");
+    if (named.sample < 0) {
+      say("This prototype has no such sample; showing the first.");
       show(0);
+      return;
+    }
+    const { sample, script } = named;
+    // The shortest script names the state; any other script that reaches it, read line by
+    // line along the transitions, opens it too.
+    let index = byScript.get(key(sample, script));
+    if (index === undefined) {
+      let at = samples[sample].start;
+      for (const line of script.split(";").map((part) => part.trim()).filter((part) => part)) {
+        const step = states[at].transitions.find((candidate) => candidate.line === line);
+        at = step && step.to !== null ? step.to : undefined;
+        if (at === undefined) break;
+      }
+      if (at !== undefined) index = at;
+    }
+    if (index === undefined) {
+      say("No state of '" + samples[sample].name + "' has the script '" + script + "'; showing its start.");
+      show(samples[sample].start);
+      return;
+    }
+    if (script === "") {
+      scriptOutput.textContent = "";
+      show(index);
       return;
     }
     scriptOutput.textContent = script;
@@ -396,6 +478,9 @@
     show(index);
   };
   window.addEventListener("hashchange", () => {
+    if (location.hash !== address()) open();
+  });
+  window.addEventListener("popstate", () => {
     if (location.hash !== address()) open();
   });
   // For a test that opens state after state: the same as navigating to an address (`#state=…`),
