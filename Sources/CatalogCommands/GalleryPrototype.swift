@@ -69,10 +69,12 @@ enum GalleryPrototype {
     let explorations = walks.map(\.exploration)
     guard let first = explorations.first else { return "" }
     let graph = ExplorationGraph(first)
-    let data = JSONPacker.pack(json(explorations, bounds: walks.map(\.explorer), graph: graph)).compact().replacingEvery("</", with: "<\\/")
+    let data = JSONPacker.pack(json(explorations, bounds: walks.map(\.explorer), graph: graph)).compact()
+      .replacingEvery("</", with: "<\\/")
     let firstStateOfNode = Dictionary(
       graph.nodeOfState.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
-    let svg = graph.svg(title: "The state graph of \(Kind.descriptor.name) from '\(first.sample.name)'") { node in
+    let svg = graph.svg(title: "The state graph of \(Kind.descriptor.name) from '\(first.sample.name)'") {
+      node in
       // The page's name before the fragment: a link to a fragment alone reads as a skip link.
       firstStateOfNode[node].map {
         "\(Kind.descriptor.id).html#state=" + address(first.scriptLines(to: $0))
@@ -137,7 +139,8 @@ enum GalleryPrototype {
     let states = String.popupCount(figures.distinct, "state")
     if figures.isExhausted { return "\(states), every one (\(String.popupCount(complete, "step")) deep)" }
     let within = "every one within \(String.popupCount(complete, "step"))"
-    return complete == figures.depth ? "\(states): \(within), more beyond" : "\(states): \(within), some at \(figures.depth)"
+    return complete == figures.depth
+      ? "\(states): \(within), more beyond" : "\(states): \(within), some at \(figures.depth)"
   }
 
   /// A script as a URL fragment's value: its lines joined by `; `, percent-encoded but for
@@ -179,7 +182,9 @@ enum GalleryPrototype {
       frames.append(frame)
       return .number(frames.count - 1)
     }
-    let nodeOfName = Dictionary(graph.nodes.enumerated().map { ($0.element.name, $0.offset) }) { first, _ in first }
+    let nodeOfName = Dictionary(graph.nodes.enumerated().map { ($0.element.name, $0.offset) }) { first, _ in
+      first
+    }
     var samples: [JSONValue] = []
     var states: [JSONValue] = []
     for (position, exploration) in explorations.enumerated() {
@@ -208,7 +213,9 @@ enum GalleryPrototype {
           ("complete", .number(completeDepth(of: figures))),
           (
             "bounds",
-            .object([("depth", .number(bounds[position].maxDepth)), ("states", .number(bounds[position].maxStates))])
+            .object([
+              ("depth", .number(bounds[position].maxDepth)), ("states", .number(bounds[position].maxStates)),
+            ])
           ),
         ]))
       for index in exploration.states.indices {
@@ -231,12 +238,18 @@ enum GalleryPrototype {
             ("sample", .number(position)), ("name", .string(name)), ("depth", .number(state.depth)),
             ("parent", state.parent.map { .number($0 + offset) } ?? .null),
             ("via", state.step.map { .string(PopupScript.line(for: $0, of: Kind.self)) } ?? .null),
-            ("ended", session.endReason.map { .string($0.rawValue) } ?? .null), ("held", .bool(session.isHeld)),
-            ("node", position == 0 ? .number(graph.nodeOfState[index]) : nodeOfName[name].map(JSONValue.number) ?? .null),
+            ("ended", session.endReason.map { .string($0.rawValue) } ?? .null),
+            ("held", .bool(session.isHeld)),
+            (
+              "node",
+              position == 0
+                ? .number(graph.nodeOfState[index]) : nodeOfName[name].map(JSONValue.number) ?? .null
+            ),
             (
               "frames",
               .object([
-                ("compact", settled(session.frame(at: state.now))), ("regular", settled(wide.frame(at: state.now))),
+                ("compact", settled(session.frame(at: state.now))),
+                ("regular", settled(wide.frame(at: state.now))),
                 ("pseudo", settled(pseudo)), ("larger", settled(larger.frame(at: state.now))),
               ])
             ),
@@ -245,7 +258,8 @@ enum GalleryPrototype {
       }
     }
     return .object([
-      ("kind", .string(id)), ("samples", .array(samples)), ("states", .array(states)), ("frames", .array(frames)),
+      ("kind", .string(id)), ("samples", .array(samples)), ("states", .array(states)),
+      ("frames", .array(frames)),
     ])
   }
 

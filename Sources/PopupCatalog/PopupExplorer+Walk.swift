@@ -102,11 +102,13 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
       } else {
         let line = action.scriptLine(origin: session.scriptOrigin)
         do throws(PopupScriptError) {
-          guard let parsed = try PopupScript.steps(for: Kind.self, from: line, origin: session.scriptOrigin).first
+          guard
+            let parsed = try PopupScript.steps(for: Kind.self, from: line, origin: session.scriptOrigin).first
           else { return .failure(ScreenProblem(message: "a control on screen has an empty action")) }
           step = parsed.step
         } catch {
-          return .failure(ScreenProblem(message: "the action '\(line)' of a control on screen does not parse: \(error)"))
+          return .failure(
+            ScreenProblem(message: "the action '\(line)' of a control on screen does not parse: \(error)"))
         }
         parsedActions[action] = step
       }

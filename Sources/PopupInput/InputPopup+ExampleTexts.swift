@@ -12,12 +12,16 @@ extension InputPopup {
   /// configuration lacks gets the example events' texts alone.
   public static func exampleTexts(for field: PopupFieldAction, in state: State) -> [String] {
     var candidates: [String] = []
-    for case .textChanged(_, let text) in exampleEvents where !candidates.contains(text) { candidates.append(text) }
+    for case .textChanged(_, let text) in exampleEvents where !candidates.contains(text) {
+      candidates.append(text)
+    }
     guard case .word(let id)? = field.arguments.first,
       let declared = state.configuration.fields.first(where: { $0.id == id })
     else { return candidates }
     for validator in declared.validators {
-      for probe in probes(of: validator, in: state) where !candidates.contains(probe) { candidates.append(probe) }
+      for probe in probes(of: validator, in: state) where !candidates.contains(probe) {
+        candidates.append(probe)
+      }
     }
     var outcomes: [String?] = []
     var texts: [String] = []

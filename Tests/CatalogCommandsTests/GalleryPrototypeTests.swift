@@ -42,7 +42,10 @@ struct GalleryPrototypeTests {
   @Test func packedDataUnpacksToTheSameValueWithEveryRepeatKeptOnce() throws {
     let frame = JSONValue.object([("x", .decimal(1.5)), ("label", .string("1")), ("on", .bool(true))])
     let value = JSONValue.object([
-      ("frames", .array([frame, frame, .object([("x", .decimal(2)), ("label", .string("1")), ("on", .null)])])),
+      (
+        "frames",
+        .array([frame, frame, .object([("x", .decimal(2)), ("label", .string("1")), ("on", .null)])])
+      ),
       ("n", .number(1)), ("lines", .array([.string("star 2"), .string("star 2")])),
     ])
     let packed = JSONPacker.pack(value)
@@ -60,7 +63,8 @@ struct GalleryPrototypeTests {
   /// Each state's script, read back along the states it was first reached from, and its
   /// transitions as (line, target), targets read from their differences: as the page's script
   /// reads them.
-  static func expanded(_ states: [[String: Any]]) throws -> [(script: String, transitions: [(String, Int?)])] {
+  static func expanded(_ states: [[String: Any]]) throws -> [(script: String, transitions: [(String, Int?)])]
+  {
     var result: [(script: String, transitions: [(String, Int?)])] = []
     for (index, state) in states.enumerated() {
       var script = ""
@@ -110,7 +114,9 @@ struct GalleryPrototypeTests {
         #expect(frames.indices.contains(frame))
       }
       for (_, to) in expanded[index].transitions {
-        if let to { #expect(states.indices.contains(to) && states[to]["sample"] as? Int == state["sample"] as? Int) }
+        if let to {
+          #expect(states.indices.contains(to) && states[to]["sample"] as? Int == state["sample"] as? Int)
+        }
       }
     }
     // Frames are kept once: fewer than four a state.

@@ -46,7 +46,9 @@ struct ScreenExplorationTests {
   static func checkControls<Kind: InspectablePopupKind>(of kind: Kind.Type) throws {
     for exploration in explorer.explore(Kind.self) {
       checkStays(in: exploration)
-      #expect(exploration.violation == nil, "\(exploration.sample.name): \(String(describing: exploration.violation))")
+      #expect(
+        exploration.violation == nil,
+        "\(exploration.sample.name): \(String(describing: exploration.violation))")
       var taken = [Set<String>](repeating: [], count: exploration.states.count)
       for transition in exploration.transitions {
         taken[transition.from].insert(PopupScript.line(for: transition.step, of: Kind.self))
@@ -75,7 +77,8 @@ struct ScreenExplorationTests {
   /// sample's start, to the state the model gives.
   @Test(arguments: [
     ("actions", "photo", "select duplicate"), ("actions", "photo", "select cancel"),
-    ("banners", "stack", "open sam"), ("capsule", "compact-timer", "open pasta"), ("sheet", "medium", "footer"),
+    ("banners", "stack", "open sam"), ("capsule", "compact-timer", "open pasta"),
+    ("sheet", "medium", "footer"),
   ])
   func aControlTheExampleEventsLackIsExploredFromTheStart(id: String, sample: String, line: String) throws {
     let kind = try #require(try PopupCatalog.linked.kind(withID: id))
@@ -85,7 +88,8 @@ struct ScreenExplorationTests {
   static func checkExplored<Kind: InspectablePopupKind>(_ kind: Kind.Type, sample name: String, line: String)
     throws
   {
-    let sample = try #require(Kind.samples.first { $0.name == name }, "\(Kind.descriptor.id) has no '\(name)'")
+    let sample = try #require(
+      Kind.samples.first { $0.name == name }, "\(Kind.descriptor.id) has no '\(name)'")
     let exploration = explorer.explore(sample)
     let step = try #require(try PopupScript.steps(for: Kind.self, from: line).first?.step)
     let transition = try #require(exploration.transitions.first { $0.from == 0 && $0.step == step })
@@ -99,7 +103,8 @@ struct ScreenExplorationTests {
   /// Typing a name with a '/' into the rename field is explored, and shows its error.
   @Test func anInvalidNameTypedIntoTheRenameFieldShowsItsError() throws {
     let exploration = Self.explorer.explore(InputPopup.samples[0])
-    let step = try #require(try PopupScript.steps(for: InputPopup.self, from: #"type name "Photos/2024""#).first?.step)
+    let step = try #require(
+      try PopupScript.steps(for: InputPopup.self, from: #"type name "Photos/2024""#).first?.step)
     let target = try #require(exploration.transitions.first { $0.from == 0 && $0.step == step }?.to)
     let state = exploration.states[target]
     let errors = state.session.render(at: state.now).allNodes.compactMap { node -> String? in

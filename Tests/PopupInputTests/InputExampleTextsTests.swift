@@ -9,7 +9,8 @@ struct InputExampleTextsTests {
   /// The first error each text gives when typed into a field of a sample's start, `nil` for
   /// a valid one.
   static func outcomes(sample: String, field: String) throws -> [String: String?] {
-    let state = InputPopup.State(configuration: try #require(InputPopup.samples.first { $0.name == sample }).configuration)
+    let state = InputPopup.State(
+      configuration: try #require(InputPopup.samples.first { $0.name == sample }).configuration)
     let texts = InputPopup.exampleTexts(for: PopupFieldAction("type", [.word(field)]), in: state)
     var outcomes: [String: String?] = [:]
     for text in texts {
@@ -28,7 +29,10 @@ struct InputExampleTextsTests {
     ("sign-up", "password", ["", "Photos 2024", "maya"]),
     // A confirmation of an empty password: empty is valid, anything else differs.
     ("sign-up", "confirm", ["", "Photos 2024"]),
-    ("username", "username", ["", "Photos 2024", "hunter22", "aa", String(repeating: "a", count: 21), "admin"]),
+    (
+      "username", "username",
+      ["", "Photos 2024", "hunter22", "aa", String(repeating: "a", count: 21), "admin"]
+    ),
   ])
   func everyRuleOfAFieldAndAValidTextAreTyped(sample: String, field: String, texts: [String]) throws {
     let outcomes = try Self.outcomes(sample: sample, field: field)
@@ -38,7 +42,8 @@ struct InputExampleTextsTests {
 
   /// A confirmation is offered the other field's text, whatever it is, and one unlike it.
   @Test func aConfirmationIsOfferedTheTextItConfirms() throws {
-    var state = InputPopup.State(configuration: try #require(InputPopup.samples.first { $0.name == "sign-up" }).configuration)
+    var state = InputPopup.State(
+      configuration: try #require(InputPopup.samples.first { $0.name == "sign-up" }).configuration)
     _ = InputPopup.reduce(&state, .textChanged(field: "password", text: "s3cret!!"), now: .zero)
     let texts = InputPopup.exampleTexts(for: PopupFieldAction("type", [.word("confirm")]), in: state)
     #expect(texts == ["", "s3cret!!"])

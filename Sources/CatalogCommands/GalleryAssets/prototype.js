@@ -119,6 +119,9 @@
   let press = null;
   // Whether the next state shown is a step's, which Back undoes (not an address opened).
   let addsHistory = false;
+  // The action of the control that had the focus when a step was taken inside the popup
+  // ("" for another element there), or null when the focus was elsewhere.
+  let refocus = null;
 
   const say = (text) => {
     status.textContent = text;
@@ -206,6 +209,10 @@
       return false;
     }
     const target = states[transition.to];
+    // A step taken from inside the popup keeps the focus there: on the same control when the
+    // next state draws it, else on the popup's first control.
+    const focused = document.activeElement;
+    refocus = focused && stage.contains(focused) ? focused.dataset.action || "" : null;
     record(line, "→ " + target.name);
     trace[trace.length - 1].moved = true;
     scriptOutput.textContent = trace.filter((step) => step.moved).map((step) => step.line).join("; ");
@@ -240,7 +247,6 @@
     } catch (error) {
       report("host error: " + (error && error.message ? error.message : String(error)));
     }
-    addsHistory = false;
     section.dataset.state = String(index);
     section.dataset.script = state.script;
     section.dataset.name = state.name;
@@ -254,6 +260,7 @@
     } catch (error) {
       say("The address could not follow: " + error.message);
     }
+    addsHistory = false;
     if (sampleChooser) sampleChooser.value = samples[state.sample].name;
     for (const input of document.querySelectorAll(".prototype-controls input[data-option]")) {
       input.checked = view[input.dataset.option];
@@ -267,6 +274,19 @@
     }
     appEvents(state);
     schedule(state);
+    // A gesture that changes nothing here is disabled, saying so; it is then no tab stop.
+    for (const button of document.querySelectorAll(".prototype-gestures [data-gesture]")) {
+      const takes = state.transitions.some((candidate) => candidate.line === button.dataset.gesture);
+      button.disabled = !takes;
+      if (takes) button.removeAttribute("aria-description");
+      else button.setAttribute("aria-description", "changes nothing in this state");
+    }
+    if (refocus !== null) {
+      const controls = Array.from(stage.querySelectorAll("button, input, select, [tabindex]")).filter((control) => !control.disabled);
+      const same = controls.find((control) => refocus !== "" && control.dataset.action === refocus);
+      (same || controls[0])?.focus();
+      refocus = null;
+    }
   };
 
   /// The controls of the drawn popup, the fields' example texts, the pointer on the popup.
@@ -381,6 +401,20 @@
     }, 100));
     timers.push(setTimeout(() => follow(wait.line), seconds * 1000));
   };
+
+  // Escape is the popup's way out: its cancel button, else its close control, else a tap
+  // outside where that ends it.
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || !stage.querySelector(".popup")) return;
+    const controls = Array.from(stage.querySelectorAll("[data-action]")).filter((control) => !control.disabled);
+    const cancel =
+      controls.find((control) => control.classList.contains("cancel")) ||
+      controls.find((control) => /^close$/i.test(control.getAttribute("aria-label") || control.textContent.trim()));
+    const outside = states[current].transitions.find((candidate) => candidate.line === "tap-outside" && candidate.to !== null && states[candidate.to].ended);
+    if (!cancel && !outside) return;
+    event.preventDefault();
+    follow(cancel ? cancel.dataset.action : "tap-outside");
+  });
 
   // The finger lifts wherever it is: a hold ends with a release, and the click that follows
   // the lift is not a tap.
