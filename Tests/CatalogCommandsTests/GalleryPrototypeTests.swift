@@ -8,7 +8,12 @@ import Testing
 @Suite("catalog gallery: the clickable prototype", .timeLimit(.minutes(3)), .watchdog)
 struct GalleryPrototypeTests {
   /// The rating page's prototype data, as the page embeds it.
-  static func ratingPrototype() throws -> (page: String, data: [String: Any]) {
+  static func ratingPrototype() throws -> (page: String, data: [String: Any]) { try written.get() }
+
+  /// Written once for every test of the suite: the gallery of the tool's two kinds.
+  nonisolated(unsafe) static let written = Result { try writeRatingPrototype() }
+
+  static func writeRatingPrototype() throws -> (page: String, data: [String: Any]) {
     let files = MemoryFileSystem()
     _ = try makeTool(files).run(["gallery", "--out", "site"])
     let page = try #require(files.files["site/rating.html"])
