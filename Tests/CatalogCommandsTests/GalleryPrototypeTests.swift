@@ -1,9 +1,10 @@
-import CatalogCommands
 import Foundation
 import PopupCatalog
 import PopupRating
 import PopupTesting
 import Testing
+
+@testable import CatalogCommands
 
 @Suite("catalog gallery: the clickable prototype", .timeLimit(.minutes(3)), .watchdog)
 struct GalleryPrototypeTests {
@@ -133,6 +134,23 @@ struct GalleryPrototypeTests {
     #expect(expanded.allSatisfy { $0.transitions.allSatisfy { !$0.0.hasPrefix("setting ") } })
     // A larger-text frame of its own: the start's is not the compact one.
     #expect(value(states[0], "frames", "larger") as? Int != value(states[0], "frames", "compact") as? Int)
+  }
+
+  /// How far a walk went: a walk the state count stopped part-way holds every state only
+  /// one step short of its deepest; a depth bound holds all of its depth.
+  @Test(arguments: [
+    (PopupExplorationFigures.Stop?.none, 5, "300 states, every one (5 steps deep)"),
+    (.states, 5, "300 states: every one within 4 steps, some at 5"),
+    (.depth, 4, "300 states: every one within 4 steps, more beyond"),
+    (.depth, 1, "300 states: every one within 1 step, more beyond"),
+    (.states, 1, "300 states: every one within 0 steps, some at 1"),
+  ])
+  func theReachOfAWalkIsTheDepthItHoldsWhole(stop: PopupExplorationFigures.Stop?, depth: Int, reach: String) {
+    var figures = PopupExplorationFigures()
+    figures.distinct = 300
+    figures.depth = depth
+    figures.stop = stop
+    #expect(GalleryPrototype.reach(of: figures) == reach)
   }
 
   /// How far each sample's walk went, in words, on the page.
