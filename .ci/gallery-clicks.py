@@ -18,7 +18,9 @@ Selenium through the system's chromedriver (never Selenium Manager, never the ne
    page shows the edge's target (or says it leads beyond the bound).
 3. Opens the last sample by its anchor (`#sample-<name>`) and checks the page shows its start;
    takes the flow's first step and checks that Back returns to the start; chooses an explored
-   invalid text for a field (FIELD_ERRORS) and checks the page shows its error.
+   invalid text for a field (FIELD_ERRORS) and checks the page shows its error; checks that
+   every symbol on the page is drawn as an SVG icon; on a kind that counts down (TIMED), that
+   a 2 s hold leaves the time shown unchanged and a view option keeps it.
 4. Fails on any console error, any problem the page's host reports, or a page that takes a
    second or more to load from disk; keeps one screenshot per kind in <out dir>.
 
@@ -475,6 +477,10 @@ def check_addresses(kind, data, page):
             "? done() : setTimeout(poll, 5); poll();", stepped)
         if state()["index"] != 0:
             fail(kind, f"Back after '{line}' shows state {state()['index']}, not the start")
+    unpictured = driver.execute_script(
+        "return Array.from(document.querySelectorAll('[data-symbol]')).filter(e => !e.querySelector('svg')).map(e => e.dataset.symbol);")
+    if unpictured:
+        fail(kind, f"symbols drawn without an SVG icon: {sorted(set(unpictured))}")
     if FIELD_ERRORS.get(kind):
         line, error = FIELD_ERRORS[kind]
         open_address("", paused=True)
@@ -485,6 +491,46 @@ def check_addresses(kind, data, page):
                 "return Array.from(document.querySelectorAll('#prototype-device .field-error')).map(e => e.textContent);")
             if not any(error in text for text in shown):
                 fail(kind, f"after '{line}' the page shows the errors {shown}, not one saying '{error}'")
+
+
+# Kinds whose first sample counts down on screen: the page's counted time is checked on them.
+TIMED = {"undo"}
+
+COUNTDOWN_JS = """
+const span = document.querySelector('#prototype-device .countdown span');
+return span ? parseFloat(span.textContent) : null;
+"""
+
+
+def check_time(kind, page):
+    """Time runs once the page is in view; a 2 s hold leaves the remaining time shown unchanged
+    (from the time the page counted, not the explored state's start); a view option drawn
+    again keeps it."""
+    load_page(page.as_uri())
+    time.sleep(1.0)
+    before = driver.execute_script(COUNTDOWN_JS)
+    popup = driver.find_element(By.CSS_SELECTOR, "#prototype-device .popup")
+    corner = (-popup.size["width"] / 2 + 6, -popup.size["height"] / 2 + 6)
+    ActionChains(driver).move_to_element_with_offset(popup, *corner).click_and_hold().perform()
+    driver.execute_async_script(
+        "const done = arguments[0]; const started = performance.now(); const poll = () => "
+        "document.getElementById('prototype').dataset.held === 'true' || performance.now() - started > 2000 "
+        "? done() : setTimeout(poll, 5); poll();")
+    held = driver.execute_script(COUNTDOWN_JS)
+    time.sleep(2.0)
+    still = driver.execute_script(COUNTDOWN_JS)
+    ActionChains(driver).release().perform()
+    if None in (before, held, still):
+        fail(kind, f"no countdown to read: {before}, {held}, {still}")
+        return
+    if not before - 1.0 <= held <= before + 0.05:
+        fail(kind, f"held at {before:.1f} s left, the page shows {held:.1f} s")
+    if still != held:
+        fail(kind, f"a 2 s hold moved the time shown from {held:.1f} s to {still:.1f} s")
+    driver.find_element(By.CSS_SELECTOR, "input[data-option=dark]").click()
+    toggled = driver.execute_script(COUNTDOWN_JS)
+    if toggled is None or not still - 0.6 <= toggled <= still + 0.05:
+        fail(kind, f"after the dark view was turned on the page shows {toggled} s left, not about {still:.1f} s")
 
 
 all_taken = all_total = 0
@@ -527,6 +573,8 @@ for page in sorted(site.glob("*.html")):
     if state()["index"] != target["index"]:
         fail(kind, f"opened at the address of '{target['script']}', the page shows state {state()['index']}")
     check_addresses(kind, data, page)
+    if kind in TIMED:
+        check_time(kind, page)
     taken, total = take_edges(kind, data)
     all_taken += taken
     all_total += total

@@ -92,9 +92,9 @@ enum GalleryPrototype {
       <section class="prototype" id="prototype" aria-labelledby="prototype-title">
       <h2 id="prototype-title">Try it</h2>
       <p>Every sample as a prototype: press, type, hold, tap outside or swipe, and the popup goes \
-      where its model goes; deadlines fire by themselves. Every state has an address (its sample and \
-      its shortest script); copy the page's URL to share one. \(states) states; the depth each sample \
-      reached:</p>
+      where its model goes; deadlines fire by themselves once the device is in view (Pause time \
+      holds them). Every state has an address (its sample and its shortest script); copy the \
+      page's URL to share one. \(states) states; the depth each sample reached:</p>
       <ul class="prototype-reach">\(figures)</ul>
       <div class="prototype-controls" role="group" aria-label="Device and settings">
       <label>Sample <select id="prototype-sample" data-sample>\(options)</select></label>
@@ -112,6 +112,7 @@ enum GalleryPrototype {
       <button type="button" data-gesture="release">Release</button>
       <button type="button" data-gesture="dismiss">Dismiss in code</button>
       <button type="button" data-restart>Start again</button>
+      <button type="button" data-pause aria-pressed="false">Pause time</button>
       </div>
       <p class="prototype-status" role="status" id="prototype-status"></p>
       <div class="prototype-stage" id="prototype-device"></div>

@@ -84,30 +84,79 @@
 
   // ---- the content tree -----------------------------------------------------------------
 
-  /// A symbol drawn as a glyph a browser has, by its SF Symbols name: the full name first,
-  /// then the name without its variants (`.fill`, `.circle`, ...), then its first word. A
-  /// symbol with none is drawn as a dot: its name is never drawn as text.
-  // Every glyph is in DejaVu Sans, the font CI's Chromium has: no emoji font is assumed.
-  const glyphs = {
-    "xmark": "\u2715", "xmark.octagon": "\u2716", "checkmark": "\u2713", "checkmark.circle": "\u2714",
-    "circle": "\u25CF", "bell": "\u2691", "box": "\u25A3", "car": "\u27A4", "message": "\u2709",
-    "party.popper": "\u273A", "plus.square.on.square": "\u2750", "square.and.arrow.up": "\u21EA",
-    "star": "\u2605", "star.bubble": "\u2605", "trophy": "\u265B", "timer": "\u25F7", "trash": "\u2327",
-    "camera": "\u25C9", "location": "\u27A4", "photo": "\u2302", "heart": "\u2764", "gift": "\u2318",
-    "sparkles": "\u273A", "info": "\u2139", "exclamationmark.triangle": "\u26A0", "sun.max": "\u2600",
+  /// The project's own drawing of each symbol name a kind uses, as SVG path data on a 24-point
+  /// grid, stroked in the text's colour (Apple's symbols are not shipped). A name is looked
+  /// up whole, then without its variants (`.fill`, `.circle`, ...), then by its first word; a
+  /// `.fill` variant is drawn filled as well. A name with no drawing is drawn as a ring, and
+  /// the host reports it: a symbol's name is never drawn as text.
+  const icons = {
+    "xmark": "M6 6l12 12M18 6L6 18",
+    "xmark.octagon": "M8 3h8l5 5v8l-5 5H8l-5-5V8zM9 9l6 6M15 9l-6 6",
+    "checkmark": "M5 12.5l4.5 4.5L19 7",
+    "checkmark.circle": "M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM7.5 12.5l3 3L16.5 9",
+    "circle": "M12 5a7 7 0 1 0 0 14a7 7 0 1 0 0-14z",
+    "bell": "M6 16v-5a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0",
+    "box": "M3 7l9-4 9 4v10l-9 4-9-4zM3 7l9 4 9-4M12 11v10",
+    "car": "M5 15l2-6h10l2 6v3H5zM5 15h14M7 18v2M17 18v2M8 13h.5M15.5 13h.5",
+    "message": "M4 5h16v11H9l-5 4z",
+    "party.popper": "M4 20l5-12 7 7zM14 3v2M18 6l-2 2M21 10h-2M16 3l1 1",
+    "plus.square.on.square": "M8 8h12v12H8zM4 16V4h12M14 11v6M11 14h6",
+    "square.and.arrow.up": "M8 10H5v11h14V10h-3M12 3v12M8 7l4-4 4 4",
+    "star": "M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z",
+    "star.bubble": "M4 4h16v12h-9l-5 4v-4H4zM12 6.5l1.1 2.3 2.5.4-1.8 1.7.4 2.5-2.2-1.2-2.2 1.2.4-2.5-1.8-1.7 2.5-.4z",
+    "trophy": "M7 4h10v5a5 5 0 0 1-10 0zM7 6H4a3 3 0 0 0 3 4M17 6h3a3 3 0 0 1-3 4M12 14v4M8 20h8",
+    "timer": "M12 5a8 8 0 1 0 0 16a8 8 0 1 0 0-16zM12 13V9M10 2h4",
+    "trash": "M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6",
+    "camera": "M3 8h4l2-3h6l2 3h4v11H3zM12 9a4 4 0 1 0 0 8a4 4 0 1 0 0-8z",
+    "location": "M3 11l18-8-8 18-2-8z",
+    "photo": "M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M16 7.5a1.5 1.5 0 1 0 0 3a1.5 1.5 0 1 0 0-3z",
+    "heart": "M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.5a4 4 0 0 1 7 2.5c0 5.5-7 10-7 10z",
+    "gift": "M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7c-2-4-6-3-5 0M12 7c2-4 6-3 5 0",
+    "sparkles": "M11 3l1.5 5.5L18 10l-5.5 1.5L11 17l-1.5-5.5L4 10l5.5-1.5zM19 15l.7 2.3L22 18l-2.3.7L19 21l-.7-2.3L16 18l2.3-.7z",
+    "info": "M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM12 11v6M12 7.5v.5",
+    "exclamationmark.triangle": "M12 3l10 18H2zM12 10v5M12 18v.5",
+    "sun.max": "M12 8a4 4 0 1 0 0 8a4 4 0 1 0 0-8zM12 2v2M12 20v2M2 12h2M20 12h2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4",
   };
   const variants = new Set(["fill", "circle", "square", "slash", "badge", "one", "two"]);
-  const glyph = (symbol) => {
+  /// The drawing of a symbol name, or null when the project has none.
+  const iconPath = (symbol) => {
     const name = String(symbol ?? "");
-    if (glyphs[name]) return glyphs[name];
+    if (icons[name]) return icons[name];
     const parts = name.split(".");
     while (parts.length > 1 && variants.has(parts[parts.length - 1])) parts.pop();
-    return glyphs[parts.join(".")] ?? glyphs[parts[0]] ?? "\u25CF";
+    return icons[parts.join(".")] ?? icons[parts[0]] ?? null;
   };
-  /// A symbol's glyph, hidden from assistive technologies: the control or the text beside it
-  /// says what it means. `data-symbol` keeps the name for a reader of the page's source.
-  const symbolElement = (className, symbol) =>
-    textElement("span", className, glyph(symbol), { "aria-hidden": "true", title: symbol ?? "", "data-symbol": symbol ?? "" });
+  /// The symbol names the host has no drawing for, reported once each.
+  const undrawnSymbols = new Set();
+  /// A symbol as an SVG icon, 1 em square in the text's colour, hidden from assistive
+  /// technologies: the control or the text beside it says what it means. `data-symbol` keeps
+  /// the name, and the icon's tooltip shows it.
+  const symbolElement = (className, symbol, report) => {
+    const element = make("span", className, { "aria-hidden": "true", title: symbol ?? "", "data-symbol": symbol ?? "" });
+    const svgNS = "http://www.w3.org/2000/svg";
+    const svg = document.createElementNS(svgNS, "svg");
+    svg.setAttribute("viewBox", "0 0 24 24");
+    svg.setAttribute("width", "1em");
+    svg.setAttribute("height", "1em");
+    svg.setAttribute("focusable", "false");
+    svg.setAttribute("class", "symbol-icon");
+    const path = document.createElementNS(svgNS, "path");
+    const drawing = iconPath(symbol);
+    if (drawing === null && report && !undrawnSymbols.has(String(symbol))) {
+      undrawnSymbols.add(String(symbol));
+      report("no drawing for the symbol '" + symbol + "': add one to host.js's icons");
+    }
+    path.setAttribute("d", drawing ?? "M12 5a7 7 0 1 0 0 14a7 7 0 1 0 0-14z");
+    path.setAttribute("fill", /\.fill(\.|$)/.test(String(symbol ?? "")) ? "currentColor" : "none");
+    path.setAttribute("fill-opacity", "0.3");
+    path.setAttribute("stroke", "currentColor");
+    path.setAttribute("stroke-width", "2");
+    path.setAttribute("stroke-linecap", "round");
+    path.setAttribute("stroke-linejoin", "round");
+    svg.appendChild(path);
+    element.appendChild(svg);
+    return element;
+  };
 
   /// The first title text in a tree, depth first: what a modal is named by.
   const firstTitle = (node) => {
@@ -169,7 +218,7 @@
       case "text":
         return textElement(node.role === "title" ? "h3" : "p", "text " + (node.role || "body"), node.text ?? "");
       case "icon":
-        return symbolElement("icon", node.symbol);
+        return symbolElement("icon", node.symbol, context.report);
       case "badge":
         return textElement("span", "badge", node.text ?? "");
       case "gradient": {
@@ -198,7 +247,7 @@
           "aria-label": node.accessibilityLabel ?? "",
           "data-action": node.action ?? "",
         });
-        element.appendChild(symbolElement("symbol", node.symbol));
+        element.appendChild(symbolElement("symbol", node.symbol, context.report));
         return element;
       }
       case "hosted": {

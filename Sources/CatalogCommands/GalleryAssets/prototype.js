@@ -112,6 +112,7 @@
   // a reviewer who wants to look, or a test that takes one edge after another.
   const view = { regular: false, dark: false, rtl: false, pseudo: false, larger: false, paused: false };
   const sampleChooser = document.getElementById("prototype-sample");
+  const pauseButton = document.querySelector(".prototype-gestures [data-pause]");
   let current = 0;
   let trace = [];
   let timers = [];
@@ -195,6 +196,7 @@
 
   /// Takes the step with this script line from the current state, as the model does.
   const follow = (line) => {
+    timeStarted = true;
     const transition = states[current].transitions.find((candidate) => candidate.line === line);
     if (!transition) {
       record(line, "changes nothing");
@@ -218,14 +220,19 @@
     scriptOutput.textContent = trace.filter((step) => step.moved).map((step) => step.line).join("; ");
     // Each step is a page of history: Back returns to the state before it.
     addsHistory = true;
-    show(transition.to);
+    // A hold and its release keep the time counted: the explored held state is at the instant
+    // the popup was drawn, and the page has counted on since.
+    show(transition.to, line === "hold" || line === "release" ? counted() : null);
     say("");
     return true;
   };
 
   // ---- drawing a state ------------------------------------------------------------------
 
-  const show = (index) => {
+  const show = (index, carried = null) => {
+    // The counted time: carried in, kept for the same state drawn again, else from zero.
+    elapsed = carried !== null ? carried : index === current ? counted() : 0;
+    runningSince = null;
     clearTimers();
     current = index;
     // A finger that holds the popup stays down while the held state is drawn.
@@ -262,6 +269,10 @@
     }
     addsHistory = false;
     if (sampleChooser) sampleChooser.value = samples[state.sample].name;
+    if (pauseButton) {
+      pauseButton.setAttribute("aria-pressed", String(view.paused));
+      pauseButton.textContent = view.paused ? "Let time run" : "Pause time";
+    }
     for (const input of document.querySelectorAll(".prototype-controls input[data-option]")) {
       input.checked = view[input.dataset.option];
     }
@@ -273,6 +284,7 @@
       else item.removeAttribute("aria-current");
     }
     appEvents(state);
+    showCounted();
     schedule(state);
     // A gesture that changes nothing here is disabled, saying so; it is then no tab stop.
     for (const button of document.querySelectorAll(".prototype-gestures [data-gesture]")) {
@@ -385,21 +397,43 @@
     }
   };
 
+  // Time runs once the device has been in view, or once a person has done something: a toast
+  // far down the page has not expired before a reader scrolls to it.
+  let timeStarted = !("IntersectionObserver" in window);
   /// The state's deadline, fired after its real delay; its countdown text runs meanwhile.
   const schedule = (state) => {
     const wait = state.transitions.find((t) => t.type === "wait" && waitSeconds(t.line) !== null);
-    if (!wait || view.paused) return;
+    if (!wait || view.paused || !timeStarted) return;
     const seconds = waitSeconds(wait.line);
-    const startedAt = performance.now();
-    const countdowns = Array.from(stage.querySelectorAll(".countdown span"));
-    const initial = countdowns.map((span) => parseFloat(span.textContent));
-    timers.push(setInterval(() => {
-      const elapsed = (performance.now() - startedAt) / 1000;
-      countdowns.forEach((span, index) => {
-        if (isFinite(initial[index])) span.textContent = (Math.max(Math.ceil((initial[index] - elapsed) * 10 - 1e-9) / 10, 0)).toFixed(1) + "s";
-      });
-    }, 100));
-    timers.push(setTimeout(() => follow(wait.line), seconds * 1000));
+    runningSince = performance.now();
+    timers.push(setInterval(showCounted, 100));
+    timers.push(setTimeout(() => follow(wait.line), Math.max(seconds - elapsed, 0) * 1000));
+  };
+
+  // The time the page has counted in the state shown: kept when the state is drawn again (a
+  // view option, a pause), and carried across a hold and its release, so a held toast shows
+  // the time it had left and goes on from it.
+  let elapsed = 0;
+  let runningSince = null;
+  const counted = () => elapsed + (runningSince === null ? 0 : (performance.now() - runningSince) / 1000);
+  /// Each countdown's text and bar less the counted time, from what the frame drew.
+  const showCounted = () => {
+    const passed = counted();
+    for (const countdown of stage.querySelectorAll(".countdown")) {
+      const span = countdown.querySelector("span");
+      const bar = countdown.querySelector("progress");
+      if (!span) continue;
+      if (span.dataset.drawn === undefined) {
+        span.dataset.drawn = span.textContent;
+        if (bar) bar.dataset.drawn = bar.value;
+      }
+      const initial = parseFloat(span.dataset.drawn);
+      if (!isFinite(initial)) continue;
+      const left = Math.max(initial - passed, 0);
+      span.textContent = (Math.max(Math.ceil(left * 10 - 1e-9) / 10, 0)).toFixed(1) + "s";
+      const fraction = bar ? parseFloat(bar.dataset.drawn) : NaN;
+      if (bar && isFinite(fraction) && initial > 0) bar.value = fraction * (left / initial);
+    }
   };
 
   // Escape is the popup's way out: its cancel button, else its close control, else a tap
@@ -436,16 +470,31 @@
     trace = [];
     traceList.textContent = "";
     scriptOutput.textContent = "";
-    show(samples[states[current].sample].start);
+    show(samples[states[current].sample].start, 0);
     say("Back at the start of '" + samples[states[current].sample].name + "'.");
   });
+  pauseButton?.addEventListener("click", () => {
+    view.paused = !view.paused;
+    show(current);
+    say(view.paused ? "Time is paused: deadlines wait." : "Time runs again.");
+  });
+  if (!timeStarted) {
+    const watcher = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      watcher.disconnect();
+      if (timeStarted) return;
+      timeStarted = true;
+      if (timers.length === 0) schedule(states[current]);
+    });
+    watcher.observe(stage);
+  }
   sampleChooser?.addEventListener("change", () => {
     const sample = samples.findIndex((candidate) => candidate.name === sampleChooser.value);
     if (sample < 0) return;
     trace = [];
     traceList.textContent = "";
     scriptOutput.textContent = "";
-    show(samples[sample].start);
+    show(samples[sample].start, 0);
     say("The sample '" + samples[sample].name + "'.");
   });
   for (const input of document.querySelectorAll(".prototype-controls input[data-option]")) {
@@ -476,12 +525,12 @@
     traceList.textContent = "";
     if (named === null) {
       scriptOutput.textContent = "";
-      show(0);
+      show(0, 0);
       return;
     }
     if (named.sample < 0) {
       say("This prototype has no such sample; showing the first.");
-      show(0);
+      show(0, 0);
       return;
     }
     const { sample, script } = named;
@@ -499,17 +548,17 @@
     }
     if (index === undefined) {
       say("No state of '" + samples[sample].name + "' has the script '" + script + "'; showing its start.");
-      show(samples[sample].start);
+      show(samples[sample].start, 0);
       return;
     }
     if (script === "") {
       scriptOutput.textContent = "";
-      show(index);
+      show(index, 0);
       return;
     }
     scriptOutput.textContent = script;
     say("Opened at '" + script + "'.");
-    show(index);
+    show(index, 0);
   };
   window.addEventListener("hashchange", () => {
     if (location.hash !== address()) open();
