@@ -758,6 +758,11 @@
           report("host error while checking: " + (error && error.message ? error.message : String(error)));
         }
       }
+      // A drawn picture, not a prototype: its controls do nothing, so they are no tab stops
+      // (assistive technologies still read them as the popup's controls).
+      for (const control of container.querySelectorAll("button, input, select, [tabindex]")) {
+        control.setAttribute("tabindex", "-1");
+      }
     }
     if (document.body) document.body.dataset.hostChecked = String(window.galleryHostChecked);
   };
