@@ -18,7 +18,8 @@ Selenium through the system's chromedriver (never Selenium Manager, never the ne
    page shows the edge's target (or says it leads beyond the bound).
 3. Opens the last sample by its anchor (`#sample-<name>`) and checks the page shows its start;
    takes the flow's first step and checks that Back returns to the start; chooses an explored
-   invalid text for a field (FIELD_ERRORS) and checks the page shows its error; checks that
+   invalid text for a field (FIELD_ERRORS) and checks the page shows its error, and that a text
+   never explored is not kept in the field; checks that
    every symbol on the page is drawn as an SVG icon; on a kind that counts down (TIMED), that
    a 2 s hold leaves the time shown unchanged and a view option keeps it.
 4. Fails on any console error, any problem the page's host reports, or a page that takes a
@@ -491,6 +492,15 @@ def check_addresses(kind, data, page):
                 "return Array.from(document.querySelectorAll('#prototype-device .field-error')).map(e => e.textContent);")
             if not any(error in text for text in shown):
                 fail(kind, f"after '{line}' the page shows the errors {shown}, not one saying '{error}'")
+        # A text the explorer never typed is not kept in the field: the page says so.
+        open_address("", paused=True)
+        kept = driver.execute_script(
+            "const field = document.querySelector('#prototype-device input[data-action]:not([type=checkbox])');"
+            "field.value = 'never explored zz'; field.dispatchEvent(new Event('change'));"
+            "return document.querySelector('#prototype-device input[data-action]:not([type=checkbox])').value;")
+        said = driver.find_element(By.ID, "prototype-status").text
+        if kept == "never explored zz" or "was not explored" not in said:
+            fail(kind, f"a text never explored stays in the field ('{kept}'), the page saying '{said}'")
 
 
 # Kinds whose first sample counts down on screen: the page's counted time is checked on them.

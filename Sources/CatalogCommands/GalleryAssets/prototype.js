@@ -355,27 +355,44 @@
     });
   };
 
-  /// Beside the device, each field's example texts: the explorer's typing into it from here.
+  /// Beside the device, each field's explored texts: the explorer's typing into it from
+  /// here. The field offers them as it is typed into (a list of suggestions); a text that was
+  /// not explored is not kept in the field while the model stays as it was: the field shows
+  /// the model's text again, and the page says which texts were explored.
   const fields = (state, templates) => {
     const box = document.getElementById("prototype-fields") || element("div", undefined, { id: "prototype-fields", class: "prototype-fields" });
     box.textContent = "";
     stage.after(box);
-    for (const { control, line } of templates) {
+    templates.forEach(({ control, line }, position) => {
       const [prefix, suffix = ""] = line.split("<text>");
       const examples = state.transitions.filter((t) => t.line.startsWith(prefix) && t.line.endsWith(suffix) && t.type === "send");
+      const textOf = (example) => example.line.slice(prefix.length, example.line.length - suffix.length || undefined);
       const label = control.closest("label")?.querySelector(".field-label")?.textContent || "the field";
-      const chooser = element("select", undefined, { "aria-label": "Type an example into " + label, "data-field": prefix });
-      chooser.appendChild(element("option", "Type into " + label + "…", { value: "" }));
-      for (const example of examples) chooser.appendChild(element("option", example.line.slice(prefix.length, example.line.length - suffix.length || undefined), { value: example.line }));
+      const chooser = element("select", undefined, { "aria-label": "Explored texts for " + label, "data-field": prefix });
+      chooser.appendChild(element("option", "Explored texts for " + label + "…", { value: "" }));
+      for (const example of examples) chooser.appendChild(element("option", textOf(example), { value: example.line }));
       chooser.addEventListener("change", () => {
         if (chooser.value) follow(chooser.value);
       });
+      const suggestions = element("datalist", undefined, { id: "prototype-field-texts-" + position });
+      for (const example of examples) suggestions.appendChild(element("option", undefined, { value: textOf(example) }));
+      box.appendChild(suggestions);
+      control.setAttribute("list", suggestions.id);
+      const drawn = control.value;
       control.addEventListener("change", () => {
-        const text = control.value.replace(/\\/g, "\\\\").replace(/"/g, '\\"');
-        follow(prefix + text + suffix);
+        const typed = control.value;
+        const next = prefix + typed.replace(/\\/g, "\\\\").replace(/"/g, '\\"') + suffix;
+        if (typed === drawn || states[current].transitions.some((t) => t.line === next)) {
+          follow(next);
+          return;
+        }
+        control.value = drawn;
+        record(next, "was not explored");
+        const listed = examples.map((example) => "'" + textOf(example) + "'").join(", ");
+        say("'" + typed + "' was not explored for " + label + "; the explored texts: " + (listed || "none") + ".");
       });
       box.appendChild(chooser);
-    }
+    });
   };
 
   /// What the app can tell the popup from here that no control on it does: buttons for them.
