@@ -28,9 +28,9 @@ enum GalleryPrototype {
   /// How many states a page holds in all, when the first sample needs many: the other
   /// samples share what the first leaves, ``leastSampleStates`` each at the least, so a page
   /// stays within a megabyte.
-  static let pageStates = 2_300
+  static let pageStates = 2_150
   /// The fewest states a sample other than the first is given.
-  static let leastSampleStates = 60
+  static let leastSampleStates = 30
 
   /// Every sample of a kind explored, the walks side by side: each sample to ``maxDepth``
   /// steps within ``sampleStates`` states; the first sample again, every state within
