@@ -263,17 +263,4 @@ enum GalleryPrototype {
       ("frames", .array(frames)),
     ])
   }
-
-  /// What kind of step a transition is, for the page: `send` (an event: a control's, a
-  /// field's, or the app's), `gesture` (tap, tap-outside, drag, hold, release), `wait`,
-  /// `setting` or `dismiss`.
-  static func stepType<Event>(_ step: PopupStep<Event>) -> String {
-    switch step {
-    case .send, .press, .fill: "send"
-    case .tap, .tapOutside, .drag, .hold, .release: "gesture"
-    case .wait, .jump: "wait"
-    case .setting, .screen, .keyboard: "setting"
-    case .dismiss: "dismiss"
-    }
-  }
 }

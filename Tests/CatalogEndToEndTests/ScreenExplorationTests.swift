@@ -24,21 +24,28 @@ struct ScreenExplorationTests {
     try Self.checkControls(of: kind)
   }
 
+  /// The lines of what a state draws: every enabled control's action, and each example text
+  /// typed into each field.
+  static func screenLines<Kind: InspectablePopupKind>(of state: PopupExploration<Kind>.ExploredState)
+    -> [String]
+  {
+    let origin = state.session.scriptOrigin
+    let controls = PopupControls(state.session.render(at: state.now))
+    var lines = controls.pressables.filter(\.isEnabled).map { $0.action.scriptLine(origin: origin) }
+    for field in controls.fields {
+      let texts = Kind.exampleTexts(for: field.action, in: state.session.state)
+      #expect(!texts.isEmpty, "\(Kind.descriptor.id): the field '\(field.label)' has no example texts")
+      lines += texts.map { field.action.action(settingTextTo: $0).scriptLine(origin: origin) }
+    }
+    return lines
+  }
+
   /// A step that changes nothing is a transition to the same state only when a control on
   /// screen takes it: never a gesture, a setting, time or an example event alone.
   static func checkStays<Kind: InspectablePopupKind>(in exploration: PopupExploration<Kind>) {
     for transition in exploration.transitions where transition.to == transition.from {
-      let state = exploration.states[transition.from]
-      let origin = state.session.scriptOrigin
-      let controls = PopupControls(state.session.render(at: state.now))
       let line = PopupScript.line(for: transition.step, of: Kind.self)
-      let onScreen =
-        controls.pressables.contains { $0.isEnabled && $0.action.scriptLine(origin: origin) == line }
-        || controls.fields.contains { field in
-          Kind.exampleTexts(for: field.action, in: state.session.state).contains {
-            field.action.action(settingTextTo: $0).scriptLine(origin: origin) == line
-          }
-        }
+      let onScreen = screenLines(of: exploration.states[transition.from]).contains(line)
       #expect(onScreen, "\(Kind.descriptor.id): '\(line)' stays in its state but is not on screen")
     }
   }
@@ -54,15 +61,7 @@ struct ScreenExplorationTests {
         taken[transition.from].insert(PopupScript.line(for: transition.step, of: Kind.self))
       }
       for (index, state) in exploration.states.enumerated() {
-        let origin = state.session.scriptOrigin
-        let controls = PopupControls(state.session.render(at: state.now))
-        var expected = controls.pressables.filter(\.isEnabled).map { $0.action.scriptLine(origin: origin) }
-        for field in controls.fields {
-          let texts = Kind.exampleTexts(for: field.action, in: state.session.state)
-          #expect(!texts.isEmpty, "\(Kind.descriptor.id): the field '\(field.label)' has no example texts")
-          expected += texts.map { field.action.action(settingTextTo: $0).scriptLine(origin: origin) }
-        }
-        for line in expected where !taken[index].contains(line) {
+        for line in screenLines(of: state) where !taken[index].contains(line) {
           let script = exploration.scriptLines(to: index).joined(separator: "; ")
           Issue.record(
             Comment(
