@@ -38,7 +38,7 @@ extension RenderNode {
   /// fields.
   var playControls: [PlayControl] {
     switch self {
-    case .card(_, let children), .vstack(let children), .hstack(let children):
+    case .card(_, let children), .vstack(let children), .hstack(let children), .scroll(let children, _, _):
       return children.flatMap(\.playControls)
     case .modal(let content):
       return content.playControls
@@ -57,7 +57,7 @@ extension RenderNode {
     case .field(let label, let text, _, _, let action, _):
       return [PlayControl(name: label, field: (text, action))]
     case .text, .icon, .badge, .progress, .countdown, .divider, .particles, .arrow, .gradient, .image,
-      .hosted:
+      .hosted, .grabber, .more:
       return []
     }
   }

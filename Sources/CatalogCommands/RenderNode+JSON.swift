@@ -103,6 +103,11 @@ extension RenderNode {
       return node("particles", [("rows", .number(rows)), ("particles", .array(items))])
     case .arrow(let direction, let label):
       return node("arrow", [("direction", .string(direction.rawValue)), ("label", .string(label))])
+    case .scroll(let rows, let first, let visible):
+      return node("scroll", [children(rows), ("first", .number(first)), ("visible", .number(visible))])
+    case .grabber: return node("grabber", [])
+    case .more(let count, let label):
+      return node("more", [("count", .number(count)), ("accessibilityLabel", .string(label))])
     }
   }
 }

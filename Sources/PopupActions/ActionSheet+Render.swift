@@ -12,7 +12,8 @@ extension ActionSheet {
     if let message = configuration.message { children.append(.text(message, role: .body)) }
     for action in visible {
       if action.role == .cancel && visible.count > 1 { children.append(.divider) }
-      let mark = (state.focused == action.id ? "▸ " : "") + (action.isChecked ? "✓ " : "")
+      // The focused row is the frame's focus (``focus(of:)``), which each host rings its own way.
+      let mark = action.isChecked ? "✓ " : ""
       let role: ButtonRole =
         switch action.role {
         case .normal: .normal

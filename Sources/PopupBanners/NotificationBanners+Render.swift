@@ -30,8 +30,7 @@ extension NotificationBanners {
           action: action(.itemTapped(item.id))))
     }
     if state.hiddenCount > 0 {
-      children.append(
-        .text(strings.more(state.hiddenCount), role: .caption))
+      children.append(.more(count: state.hiddenCount, accessibilityLabel: strings.more(state.hiddenCount)))
     }
     return .vstack(children)
   }

@@ -264,11 +264,11 @@ private struct SampleAudit<Kind: InspectablePopupKind> {
     return exploration.states.count - 1
   }
 
-  /// A cancel-role button, an action that leaves, or a gesture that dismisses.
+  /// A cancel- or close-role button, an action that leaves, or a gesture that dismisses.
   private func hasWayOut(_ session: PopupSession<Kind>, _ tree: RenderNode, at now: PopupInstant) -> Bool {
     let targets = PopupControls(tree)
     for node in tree.allNodes {
-      if case .button(_, .cancel, _, _, true) = node { return true }
+      if case .button(_, let role, _, _, true) = node, role == .cancel || role == .close { return true }
     }
     if targets.pressables.contains(where: { $0.isEnabled && PopupAudit.wayOutVerbs.contains($0.action.verb) })
     {

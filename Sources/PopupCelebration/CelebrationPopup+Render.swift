@@ -10,11 +10,9 @@ extension CelebrationPopup {
     let card = RenderNode.card(
       style: .accent,
       children: [
-        .hstack([
-          .button(
-            configuration.strings.close, role: .cancel, accessibilityLabel: configuration.strings.close,
-            action: closeAction)
-        ]),
+        .button(
+          configuration.strings.close, role: .close, accessibilityLabel: configuration.strings.close,
+          action: closeAction),
         .icon(configuration.icon), .text(configuration.title, role: .title),
         .text(configuration.message, role: .body),
         .hstack([

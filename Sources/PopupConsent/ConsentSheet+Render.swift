@@ -7,9 +7,7 @@ extension ConsentSheet {
     var children: [RenderNode] = []
     if configuration.isClosable {
       children.append(
-        .hstack([
-          .button(strings.close, role: .cancel, accessibilityLabel: strings.closeLabel, action: closeAction)
-        ]))
+        .button(strings.close, role: .close, accessibilityLabel: strings.closeLabel, action: closeAction))
     }
     children.append(.text(configuration.title.or(strings.title), role: .title))
     switch state.layer {

@@ -36,7 +36,7 @@ extension RenderNode {
   /// Whether any control's name repeats an earlier one's, marking each taken on the way.
   private func hasRepeatedLabels(_ names: inout Names) -> Bool {
     switch self {
-    case .card(_, let children), .vstack(let children), .hstack(let children):
+    case .card(_, let children), .vstack(let children), .hstack(let children), .scroll(let children, _, _):
       return children.contains { $0.hasRepeatedLabels(&names) }
     case .modal(let content): return content.hasRepeatedLabels(&names)
     case .tappable(let content, let label, _): return names.take(label) || content.hasRepeatedLabels(&names)
@@ -55,6 +55,8 @@ extension RenderNode {
       return .card(style: style, children: children.map { $0.distinctLabels(&names) })
     case .vstack(let children): return .vstack(children.map { $0.distinctLabels(&names) })
     case .hstack(let children): return .hstack(children.map { $0.distinctLabels(&names) })
+    case .scroll(let children, let first, let visible):
+      return .scroll(children.map { $0.distinctLabels(&names) }, first: first, visible: visible)
     case .modal(let content): return .modal(content.distinctLabels(&names))
     case .tappable(let content, let label, let action):
       let distinct = names.distinct(label)

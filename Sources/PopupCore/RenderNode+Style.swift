@@ -8,6 +8,8 @@ extension RenderNode {
     case .vstack(let children): .vstack(children.map { $0.restyled(style) })
     case .modal(let content): .modal(content.restyled(style))
     case .hstack(let children): .hstack(children.map { $0.restyled(style) })
+    case .scroll(let children, let first, let visible):
+      .scroll(children.map { $0.restyled(style) }, first: first, visible: visible)
     case .tappable(let content, let label, let action):
       .tappable(content.restyled(style), accessibilityLabel: label, action: action)
     default: self
@@ -22,6 +24,8 @@ extension RenderNode {
     case .vstack(let children): .vstack(children.map(\.unwrappingCards))
     case .modal(let content): .modal(content.unwrappingCards)
     case .hstack(let children): .hstack(children.map(\.unwrappingCards))
+    case .scroll(let children, let first, let visible):
+      .scroll(children.map(\.unwrappingCards), first: first, visible: visible)
     case .tappable(let content, let label, let action):
       .tappable(content.unwrappingCards, accessibilityLabel: label, action: action)
     default: self
@@ -32,7 +36,8 @@ extension RenderNode {
   public var cardStyle: PopupStyle? {
     switch self {
     case .card(let style, _): style
-    case .vstack(let children), .hstack(let children): children.lazy.compactMap(\.cardStyle).first
+    case .vstack(let children), .hstack(let children), .scroll(let children, _, _):
+      children.lazy.compactMap(\.cardStyle).first
     case .modal(let content), .tappable(let content, _, _): content.cardStyle
     default: nil
     }

@@ -69,6 +69,17 @@ public enum RenderNode: Hashable, Sendable {
   case particles([PopupParticle], rows: Int)
   /// An arrow pointing toward something outside the popup, such as a coachmark's target.
   case arrow(ArrowDirection, label: String)
+  /// Rows in a region that scrolls: `first` is the index of the first row in view and
+  /// `visible` how many rows fit. A host draws every row in its own scrolling view at that
+  /// position; the text renderer draws the rows in view and counts those above and below.
+  case scroll([RenderNode], first: Int, visible: Int)
+  /// The handle on a sheet's edge that a finger pulls to resize or dismiss it: decoration,
+  /// hidden from assistive technologies, which resize a sheet by its own actions.
+  case grabber
+  /// How many items wait beyond those drawn, such as banners stacked behind the visible
+  /// ones: a host draws it its own way (a stack's edge, a `+2` chip), and assistive
+  /// technologies read the label ("2 more", from the kind's strings).
+  case more(count: Int, accessibilityLabel: String)
 
   /// The label assistive technologies read for an interactive node, `nil` for the others.
   public var accessibilityLabel: String? {
@@ -78,8 +89,12 @@ public enum RenderNode: Hashable, Sendable {
     case .countdown(let remaining, _, _, let template):
       template.popupFilling("time", remaining.popupDescription)
     case .image(_, let alt): alt
+    case .more(_, let label): label
     case .iconButton(_, let label, _), .hosted(_, let label, _), .tappable(_, let label, _): label
-    case .card, .vstack, .hstack, .modal, .text, .icon, .badge, .divider, .arrow, .particles, .gradient: nil
+    case .card, .vstack, .hstack, .modal, .scroll, .text, .icon, .badge, .divider, .arrow, .particles,
+      .gradient,
+      .grabber:
+      nil
     }
   }
 
@@ -87,7 +102,8 @@ public enum RenderNode: Hashable, Sendable {
   /// renders during its grace.
   public var isBlank: Bool {
     switch self {
-    case .vstack(let children), .hstack(let children): children.allSatisfy(\.isBlank)
+    case .vstack(let children), .hstack(let children), .scroll(let children, _, _):
+      children.allSatisfy(\.isBlank)
     case .modal(let content), .tappable(let content, _, _): content.isBlank
     default: false
     }
@@ -96,7 +112,7 @@ public enum RenderNode: Hashable, Sendable {
   /// The node and all of its descendants, depth first.
   public var allNodes: [RenderNode] {
     switch self {
-    case .card(_, let children), .vstack(let children), .hstack(let children):
+    case .card(_, let children), .vstack(let children), .hstack(let children), .scroll(let children, _, _):
       [self] + children.flatMap(\.allNodes)
     case .modal(let content), .tappable(let content, _, _):
       [self] + content.allNodes
@@ -142,6 +158,9 @@ public enum ButtonRole: String, CaseIterable, Hashable, Sendable, Codable {
   case destructive
   /// The way out.
   case cancel
+  /// The popup's close control: a host may place it at the card's top trailing corner and
+  /// draw it as a symbol (`xmark`), its title kept as the label assistive technologies read.
+  case close
 }
 
 /// Where an arrow points.

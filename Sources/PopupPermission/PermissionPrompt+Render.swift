@@ -8,11 +8,14 @@ extension PermissionPrompt {
     var children: [RenderNode] = [.text(configuration.title, role: .title)]
     for (index, row) in configuration.rows.enumerated() {
       let status = state.statuses[index]
-      let mark = state.currentIndex == index ? "▸ " : ""
+      let symbol = state.currentIndex == index ? currentSymbol : symbol(of: status)
       children.append(
-        .text(
-          strings.row.popupFilling("permission", mark + row.title, "status", strings.label(of: status)),
-          role: .body))
+        .hstack([
+          .icon(symbol),
+          .text(
+            strings.row.popupFilling("permission", row.title, "status", strings.label(of: status)),
+            role: .body),
+        ]))
       children.append(.text(row.message, role: .caption))
     }
     var buttons: [RenderNode] = []
@@ -55,6 +58,20 @@ extension PermissionPrompt {
     }
     if !buttons.isEmpty { children.append(.hstack(buttons)) }
     return .card(style: .standard, children: children)
+  }
+
+  /// The symbol before the row being asked now.
+  static let currentSymbol = "arrow.right.circle.fill"
+
+  /// The symbol before a row that is not being asked now, by its status.
+  static func symbol(of status: PermissionStatus) -> String {
+    switch status {
+    case .notDetermined: "circle"
+    case .authorized: "checkmark.circle.fill"
+    case .limited, .provisional: "circle.lefthalf.filled"
+    case .denied: "xmark.circle.fill"
+    case .restricted: "minus.circle.fill"
+    }
   }
 
   static let continueAction = action(.continueTapped)

@@ -29,6 +29,9 @@ extension RenderNode {
     public static let spacing = 8.0
     /// The narrowest a content estimate makes a popup.
     public static let minimumWidth = 200.0
+    /// The side of a close control drawn as a symbol in a card's top trailing corner: the
+    /// content keeps clear of it across, and it adds nothing down.
+    public static let closeControlSide = 28.0
   }
 
   /// The size the tree needs, estimated from its texts and controls, for a host that has
@@ -72,15 +75,21 @@ extension RenderNode {
     let spacing = EstimateMetrics.spacing
     switch self {
     case .card(_, let children):
+      // A close control sits in the top trailing corner, beside the content, not above it.
+      let corner = children.contains(where: \.isCloseControl) ? EstimateMetrics.closeControlSide : 0
       return (children.map { $0.naturalWidth(scale) }.max() ?? 0) + 2 * EstimateMetrics.cardPadding.horizontal
-    case .vstack(let children): return children.map { $0.naturalWidth(scale) }.max() ?? 0
+        + corner
+    case .vstack(let children), .scroll(let children, _, _):
+      return children.map { $0.naturalWidth(scale) }.max() ?? 0
     case .modal(let content), .tappable(let content, _, _): return content.naturalWidth(scale)
     case .hstack(let children):
       let widths = children.map { $0.naturalWidth(scale) }
       return widths.reduce(0, +) + spacing * Double(max(widths.count - 1, 0))
     case .text(let text, let role): return Self.textWidth(text, role, scale)
-    case .icon(let symbol): return max(32, Double(symbol.count) * 7.5 * scale + 14)
+    // A symbol is drawn as a glyph about a line high, whatever its name.
+    case .icon: return 28 * scale
     case .badge(let text): return Double(text.count) * 8 * scale + 20
+    case .button(_, .close, _, _, _): return 0
     case .button(let title, _, _, _, _): return Self.textWidth(title, .body, scale) + 28
     case .iconButton: return 44 * scale
     case .hosted(_, _, let size): return Self.hostedLength(size.width)
@@ -93,6 +102,8 @@ extension RenderNode {
     case .countdown(_, _, .ring, _): return 110 * scale
     case .divider: return 0
     case .arrow(_, let label): return Self.textWidth(label, .caption, scale) + 24
+    case .grabber: return 36
+    case .more(_, let label): return Self.textWidth(label, .caption, scale) + 16
     }
   }
 
@@ -109,6 +120,10 @@ extension RenderNode {
       let padding = EstimateMetrics.cardPadding
       return stacked(children, width - 2 * padding.horizontal) + 2 * padding.vertical
     case .vstack(let children): return stacked(children, width)
+    case .scroll(let children, let first, let visible):
+      // As tall as the rows in view: the rest scroll.
+      let first = min(max(first, 0), children.count)
+      return stacked(Array(children[first..<first + min(max(visible, 0), children.count - first)]), width)
     case .modal(let content), .tappable(let content, _, _): return content.height(atWidth: width, scale)
     case .hstack(let children):
       // Laid out as a wrapping row: each line as tall as its tallest child. Children are
@@ -129,6 +144,7 @@ extension RenderNode {
       return total + lineHeight
     case .text(let text, let role): return Self.textHeight(text, role, width, scale)
     case .icon, .badge: return 24 * scale
+    case .button(_, .close, _, _, _): return 0
     case .button(let title, _, _, _, _): return Self.textHeight(title, .body, width - 28, scale) + 14
     case .iconButton: return 44 * scale
     case .hosted(_, _, let size): return Self.hostedLength(size.height)
@@ -144,7 +160,14 @@ extension RenderNode {
     case .gradient: return 96
     case .image: return 120
     case .arrow(_, let label): return Self.textHeight(label, .caption, width - 24, scale)
+    case .grabber: return 5
+    case .more(_, let label): return Self.textHeight(label, .caption, width - 16, scale)
     }
+  }
+
+  /// Whether the node is a close control, which a host draws in the card's corner.
+  var isCloseControl: Bool {
+    if case .button(_, .close, _, _, _) = self { true } else { false }
   }
 
   /// A hosted view's side as it asked for it: the app's own size, not scaled by text, and

@@ -7,11 +7,9 @@ extension PromoPopup {
     var children: [RenderNode] = []
     if configuration.showsClose {
       children.append(
-        .hstack([
-          .button(
-            configuration.strings.close, role: .cancel, accessibilityLabel: configuration.strings.close,
-            action: closeAction)
-        ]))
+        .button(
+          configuration.strings.close, role: .close, accessibilityLabel: configuration.strings.close,
+          action: closeAction))
     }
     if let badge = configuration.badge { children.append(.badge(badge)) }
     children += media(configuration.media)

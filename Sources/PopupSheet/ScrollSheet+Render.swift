@@ -1,33 +1,28 @@
 import PopupCore
 
 extension ScrollSheet {
-  /// The grabber, the pinned header, the rows in view and the pinned footer; where the sheet
-  /// is and how tall is the frame's placement (``placement(of:on:)``).
+  /// The grabber, the pinned header, every row in a region scrolled to the sheet's offset,
+  /// and the pinned footer; where the sheet is and how tall is the frame's placement
+  /// (``placement(of:on:)``).
   public static func render(_ state: State, now: PopupTime) -> RenderNode {
     let configuration = state.configuration
     let rows = configuration.rows
     let first = min(Int(state.scrollOffset / Configuration.rowHeight), rows.count)
     let fitting = max(Int(state.contentHeight / Configuration.rowHeight), 0)
-    let last = min(first + fitting, rows.count)
     var children: [RenderNode] = []
-    // Grabber, header (two nodes at most), two scroll hints and the footer around the rows.
-    children.reserveCapacity(last - first + 6)
+    // Grabber, header (two nodes at most), the rows and the footer.
+    children.reserveCapacity(5)
     // The grabber sits on the edge a finger pulls: the top of a bottom sheet, the bottom of
     // a sheet from the top.
     let grabber = configuration.showsGrabber && configuration.effectiveSide.isVertical
-    let grabberNode = RenderNode.text("───", role: .caption)
-    if grabber && configuration.effectiveSide == .bottom { children.append(grabberNode) }
+    if grabber && configuration.effectiveSide == .bottom { children.append(.grabber) }
     children += header(configuration)
-    if first > 0 { children.append(.text(configuration.strings.moreAbove(first), role: .caption)) }
-    for row in rows[first..<last] { children.append(.text(row, role: .body)) }
-    if last < rows.count {
-      children.append(.text(configuration.strings.moreBelow(rows.count - last), role: .caption))
-    }
+    children.append(.scroll(rows.map { .text($0, role: .body) }, first: first, visible: fitting))
     if let footer = configuration.footer {
       children.append(
         .hstack([.button(footer, role: .primary, accessibilityLabel: footer, action: footerAction)]))
     }
-    if grabber && configuration.effectiveSide == .top { children.append(grabberNode) }
+    if grabber && configuration.effectiveSide == .top { children.append(.grabber) }
     return .card(style: .standard, children: children)
   }
 
@@ -38,13 +33,12 @@ extension ScrollSheet {
     case .centered: return [.text(title, role: .title)]
     case .prominent: return [.text(title.uppercased(), role: .title), .divider]
     case .closable:
+      // The close control is the card's own, for a host to place in its corner.
       return [
-        .hstack([
-          .text(title, role: .title),
-          .button(
-            configuration.strings.close, role: .cancel, accessibilityLabel: configuration.strings.close,
-            action: closeAction),
-        ])
+        .button(
+          configuration.strings.close, role: .close, accessibilityLabel: configuration.strings.close,
+          action: closeAction),
+        .text(title, role: .title),
       ]
     }
   }

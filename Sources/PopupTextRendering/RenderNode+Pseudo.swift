@@ -15,6 +15,8 @@ extension RenderNode {
       return .card(style: style, children: children.map { $0.pseudoLocalized() })
     case .vstack(let children): return .vstack(children.map { $0.pseudoLocalized() })
     case .hstack(let children): return .hstack(children.map { $0.pseudoLocalized() })
+    case .scroll(let children, let first, let visible):
+      return .scroll(children.map { $0.pseudoLocalized() }, first: first, visible: visible)
     case .modal(let content): return .modal(content.pseudoLocalized())
     case .tappable(let content, let label, let action):
       return .tappable(content.pseudoLocalized(), accessibilityLabel: pseudo(label), action: action)
@@ -45,7 +47,8 @@ extension RenderNode {
       return .iconButton(symbol: symbol, accessibilityLabel: pseudo(label), action: action)
     case .hosted(let id, let label, let size):
       return .hosted(id: id, accessibilityLabel: pseudo(label), size: size)
-    case .icon, .divider, .particles, .gradient: return self
+    case .more(let count, let label): return .more(count: count, accessibilityLabel: pseudo(label))
+    case .icon, .divider, .particles, .gradient, .grabber: return self
     }
   }
 }

@@ -5,7 +5,9 @@ extension TextRenderer {
     var fieldTopLeft, fieldTopRight, fieldBottomLeft, fieldBottomRight: String
     var fieldHorizontal, fieldVertical: String
     var starFilled, starEmpty, barFilled, barEmpty, indeterminate, ellipsis: String
-    var iconOpen, iconClose, badgeOpen, badgeClose, destructive, error, arrowUp, arrowDown: String
+    var iconOpen, iconClose, badgeOpen, badgeClose, destructive, close, error, arrowUp, arrowDown: String
+    /// Before the count of rows scrolled past above, and of rows waiting below.
+    var scrolledUp, scrolledDown: String
     var rings: [String]
     /// Confetti, one glyph per palette colour; each one column wide, and none a box corner or
     /// edge (`+`, `|`), so a line of confetti never reads as a box line.
@@ -23,8 +25,9 @@ extension TextRenderer {
       fieldTopLeft: "┌", fieldTopRight: "┐", fieldBottomLeft: "└", fieldBottomRight: "┘",
       fieldHorizontal: "─", fieldVertical: "│",
       starFilled: "★", starEmpty: "☆", barFilled: "█", barEmpty: "░", indeterminate: "▒", ellipsis: "…",
-      iconOpen: "«", iconClose: "»", badgeOpen: "‹", badgeClose: "›", destructive: "✕", error: "⚠",
-      arrowUp: "▲", arrowDown: "▼",
+      iconOpen: "«", iconClose: "»", badgeOpen: "‹", badgeClose: "›", destructive: "✕", close: "×",
+      error: "⚠",
+      arrowUp: "▲", arrowDown: "▼", scrolledUp: "↑", scrolledDown: "↓",
       rings: ["○", "◔", "◑", "◕", "●"], confetti: ["✦", "•", "▪", "◆", "✧", "▴"])
 
     static let ascii = Glyphs(
@@ -32,8 +35,9 @@ extension TextRenderer {
       fieldTopLeft: "+", fieldTopRight: "+", fieldBottomLeft: "+", fieldBottomRight: "+",
       fieldHorizontal: "-", fieldVertical: "|",
       starFilled: "*", starEmpty: ".", barFilled: "#", barEmpty: "-", indeterminate: "~", ellipsis: "...",
-      iconOpen: "<", iconClose: ">", badgeOpen: "<", badgeClose: ">", destructive: "x", error: "!",
-      arrowUp: "^", arrowDown: "v",
+      iconOpen: "<", iconClose: ">", badgeOpen: "<", badgeClose: ">", destructive: "x", close: "x",
+      error: "!",
+      arrowUp: "^", arrowDown: "v", scrolledUp: "^", scrolledDown: "v",
       rings: ["( )", "(.)", "(o)", "(O)", "(@)"], confetti: ["*", "o", "x", "~", "^", "."])
   }
 }

@@ -88,10 +88,22 @@ public struct TextRenderer: Hashable, Sendable {
       }
     case .particles(let particles, let rows):
       particleField(particles, rows: rows, width: width, on: &canvas)
+    case .scroll(let rows, let first, let visible):
+      // The rows in view, with how many are scrolled past above and wait below.
+      let first = min(max(first, 0), rows.count)
+      let last = first + min(max(visible, 0), rows.count - first)
+      if first > 0 {
+        paragraph(glyphs.scrolledUp + " " + String(first), width: width, centered: true, on: &canvas)
+      }
+      for row in rows[first..<last] { layout(row, width: width, on: &canvas) }
+      if last < rows.count {
+        paragraph(
+          glyphs.scrolledDown + " " + String(rows.count - last), width: width, centered: true, on: &canvas)
+      }
     case .toggle, .progress, .divider:
       paragraph(inline(node, width: width) ?? "", width: width, centered: false, on: &canvas)
     case .icon, .badge, .button, .iconButton, .stars, .countdown(_, _, .ring, _), .arrow, .gradient, .image,
-      .hosted:
+      .hosted, .grabber, .more:
       paragraph(inline(node, width: width) ?? "", width: width, centered: true, on: &canvas)
     }
   }
@@ -228,6 +240,7 @@ public struct TextRenderer: Hashable, Sendable {
       case .normal: return "[ \(title) ]"
       case .destructive: return "[ \(g.destructive) \(title) ]"
       case .cancel: return "( \(title) )"
+      case .close: return "( \(g.close) \(title) )"
       }
     case .iconButton(let symbol, _, _):
       return "[ " + g.iconOpen + cleanLine(symbol) + g.iconClose + " ]"
@@ -260,7 +273,11 @@ public struct TextRenderer: Hashable, Sendable {
     case .arrow(let direction, let label):
       let glyph = direction == .up ? g.arrowUp : g.arrowDown
       return label.isEmpty ? glyph : ordered(glyph, cleanLine(label))
-    case .card, .vstack, .hstack, .modal, .field, .particles, .tappable:
+    case .grabber:
+      return String.repeating(g.horizontal, 3)
+    case .more(_, let label):
+      return cleanLine(label)
+    case .card, .vstack, .hstack, .modal, .field, .particles, .tappable, .scroll:
       return nil
     }
   }

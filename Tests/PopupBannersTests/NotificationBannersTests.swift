@@ -159,7 +159,7 @@ struct NotificationBannersTests {
     let items = (1...5).map { BannerItem(id: "\($0)", title: "Item \($0)") }
     let state = NotificationBanners.makeState(.init(items: items), now: .zero)
     let nodes = NotificationBanners.render(state, now: .zero).allNodes
-    #expect(nodes.contains(.text("+2 more", role: .caption)))
+    #expect(nodes.contains(.more(count: 2, accessibilityLabel: "2 more")))
     #expect(nodes.filter { if case .card = $0 { true } else { false } }.count == 3)
     #expect(nodes.contains(.text("Item 5", role: .title)))
     #expect(!nodes.contains(.text("Item 1", role: .title)))

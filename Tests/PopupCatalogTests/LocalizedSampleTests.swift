@@ -28,7 +28,7 @@ struct LocalizedSampleTests {
     Row(
       kind: "capsule", sample: "expanded", table: "open = Öffnen\ncollapse = Einklappen",
       shows: ["[[ Öffnen ]]  ( Einklappen )"]),
-    Row(kind: "celebration", sample: "fresh", table: "proceed = Weiter\nclose = Zu", shows: ["( Zu )"]),
+    Row(kind: "celebration", sample: "fresh", table: "proceed = Weiter\nclose = Zu", shows: ["( × Zu )"]),
     Row(
       kind: "coachmarks", sample: "target-lost", table: "waiting = Schritt {step} von {count} wartet",
       shows: ["Schritt 2 von 3 wartet"]),
@@ -50,11 +50,11 @@ struct LocalizedSampleTests {
     Row(
       kind: "permission", sample: "several",
       table: "row = {status} – {permission}\nnotDetermined = offen\nwaiting = Warte auf {permission}…",
-      shows: ["offen – ▸ Notifications", "offen – Camera", "Warte auf Notifications…"]),
+      shows: ["offen – Notifications", "offen – Camera", "Warte auf Notifications…"]),
     Row(
       kind: "permission", sample: "denied",
       table: "denied = aus\nnotDetermined = offen\nopenSettings = Einstellungen",
-      shows: ["▸ Camera: aus", "[[ Einstellungen ]]"]),
+      shows: ["Camera: aus", "[[ Einstellungen ]]"]),
     Row(
       kind: "progress", sample: "estimate",
       table: "secondsLeft.other = Noch etwa {count} s\ncancel = Abbrechen",
@@ -69,9 +69,7 @@ struct LocalizedSampleTests {
       kind: "rating", sample: "initial", table: "title = Gefällt dir {app}?\nmessage = Tippe.",
       shows: ["Gefällt dir Orbit?", "Tippe."]),
     Row(
-      kind: "sheet", sample: "large-scrolled",
-      table: "moreAbove.other = ↑ noch {count}\nmoreBelow.other = ↓ noch {count}",
-      shows: ["↑ noch 10", "↓ noch 6"]),
+      kind: "sheet", sample: "closable", table: "close = Schließen", shows: ["( × Schließen )"]),
     Row(kind: "undo", sample: "fresh", table: "undo = Rückgängig", shows: ["[[ Rückgängig ]]"]),
   ]
 

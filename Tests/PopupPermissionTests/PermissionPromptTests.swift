@@ -137,6 +137,36 @@ struct PermissionPromptTests {
     #expect(!titles.contains { $0.lowercased().contains("allow") })
   }
 
+  /// Each row leads with a symbol: an arrow for the row being asked now, else its status's.
+  @Test(arguments: [
+    (PermissionStatus.notDetermined, PermissionStatus.notDetermined, ["arrow.right.circle.fill", "circle"]),
+    (.authorized, .notDetermined, ["checkmark.circle.fill", "arrow.right.circle.fill"]),
+    (.restricted, .notDetermined, ["minus.circle.fill", "arrow.right.circle.fill"]),
+    (.denied, .notDetermined, ["arrow.right.circle.fill", "circle"]),
+    (.notDetermined, .denied, ["arrow.right.circle.fill", "xmark.circle.fill"]),
+    (.notDetermined, .limited, ["arrow.right.circle.fill", "circle.lefthalf.filled"]),
+    (.notDetermined, .provisional, ["arrow.right.circle.fill", "circle.lefthalf.filled"]),
+    (.notDetermined, .authorized, ["arrow.right.circle.fill", "checkmark.circle.fill"]),
+    // Nothing left to ask: no arrow.
+    (.authorized, .authorized, ["checkmark.circle.fill", "checkmark.circle.fill"]),
+  ])
+  func eachRowLeadsWithTheSymbolOfWhereItStands(
+    first: PermissionStatus, second: PermissionStatus, symbols: [String]
+  ) {
+    let configuration = PermissionPrompt.Configuration(
+      title: "Set up",
+      rows: [
+        .init(.notifications, title: "N", message: "m", status: first),
+        .init(.camera, title: "C", message: "m", status: second),
+      ])
+    let state = PermissionPrompt.makeState(configuration, now: .zero)
+    let rows = PermissionPrompt.render(state, now: .zero).allNodes.compactMap { node -> String? in
+      guard case .hstack(let children) = node, case .icon(let symbol) = children.first else { return nil }
+      return symbol
+    }
+    #expect(rows == symbols)
+  }
+
   @Test func theStatusPicksTheButtons() throws {
     func titles(_ status: PermissionStatus) -> [String] {
       let state = PermissionPrompt.makeState(Self.single(.camera, status), now: .zero)

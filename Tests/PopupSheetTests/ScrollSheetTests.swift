@@ -1,6 +1,7 @@
 import PopupCore
 import PopupPresentation
 import PopupTesting
+import PopupTextRendering
 import Testing
 
 @testable import PopupSheet
@@ -33,10 +34,10 @@ extension PopupScenario where Kind == ScrollSheet {
 struct ScrollSheetTests {
   static func configuration(
     detents: [ScrollSheet.Detent], isDismissible: Bool, dismissesOnOutsideTap: Bool? = nil,
-    side: ScrollSheet.Side = .bottom
+    side: ScrollSheet.Side = .bottom, rows: Int = 40
   ) -> ScrollSheet.Configuration {
     .init(
-      title: "Terms", headerStyle: .closable, rows: (1...40).map { "Row \($0)" }, footer: "Agree",
+      title: "Terms", headerStyle: .closable, rows: (1...rows).map { "Row \($0)" }, footer: "Agree",
       detents: detents, isDismissible: isDismissible, dismissesOnOutsideTap: dismissesOnOutsideTap, side: side
     )
   }
@@ -243,14 +244,34 @@ struct ScrollSheetTests {
     #expect(state.detents.count == max(detents.count, 1))
   }
 
-  /// A sheet whose rows all fit says nothing about more rows, above or below.
-  @Test func allRowsInViewSayNothingMore() {
-    let configuration = ScrollSheet.Configuration(title: "Notes", rows: ["One", "Two"], footer: "OK")
-    let state = ScrollSheet.makeState(configuration, now: .zero)
-    let captions = ScrollSheet.render(state, now: .zero).allNodes.compactMap {
-      if case .text(let text, .caption) = $0, text.contains("more") { text } else { nil }
+  /// The rows in a region scrolled to the sheet's offset, as a tree and as text: where they
+  /// all fit, the text counts nothing above or below.
+  @Test(
+    arguments: [
+      (rows: 2, scrolled: 0.0, first: 0, above: nil, below: nil),
+      (rows: 40, scrolled: 0, first: 0, above: nil, below: "↓ 34"),
+      (rows: 40, scrolled: 88, first: 2, above: "↑ 2", below: "↓ 32"),
+      (rows: 40, scrolled: 87.9, first: 1, above: "↑ 1", below: "↓ 33"),
+    ] as [(rows: Int, scrolled: Double, first: Int, above: String?, below: String?)])
+  func theRowsScrollInARegionOfTheirOwn(
+    rows: Int, scrolled: Double, first: Int, above: String?, below: String?
+  ) {
+    var state = ScrollSheet.makeState(
+      Self.configuration(detents: [.medium, .large], isDismissible: true, rows: rows), now: .zero)
+    _ = ScrollSheet.reduce(&state, .scrolled(scrolled), now: .zero)
+    let tree = ScrollSheet.render(state, now: .zero)
+    let regions = tree.allNodes.compactMap { node -> (rows: Int, first: Int)? in
+      if case .scroll(let rows, let first, _) = node { (rows.count, first) } else { nil }
     }
-    #expect(captions == [])
+    #expect(regions.map(\.rows) == [rows])
+    #expect(regions.map(\.first) == [first])
+    let lines = TextRenderer(width: 40).lines(of: tree).map { line in
+      String(line.drop { "│ ".contains($0) }.reversed().drop { "│ ".contains($0) }.reversed())
+    }
+    #expect(lines.contains { $0.hasPrefix("↑") } == (above != nil))
+    #expect(lines.contains { $0.hasPrefix("↓") } == (below != nil))
+    if let above { #expect(lines.contains(above)) }
+    if let below { #expect(lines.contains(below)) }
   }
 
   /// A detent the sheet does not have breaks the kind's invariants.
@@ -267,12 +288,25 @@ struct ScrollSheetTests {
     var state = ScrollSheet.makeState(
       Self.configuration(detents: [.medium, .large], isDismissible: true), now: .zero)
     _ = ScrollSheet.reduce(&state, .scrolled(88), now: .zero)
-    let texts = ScrollSheet.render(state, now: .zero).allNodes.compactMap { node -> String? in
-      if case .text(let text, _) = node { return text }
-      return nil
+    guard case .card(_, let children) = ScrollSheet.render(state, now: .zero) else {
+      Issue.record("the sheet is not drawn as a card")
+      return
     }
-    #expect(texts.prefix(4) == ["───", "Terms", "↑ 2 more", "Row 3"])
-    #expect(texts.suffix(2) == ["Row 8", "↓ 32 more"])
+    // The grabber, the closable header's close control and title, the rows scrolled two
+    // down with six in view, the footer.
+    #expect(children.count == 5)
+    #expect(children.first == .grabber)
+    #expect(children.dropFirst().first?.accessibilityLabel == "Close")
+    #expect(children.dropFirst(2).first == .text("Terms", role: .title))
+    if case .scroll(let rows, let first, let visible) = children.dropFirst(3).first {
+      #expect(rows.first == .text("Row 1", role: .body))
+      #expect(rows.count == 40)
+      #expect(first == 2)
+      #expect(visible == 6)
+    } else {
+      Issue.record("no scrolling region after the header")
+    }
+    #expect(children.last?.allNodes.contains { $0.accessibilityLabel == "Agree" } == true)
   }
 
   @Test func theFramePlacesTheSheetAtItsDetentOrWhereItIsDragged() throws {

@@ -32,7 +32,9 @@ struct TextRendererTests {
           remaining: .milliseconds(3200), fraction: 0.64, style: .bar, labelTemplate: "{time} left"),
         .countdown(
           remaining: .milliseconds(3200), fraction: 0.64, style: .ring, labelTemplate: "{time} left"),
-        .divider,
+        .divider, .grabber, .more(count: 2, accessibilityLabel: text),
+        .button(text, role: .close, accessibilityLabel: text, action: PopupAction("close")),
+        .scroll([.text(text, role: .body), .text(text, role: .caption), .divider], first: 1, visible: 1),
         .card(
           style: .standard,
           children: [
@@ -159,11 +161,11 @@ struct TextRendererTests {
   @Test func interactiveNodesCarryAccessibilityLabels() {
     let interactive = Self.tree("x").allNodes.filter {
       switch $0 {
-      case .button, .field, .toggle, .stars, .progress, .countdown: true
+      case .button, .field, .toggle, .stars, .progress, .countdown, .more: true
       default: false
       }
     }
-    #expect(interactive.count == 11)
+    #expect(interactive.count == 13)
     #expect(interactive.allSatisfy { !($0.accessibilityLabel ?? "").isEmpty })
   }
 }

@@ -91,6 +91,9 @@
   /// the host reports it: a symbol's name is never drawn as text.
   const icons = {
     "xmark": "M6 6l12 12M18 6L6 18",
+    "arrow.right": "M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM7 12h9M12.5 8l4 4-4 4",
+    "minus": "M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM7.5 12h9",
+    "circle.lefthalf": "M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM12 3v18",
     "xmark.octagon": "M8 3h8l5 5v8l-5 5H8l-5-5V8zM9 9l6 6M15 9l-6 6",
     "checkmark": "M5 12.5l4.5 4.5L19 7",
     "checkmark.circle": "M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM7.5 12.5l3 3L16.5 9",
@@ -117,7 +120,7 @@
     "exclamationmark.triangle": "M12 3l10 18H2zM12 10v5M12 18v.5",
     "sun.max": "M12 8a4 4 0 1 0 0 8a4 4 0 1 0 0-8zM12 2v2M12 20v2M2 12h2M20 12h2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4",
   };
-  const variants = new Set(["fill", "circle", "square", "slash", "badge", "one", "two"]);
+  const variants = new Set(["fill", "filled", "circle", "square", "slash", "badge", "one", "two"]);
   /// The drawing of a symbol name, or null when the project has none.
   const iconPath = (symbol) => {
     const name = String(symbol ?? "");
@@ -158,6 +161,26 @@
     return element;
   };
 
+  /// The first text in a tree, depth first: what a scrolling region is named by.
+  const firstText = (node) => {
+    if (!node || typeof node !== "object") return null;
+    if (node.type === "text") return node.text;
+    for (const child of Array.isArray(node.children) ? node.children : []) {
+      const text = firstText(child);
+      if (text !== null) return text;
+    }
+    return null;
+  };
+
+  /// Scrolls every region drawn under `root` to its first row in view: done once the rows
+  /// are laid out, as a native list is scrolled to an offset.
+  const scrollRegions = (root) => {
+    for (const region of root.querySelectorAll(".scroll")) {
+      const row = region.children[number(region.dataset.first)];
+      region.scrollTop = row ? row.offsetTop - region.firstElementChild.offsetTop : region.scrollHeight;
+    }
+  };
+
   /// The first title text in a tree, depth first: what a modal is named by.
   const firstTitle = (node) => {
     if (!node || typeof node !== "object") return null;
@@ -169,8 +192,7 @@
     return null;
   };
 
-  /// Builds a node as RenderNode+HTML.swift does, with the same classes and attributes, and
-  /// `dir="auto"` on every text. `context.cards` is false when the frame's chrome is "none":
+  /// Builds a node as HTML, with `dir="auto"` on every text. `context.cards` is false when the frame's chrome is "none":
   /// card nodes are then drawn as plain stacks (the box taken away, the children kept), as
   /// RenderNode.unwrappingCards says a host does.
   ///
@@ -234,6 +256,19 @@
       case "image":
         return textElement("div", "image", node.name ?? "", { role: "img", "aria-label": node.alt ?? "", "data-name": node.name ?? "" });
       case "button":
+        if (node.role === "close") {
+          // The popup's close control: an icon in the card's top trailing corner (placed by the
+          // style sheet), named by its label; its title is the tooltip.
+          const element = make("button", "button close-control", {
+            type: "button",
+            "aria-label": node.accessibilityLabel ?? node.title ?? "",
+            title: node.title ?? "",
+            "data-action": node.action ?? "",
+            disabled: node.enabled === false,
+          });
+          element.appendChild(symbolElement("symbol", "xmark", context.report));
+          return element;
+        }
         return textElement("button", "button " + (node.role || "normal"), node.title ?? "", {
           type: "button",
           "aria-label": node.accessibilityLabel ?? node.title ?? "",
@@ -321,6 +356,26 @@
       }
       case "divider":
         return make("hr", "divider");
+      case "scroll": {
+        // Every row in a region that really scrolls, as tall as the rows that fit, scrolled to
+        // the first row in view once drawn (see `scrollRegions`). Keyboard users scroll it too.
+        const element = children(make("div", "scroll", { tabindex: "0", role: "group", "aria-label": firstText(node) ?? "" }));
+        const visible = Math.max(0, number(node.visible));
+        const rows = Array.isArray(node.children) ? node.children.length : 0;
+        const inView = Math.min(visible, rows);
+        element.style.maxHeight = "calc(" + inView + " * 22px * var(--text-scale, 1) + " + Math.max(inView - 1, 0) * 8 + "px)";
+        element.dataset.first = String(Math.max(0, number(node.first)));
+        return element;
+      }
+      case "grabber":
+        return make("div", "grabber", { "aria-hidden": "true" });
+      case "more": {
+        // Banners waiting behind the stack: the stack's edge peeking out, and the count.
+        const element = make("div", "more");
+        element.appendChild(make("div", "more-edge", { "aria-hidden": "true" }));
+        element.appendChild(textElement("p", "text caption", node.accessibilityLabel ?? ""));
+        return element;
+      }
       case "particles": {
         const rows = Math.max(number(node.rows, 1), 1);
         const element = make("div", "particles", { "aria-hidden": "true" });
@@ -573,6 +628,7 @@
       }
     }
     container.appendChild(entryElement);
+    scrollRegions(popup);
 
     // The arrow takes the colours of the card it hangs from, once the card has its style.
     if (arrowElement) {
@@ -625,6 +681,8 @@
     const box = popup.getBoundingClientRect();
     for (const element of popup.querySelectorAll("*")) {
       if (element.closest("[aria-hidden=true]") || element.closest(".host-mark")) continue;
+      // Rows scrolled out of their region's view are clipped by it: the region itself is checked.
+      if (element.parentElement?.closest(".scroll")) continue;
       const r = element.getBoundingClientRect();
       if (r.width === 0 && r.height === 0) continue;
       const outside = r.left < box.left - 1 || r.right > box.right + 1 || (vertical && (r.top < box.top - 1 || r.bottom > box.bottom + 1));
@@ -762,6 +820,11 @@
       // (assistive technologies still read them as the popup's controls).
       for (const control of container.querySelectorAll("button, input, select, [tabindex]")) {
         control.setAttribute("tabindex", "-1");
+      }
+      // Its scrolling regions show the rows in view and do not scroll.
+      for (const region of container.querySelectorAll(".scroll")) {
+        region.removeAttribute("tabindex");
+        region.classList.add("still");
       }
     }
     if (document.body) document.body.dataset.hostChecked = String(window.galleryHostChecked);
