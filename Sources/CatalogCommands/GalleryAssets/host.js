@@ -161,12 +161,13 @@
     return element;
   };
 
-  /// The first text in a tree, depth first: what a scrolling region is named by.
-  const firstText = (node) => {
+  /// The first text in a tree, depth first, that is in `role` (any role when none is given):
+  /// what a scrolling region is named by, and by its title a modal.
+  const firstText = (node, role = null) => {
     if (!node || typeof node !== "object") return null;
-    if (node.type === "text") return node.text;
+    if (node.type === "text" && (role === null || node.role === role)) return node.text;
     for (const child of Array.isArray(node.children) ? node.children : []) {
-      const text = firstText(child);
+      const text = firstText(child, role);
       if (text !== null) return text;
     }
     return null;
@@ -179,17 +180,6 @@
       const row = region.children[number(region.dataset.first)];
       region.scrollTop = row ? row.offsetTop - region.firstElementChild.offsetTop : region.scrollHeight;
     }
-  };
-
-  /// The first title text in a tree, depth first: what a modal is named by.
-  const firstTitle = (node) => {
-    if (!node || typeof node !== "object") return null;
-    if (node.type === "text" && node.role === "title") return node.text;
-    for (const child of Array.isArray(node.children) ? node.children : []) {
-      const title = firstTitle(child);
-      if (title !== null) return title;
-    }
-    return null;
   };
 
   /// Builds a node as HTML, with `dir="auto"` on every text. `context.cards` is false when the frame's chrome is "none":
@@ -236,7 +226,7 @@
       }
       case "modal":
         return children(
-          make("div", "modal", { role: "dialog", "aria-modal": "true", "aria-label": firstTitle(node) ?? "Popup" }));
+          make("div", "modal", { role: "dialog", "aria-modal": "true", "aria-label": firstText(node, "title") ?? "Popup" }));
       case "text":
         return textElement(node.role === "title" ? "h3" : "p", "text " + (node.role || "body"), node.text ?? "");
       case "icon":
