@@ -66,7 +66,7 @@ extension CatalogCommandLine {
       CommandSpec.Option(
         name: "--position", valueName: "p",
         help:
-          "center (default), top or bottom (toasts), or a floater: top-leading, top-trailing, leading, trailing, bottom-leading, bottom-trailing."
+          "center (default), top or bottom (toasts), island (where the Dynamic Island is), or a floater: top-leading, top-trailing, leading, trailing, bottom-leading, bottom-trailing."
       ),
       CommandSpec.Option(
         name: "--safe-area", valueName: "t,l,b,r",

@@ -79,12 +79,14 @@ extension CatalogCommandLine {
     case "center": return .card
     case "top": return .toast(.top)
     case "bottom": return .toast(.bottom)
+    case "island": return .island
     default:
       guard let floater = floaters.first(where: { $0.0 == position }) else {
         throw .usage(
           .invalidValue(
             option: "--position", value: position,
-            expected: "center, top, bottom, " + floaters.map(\.0).joined(separator: ", ")), command: spec)
+            expected: "center, top, bottom, island, " + floaters.map(\.0).joined(separator: ", ")),
+          command: spec)
       }
       return .floater(floater.1)
     }

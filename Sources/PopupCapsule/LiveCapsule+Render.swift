@@ -2,7 +2,8 @@ import PopupCore
 import PopupSupport
 
 extension LiveCapsule {
-  /// The expanded activity's regions and buttons, or the compact one; then the minimal ones.
+  /// The expanded activity's regions and buttons, or the compact one; then the minimal ones;
+  /// in an island, a black pill in light and dark mode alike.
   public static func render(_ state: State, now: PopupTime) -> RenderNode {
     guard let compact = state.compact else { return .vstack([]) }
     let strings = state.strings
@@ -15,22 +16,19 @@ extension LiveCapsule {
     ]
     let minimal = state.entries.filter { $0.activity.id != (expanded ?? compact).activity.id }
     if !minimal.isEmpty { children.append(.hstack(minimal.map { minimalView($0, strings: strings) })) }
-    return .card(style: .inverse, children: children)
+    return .card(style: .island, children: children)
   }
 
   static func compactView(_ entry: Entry, strings: Strings, now: PopupTime) -> RenderNode {
     let activity = entry.activity
     let trailing = trailingText(activity.trailing, at: now.wall)
-    var row: [RenderNode] = [
-      .icon(activity.symbol),
-      .button(
-        activity.label, role: .normal,
-        accessibilityLabel: spokenLabel(entry, trailing: trailing, strings: strings),
-        action: action(.activityTapped(activity.id))),
-    ]
+    var row: [RenderNode] = [.icon(activity.symbol), .text(activity.label, role: .body)]
     if let trailing { row.append(.text(trailing, role: .body)) }
     appendMarks(of: entry, strings: strings, to: &row)
-    return .hstack(row)
+    // The whole pill opens the activity, as a tap on the island does.
+    return .tappable(
+      .hstack(row), accessibilityLabel: spokenLabel(entry, trailing: trailing, strings: strings),
+      action: action(.activityTapped(activity.id)))
   }
 
   static func expandedView(_ entry: Entry, strings: Strings, now: PopupTime) -> RenderNode {

@@ -24,8 +24,8 @@ public enum LiveCapsule: PopupKind {
   /// alert and linger countdowns.
   public static let defaultBehavior = PopupBehavior(dismissesOnOutsideTap: false)
 
-  /// A floater at the top, where the island is, with nothing behind it.
-  public static let defaultPresentation = PopupPresentationOptions.floater(.top)
+  /// Where the Dynamic Island is (``PopupPresentationOptions/island``), with nothing behind it.
+  public static let defaultPresentation = PopupPresentationOptions.island
 
   public static func makeState(_ configuration: Configuration, now: PopupTime) -> State {
     var state = State(entries: [])

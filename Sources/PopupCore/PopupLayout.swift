@@ -49,9 +49,16 @@ public struct PopupLayout: Hashable, Sendable {
     throws(PopupLayoutError)
   {
     try Self.validate(size, on: screen)
-    let available = Self.available(on: screen, options: options)
+    var available = Self.available(on: screen, options: options)
     let placement = options.placement
-    let margins = placement.margins
+    var margins = placement.margins
+    // An island sits over the status bar, when the screen has one that holds it.
+    if placement == .island && screen.safeArea.top >= PopupPresentationOptions.Placement.islandMinimumTopInset
+    {
+      available.height += available.minY
+      available.y = 0
+      margins.vertical = PopupPresentationOptions.Placement.islandTop
+    }
     let room = PopupSize(
       width: max(available.width - 2 * margins.horizontal, 0),
       height: max(available.height - 2 * margins.vertical, 0))

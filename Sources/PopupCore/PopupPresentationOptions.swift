@@ -60,6 +60,16 @@ public struct PopupPresentationOptions: Hashable, Sendable {
     /// 002): it wins over a kind's own placement. What happens when no side has room is the
     /// anchor's ``PopupKindPlacement/Anchor/fallback``.
     case popover(PopupAnchor)
+    /// The Dynamic Island's place: centred at the top, ``islandTop`` points from the screen's
+    /// top edge, over the status bar, on a screen whose top safe area holds an island
+    /// (``islandMinimumTopInset`` or more); elsewhere a floater 10 pt inside the safe area's top.
+    case island
+
+    /// How far from the screen's top an island sits, over the status bar.
+    public static let islandTop = 11.0
+    /// The least top safe area a screen with a Dynamic Island has: below it, the status bar
+    /// holds no island, and an island placement keeps inside the safe area.
+    public static let islandMinimumTopInset = 51.0
 
     /// The position in the safe area: a popover's is the center, where it goes should its
     /// anchor leave it nowhere else.
@@ -68,6 +78,7 @@ public struct PopupPresentationOptions: Hashable, Sendable {
       case .center, .popover: .center
       case .toast(let edge), .strip(let edge): edge == .top ? .top : .bottom
       case .floater(let position, _): position
+      case .island: .top
       }
     }
 
@@ -78,6 +89,7 @@ public struct PopupPresentationOptions: Hashable, Sendable {
       case .toast, .strip: (16, 8)
       case .floater(_, let inset): (inset, inset)
       case .popover(let anchor): (anchor.margin, anchor.margin)
+      case .island: (10, 10)
       }
     }
 
@@ -218,6 +230,11 @@ public struct PopupPresentationOptions: Hashable, Sendable {
       scrim: Scrim(.clear),
       motion: PopupMotion(.slideFade))
   }
+
+  /// A live activity's pill where the Dynamic Island is (``Placement/island``), growing out
+  /// of it in place, touches passing through.
+  public static let island = PopupPresentationOptions(
+    placement: .island, scrim: .none, motion: PopupMotion(.slideFade, enterEdge: .top, exitEdge: .top))
 
   /// A floater at a position, coming in from its nearest edge.
   public static func floater(_ position: Position, inset: Double = 10) -> PopupPresentationOptions {

@@ -176,4 +176,8 @@ public enum CountdownStyle: String, CaseIterable, Hashable, Sendable, Codable {
 /// The visual styles of a popup card.
 public enum PopupStyle: String, CaseIterable, Hashable, Sendable, Codable {
   case standard, frosted, accent, gradient, inverse, outlined, tinted, glass
+  /// A pill, black in light and dark mode alike, as snug round its content as the Dynamic
+  /// Island (PopupPresentation's `RenderNode.EstimateMetrics.cardPadding(for:)`): the live
+  /// capsule's.
+  case island
 }

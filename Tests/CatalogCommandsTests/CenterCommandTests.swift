@@ -73,8 +73,8 @@ struct CenterCommandTests {
     #expect(result.exitCode == 0)
     let frames = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  frame: ") }
     #expect(frames.count == 3)
-    #expect(frames[1].contains("x 394.8, y 283.5, w 234.4, h 226"))
-    #expect(frames[2].contains("w 305.2, h 279.9"))
+    #expect(frames[1].contains("x 411, y 294.5, w 202, h 204"))
+    #expect(frames[2].contains("w 261.5, h 250.2"))
     let bad = try makeTool().run(["center", "--events", "present a rating; screen 0 768"])
     #expect(bad.exitCode == 64)
     #expect(bad.standardError.hasPrefix("Error: Invalid screen in 'screen 0 768': the screen size \"0x768\""))

@@ -107,10 +107,11 @@ struct KeyboardAndFallbackCommandTests {
   /// a sheet says the true reason.
   @Test func layoutAndShowAgreeAndSayWhy() throws {
     let tool = try makeTool()
-    let layout = tool.run(["layout", "--screen", "390x500", "--size", "332x250", "--anchor", "173,230,44,44"])
-    #expect(layout.standardOutput.contains("(shrunk to fit)"))
-    let show = tool.run(["show", "rating", "--screen", "390x500", "--popover", "173,230,44,44"])
-    #expect(show.standardOutput.contains("(shrunk)"))
+    // The rating is 202 x 204 on its own: on a 400-point screen no side holds it whole.
+    let layout = tool.run(["layout", "--screen", "390x400", "--size", "202x204", "--anchor", "173,180,44,44"])
+    #expect(layout.standardOutput.contains("frame: x 94, y 8, w 202, h 162 (shrunk to fit)"))
+    let show = tool.run(["show", "rating", "--screen", "390x400", "--popover", "173,180,44,44"])
+    #expect(show.standardOutput.contains("frame: popover above, x 94, y 8, w 202, h 162 (shrunk)"))
     let offScreen = tool.run([
       "layout", "--screen", "390x844", "--size", "200x100", "--anchor", "1000,1000,44,44",
     ])

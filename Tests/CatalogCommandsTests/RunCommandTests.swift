@@ -24,7 +24,7 @@ struct RunCommandTests {
         │   Photo deleted  ◔ 1.0s    │
         │         [[ Undo ]]         │
         ╰────────────────────────────╯
-          frame: bottom, x 60.2, y 676, w 269.6, h 126; standard card; clear, passes touches; slideFade, presented
+          frame: bottom, x 63.7, y 706, w 262.5, h 96; standard card; clear, passes touches; slideFade, presented
 
         > wait 1s
           output: expired

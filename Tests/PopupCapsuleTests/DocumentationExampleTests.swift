@@ -28,6 +28,6 @@ struct DocumentationExampleTests {
     #expect(LiveCapsule.State.defaultLinger == .seconds(4))
     #expect(LiveCapsule.State.longestLinger == .seconds(4 * 3600))
     #expect(LiveCapsule.State.longestLife == .seconds(8 * 3600))
-    #expect(LiveCapsule.defaultPresentation == .floater(.top))
+    #expect(LiveCapsule.defaultPresentation == .island)
   }
 }

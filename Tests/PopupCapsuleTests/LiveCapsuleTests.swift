@@ -227,7 +227,7 @@ struct LiveCapsuleTests {
       if case .text(let text, _) = node { return text }
       return nil
     }
-    #expect(texts.first == "6:59")
+    #expect(texts == ["Pasta", "6:59"])
   }
 
   @Test func theRenderShowsCompactMinimalAndStale() {

@@ -173,12 +173,16 @@
     return null;
   };
 
-  /// Scrolls every region drawn under `root` to its first row in view: done once the rows
-  /// are laid out, as a native list is scrolled to an offset.
+  /// Makes every region drawn under `root` as tall as its rows in view, as they are laid
+  /// out (a row may wrap), and scrolls it to the first of them, as a native list is scrolled
+  /// to an offset.
   const scrollRegions = (root) => {
     for (const region of root.querySelectorAll(".scroll")) {
-      const row = region.children[number(region.dataset.first)];
-      region.scrollTop = row ? row.offsetTop - region.firstElementChild.offsetTop : region.scrollHeight;
+      const rows = region.children;
+      const first = Math.min(number(region.dataset.first), rows.length);
+      const last = Math.min(first + number(region.dataset.visible), rows.length) - 1;
+      if (last >= first) region.style.maxHeight = px(rows[last].offsetTop + rows[last].offsetHeight - rows[first].offsetTop);
+      region.scrollTop = rows[first] ? rows[first].offsetTop - region.firstElementChild.offsetTop : region.scrollHeight;
     }
   };
 
@@ -355,6 +359,7 @@
         const inView = Math.min(visible, rows);
         element.style.maxHeight = "calc(" + inView + " * 22px * var(--text-scale, 1) + " + Math.max(inView - 1, 0) * 8 + "px)";
         element.dataset.first = String(Math.max(0, number(node.first)));
+        element.dataset.visible = String(inView);
         return element;
       }
       case "grabber":
@@ -369,7 +374,7 @@
       case "particles": {
         const rows = Math.max(number(node.rows, 1), 1);
         const element = make("div", "particles", { "aria-hidden": "true" });
-        element.style.height = rows * 1.2 + "em";
+        element.style.height = "calc(" + rows + " * 20px * var(--text-scale, 1))";
         for (const particle of Array.isArray(node.particles) ? node.particles : []) {
           const color = ((number(particle.colorIndex) % 6) + 6) % 6;
           const dot = make("span", "particle color-" + color);
@@ -641,6 +646,28 @@
     return element.tagName.toLowerCase() + (element.className && typeof element.className === "string" ? "." + element.className.trim().split(/\s+/).join(".") : "") + (text ? " \"" + text + "\"" : "");
   };
 
+  /// How close a card's drawn content must come to the height its frame counted.
+  const HUG = 12;
+  /// The height a card's content takes as drawn: from the top of its first drawn child to
+  /// the bottom of its last, with the card's padding and border (host marks, a close control
+  /// in the corner and rows scrolled out of view left out).
+  const contentHeight = (card) => {
+    let top = Infinity;
+    let bottom = -Infinity;
+    for (const element of card.querySelectorAll("*")) {
+      if (element.closest(".host-mark") || element.closest(".close-control")) continue;
+      if (element.parentElement?.closest(".scroll")) continue;
+      const r = element.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      top = Math.min(top, r.top);
+      bottom = Math.max(bottom, r.bottom);
+    }
+    const style = getComputedStyle(card);
+    const edges = ["paddingTop", "paddingBottom", "borderTopWidth", "borderBottomWidth"]
+      .reduce((sum, name) => sum + (parseFloat(style[name]) || 0), 0);
+    return (bottom > top ? bottom - top : 0) + edges;
+  };
+
   const check = (entry, drawn, report) => {
     const frame = entry.frame;
     const placement = frame.placement;
@@ -744,6 +771,20 @@
           const reached = pointing === "up" || pointing === "down" ? near(tip.y, reach) : near(tip.x, reach);
           if (!reached) report("the drawn arrow ends at (" + show(tip.x) + ", " + show(tip.y) + "), short of its anchor " + showRect(target));
         }
+      }
+    }
+
+    // 5. The card hugs its content: what is drawn in it, with its padding and border, is as
+    // tall as the size the frame was placed by (its content estimate), within HUG points. A
+    // sheet at a detent or one that reaches under the home indicator is taller than that on
+    // purpose, so the drawing is held to the size, not to the frame. A popup made smaller
+    // than its content (shrunk) scrolls, and one in motion is checked at rest elsewhere.
+    const size = frame.contentSize;
+    if (chrome && vertical && size && number(size.height) > 0 && number(motion.scale, 1) === 1) {
+      const drawnHeight = contentHeight(chrome);
+      if (Math.abs(drawnHeight - number(size.height)) > HUG) {
+        report("the card's content is drawn " + show(drawnHeight) + " pt tall, not within " + HUG +
+          " pt of the " + show(number(size.height)) + " pt its frame counted: calibrate RenderNode+Estimate.swift or the style sheet");
       }
     }
 
