@@ -472,7 +472,8 @@ def run_flow(kind, data):
         fail(kind, f"the flow '{final['trace']}' ends the popup, and the device still has {', '.join(left)}")
     # axe takes a while: each state the flow went through is checked afterwards, opened by its
     # address with its deadlines held back, so none fires in the middle of the flow.
-    seen, clean = set(), not left
+    # The start was checked with the whole page, as loaded.
+    seen, clean = {0}, not left
     for index in visited:
         open_address(data, data["states"][index], "paused")
         before = len(failures)
@@ -535,9 +536,11 @@ const left = () => {
 # each, the page is at the control's state: opened by its address through the page's own
 # handling (`galleryPrototype.open`), unless the click before landed there. Returns, a pair
 # each: [state, ordinal, how, what, line, text, state reached or null, the trace's note when
-# no state was reached, the page's `data-beyond`, what is left in the device].
+# no state was reached, the page's `data-beyond`, what is left in the device when the state
+# reached is one of `ended` (LEFT_JS)].
 PAIRS_JS = CONTROLS_JS + LEFT_JS + """
-const [sources] = arguments;
+const [sources, ended] = arguments;
+const endings = new Set(ended);
 const section = document.getElementById('prototype');
 const trace = document.getElementById('prototype-trace');
 const shown = () => Number(section.dataset.state);
@@ -592,7 +595,7 @@ for (;;) {
   const note = trace.children.length > before ? trace.lastElementChild.textContent : null;
   const moved = note !== null && note.includes('→');
   pairs.push([here, ordinal, control.how, control.what, control.line, control.text, moved ? shown() : null, moved ? null : note,
-    section.dataset.beyond || null, moved ? left() : []]);
+    section.dataset.beyond || null, moved && endings.has(shown()) ? left() : []]);
   // Where the page is now is a state whose controls may wait: they are clicked from here.
   here = moved ? shown() : null;
 }
@@ -643,11 +646,12 @@ def click_pairs(kind, data):
     the counts: pairs near, pairs beyond, pairs clicked natively, and problems."""
     near, far = pair_sources(kind, data)
     sources = [[s["index"], address(data, s, "paused")] for s in near + far]
+    ended = [s["index"] for s in data["states"] if s["ended"]]
     driver.set_script_timeout(300)
     pairs = []
     try:
         for at in range(0, len(sources), PAIRS_CALL):
-            pairs += driver.execute_script(PAIRS_JS, sources[at:at + PAIRS_CALL])
+            pairs += driver.execute_script(PAIRS_JS, sources[at:at + PAIRS_CALL], ended)
     finally:
         driver.set_script_timeout(30)
     problems = [judge_pair(data, pair, "a dispatched click") for pair in pairs]
@@ -743,14 +747,14 @@ image.src = 'data:image/png;base64,' + png;
 def screenshots(kind, data, shown):
     """The prototype's device in `shown`, light, dark and right to left, each opened by its
     address with its deadlines held: <out>/<kind>-prototype-<view>.png; each must be more than
-    a blank (a handful of colours at the least)."""
+    a blank, and more than the app behind the popup (its 6 colours): 8 colours at the least."""
     for view, options in SCREENSHOT_VIEWS.items():
         open_address(data, shown, *options, "paused")
         png = driver.find_element(By.ID, "prototype-device").screenshot_as_base64
         (out / f"{kind}-prototype-{view}.png").write_bytes(base64.b64decode(png))
         colours = driver.execute_async_script(COLOURS_JS, png)
         if colours < 8:
-            fail(kind, f"the {view} screenshot of the prototype is blank ({colours} colours): {kind}-prototype-{view}.png")
+            fail(kind, f"the {view} screenshot of the prototype shows no popup ({colours} colours): {kind}-prototype-{view}.png")
 
 
 def check_addresses(kind, data, page):
@@ -901,9 +905,9 @@ for page in sorted(site.glob("*.html")):
     axe_page(kind, kind)
     pages_checked += 1
     final = run_flow(kind, data)
-    # For a person to look at: the flow's first step done, the popup still on screen.
+    # For a person to look at: the flow's first step done, unless that ends the popup.
     first = next((t["to"] for t in data["states"][0]["transitions"] if t["line"] == FLOWS[kind][0][1]), None)
-    screenshots(kind, data, data["states"][first if isinstance(first, int) else 0])
+    screenshots(kind, data, data["states"][first if isinstance(first, int) and not data["states"][first]["ended"] else 0])
     # Opened at an address, the page shows that state: the deepest within 2 steps, loaded anew.
     target = max((s for s in data["states"] if s["sample"] == 0 and s["depth"] <= 2), key=lambda s: s["depth"])
     load_page(page.as_uri() + "#state=" + urllib.parse.quote(target["script"], safe="-_.!~*'()"))
