@@ -488,8 +488,9 @@ def run_flow(kind, data):
 # The controls a person meets on a state's screen, in the order the page draws them: every
 # enabled control of the drawn popup with a script line (a button, a row, a star, a toggle, a
 # tappable) clicked; every text the page offers for a field (its suggestions) typed into it;
-# every gesture button the page enables. Not the app's events (nor "Dismiss in code"), not time. Each is
-# {how: "click" | "type" | "gesture", what, line, text, element}, `line` the step it takes.
+# every gesture button the page enables. Not the app's events (nor "Dismiss in code"), not
+# time. Each is {how: "click" | "type" | "gesture", what, line, text, element}, `line` the
+# step it takes.
 CONTROLS_JS = """
 const controls = () => {
   const stage = document.getElementById('prototype-device');
@@ -744,6 +745,12 @@ image.src = 'data:image/png;base64,' + png;
 """
 
 
+def draws_popup(data, target):
+    """Whether a state's frame draws a popup (not before it shows, not once it is gone)."""
+    frame = data["frames"][target["frames"]["compact"]]
+    return frame["motion"]["phase"] not in ("waiting", "gone")
+
+
 def screenshots(kind, data, shown):
     """The prototype's device in `shown`, light, dark and right to left, each opened by its
     address with its deadlines held: <out>/<kind>-prototype-<view>.png; each must be more than
@@ -905,9 +912,10 @@ for page in sorted(site.glob("*.html")):
     axe_page(kind, kind)
     pages_checked += 1
     final = run_flow(kind, data)
-    # For a person to look at: the flow's first step done, unless that ends the popup.
+    # For a person to look at: the flow's first step done, or else the first state that draws a popup.
     first = next((t["to"] for t in data["states"][0]["transitions"] if t["line"] == FLOWS[kind][0][1]), None)
-    screenshots(kind, data, data["states"][first if isinstance(first, int) and not data["states"][first]["ended"] else 0])
+    shown = [data["states"][first]] if isinstance(first, int) else []
+    screenshots(kind, data, next((s for s in shown + data["states"] if draws_popup(data, s)), data["states"][0]))
     # Opened at an address, the page shows that state: the deepest within 2 steps, loaded anew.
     target = max((s for s in data["states"] if s["sample"] == 0 and s["depth"] <= 2), key=lambda s: s["depth"])
     load_page(page.as_uri() + "#state=" + urllib.parse.quote(target["script"], safe="-_.!~*'()"))
