@@ -1,29 +1,51 @@
 #!/usr/bin/env python3
-"""Clicks through every kind's prototype in a real browser, through a WebDriver.
+"""Every page of the gallery in a real browser, through a WebDriver: its self-check, its
+screenshots, every kind's prototype clicked through, axe-core on every whole page.
 
 usage: gallery-clicks.py <site dir> <out dir> <chromedriver> [<kind> ...]
 
-For every kind's page (written by `catalog gallery`), in headless Chromium driven by
-Selenium through the system's chromedriver (never Selenium Manager, never the network):
+For every page (written by `catalog gallery`), in one headless Chromium driven by Selenium
+through the system's chromedriver (never Selenium Manager, never the network):
 
+0. Loads it and fails unless its reference host drew and checked devices and its self-check
+   (self-check.js) found no problem; keeps a screenshot of its top, <out dir>/<page>.png.
+   A copy of a page with planted problems must make the self-check report each of them.
+Then for every kind's page:
 1. Clicks through the kind's flow below to its ending, as a person would (controls by their
    script line, `data-action`; fields by an example text; gestures; real waits), and checks
    after each step that the page shows the state the explorer's model reaches by the same
    lines, that the trace the page shows is the flow's script, and that axe-core finds no
-   violation in the prototype on each distinct state.
-2. Takes every user-action edge (a control, a field's example, a gesture; not time or the
-   app's events) from the first sample's start and every state one step from it, so every
-   edge within 2 steps, and a seeded sample of edges from states 2 steps out: it opens the
-   edge's start state by its address (no replayed clicks), takes the edge, and checks the
-   page shows the edge's target (or says it leads beyond the bound).
-3. Opens the last sample by its anchor (`#sample-<name>`) and checks the page shows its start;
+   violation in the prototype on each distinct state. When the flow ends the popup, nothing
+   focusable and no scrim is left in the device.
+2. Screenshots of the prototype's device after the flow's first step, light, dark and right to
+   left (the address's `&dark`, `&rtl`): <out dir>/<kind>-prototype-{light,dark,rtl}.png, each
+   more than a blank.
+3. Clicks every (state, control) pair within PAIR_DEPTH (2) steps of EVERY sample's start, and
+   every pair of BEYOND_STATES states further out (seeded by the kind's id), and checks each
+   lands on its edge's target state (or that the page says it leads beyond the bound); a pair
+   that ends the popup must leave nothing focusable and no scrim in the device. The controls
+   are what the page draws enabled (CONTROLS_JS): the popup's buttons, rows, stars, toggles and
+   tappables, each text a field offers, and the gesture buttons; not time, not the app's events.
+   How they are clicked:
+   - ALL of them in the page, by PAIRS_JS, one script call per PAIRS_CALL states: a click event
+     dispatched on the control (element.click(), the event a click delivers; the page's own
+     listeners follow it), or for a field its text put in and its change event dispatched;
+     before each, the control's state opened by its address through the page's own address
+     handling (`galleryPrototype.open`, no reload), unless the click before landed there;
+   - NATIVE_PAIRS of each kind's pairs AGAIN through WebDriver (seeded, spread over the sorts of
+     control): a pointer press and release at the control's centre, and a field's text typed
+     with the keyboard and Enter (or chosen in the page's list of explored texts: see
+     `click_natively`), from the state opened by its address.
+   A dead control (one that reaches no state, or another state than its edge's) fails, named
+   with its kind, sample, state address and line.
+4. Opens the last sample by its anchor (`#sample-<name>`) and checks the page shows its start;
    takes the flow's first step and checks that Back returns to the start; chooses an explored
    invalid text for a field (FIELD_ERRORS) and checks the page shows its error, and that a text
    never explored is not kept in the field; checks that
    every symbol on the page is drawn as an SVG icon; on a kind that counts down (TIMED), that
    a 2 s hold leaves the time shown unchanged and a view option keeps it.
-4. Fails on any console error, any problem the page's host reports, or a page that takes a
-   second or more to load from disk; keeps one screenshot per kind in <out dir>.
+5. Fails on any console error, any problem the page's host reports, or a page that takes a
+   second or more to load from disk.
 
 axe-core: the script axe-playwright-python ships (axe.min.js; only the file is used, not the
 package's playwright API), injected into each page through Selenium. Every page, the index
@@ -39,6 +61,7 @@ page with planted problems must make axe report each of them.
 """
 
 import atexit
+import base64
 import json
 import random
 import re
@@ -52,6 +75,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 # A flow: steps, each ("click", line) a control or an app event by its script line,
 # ("type", line) a field's example text, ("gesture", name), ("hold", seconds) the popup held
@@ -80,9 +104,18 @@ FLOWS = {
 # An explored invalid text a kind's field offers, and what its error says once chosen.
 FIELD_ERRORS = {"input": ('type name "Photos/2024"', '"/" is not allowed')}
 
-# How many edges from states two steps out each kind's run takes, chosen by a generator seeded
-# with the kind's id (the same edges every run); every edge nearer the start is taken.
-SAMPLED_EDGES = 12
+# How many states the batch clicks through in one script call, and how many states beyond
+# PAIR_DEPTH each kind's run takes every control of, chosen by a generator seeded with the
+# kind's id (the same states every run).
+PAIRS_CALL = 60
+PAIR_DEPTH = 2
+BEYOND_STATES = 8
+# How many of each kind's pairs are clicked again through WebDriver's own pointer (a press and
+# release at the control's centre) or keyboard, spread over the kinds of control.
+NATIVE_PAIRS = 10
+# How many problems of one sort (a dead control, something left after the end) a kind's run
+# prints, before it only counts the rest.
+SHOWN_PROBLEMS = 10
 
 # axe-core, and how it runs: the WCAG 2.0, 2.1 and 2.2 A and AA rules and the best practices,
 # and two rules enabled by name (see above).
@@ -201,16 +234,30 @@ def load_page(url):
         "'prototype')?.dataset.state !== undefined ? done() : setTimeout(poll, 5); poll();")
 
 
-def open_address(script, paused=False, navigate=False):
-    """Opens a state by its address, without reloading the page; paused, its deadlines wait.
+# The view options and `paused`, in the order the page writes them into an address.
+ADDRESS_OPTIONS = ["regular", "dark", "rtl", "pseudo", "larger", "paused"]
+
+
+def address(data, target, *options):
+    """A state's address as the page writes it: its sample, its shortest script, and the view
+    options named (`dark`, `rtl`, ...; `paused` keeps its deadlines from firing)."""
+    unknown = set(options) - set(ADDRESS_OPTIONS)
+    if unknown:
+        raise ValueError(f"no such view option: {sorted(unknown)}")
+    # Encoded as the page's own encodeURIComponent encodes, so the two addresses compare equal.
+    quote = lambda text: urllib.parse.quote(text, safe="-_.!~*'()")
+    parts = ["sample=" + quote(data["samples"][target["sample"]]["name"]), "state=" + quote(target["script"])]
+    return "#" + "&".join(parts + [option for option in ADDRESS_OPTIONS if option in options])
+
+
+def open_address(data, target, *options, navigate=False):
+    """Opens a state by its address (see `address`), without reloading the page.
     `navigate` goes there as a browser does (the fragment changes, the page hears of it);
     otherwise the page's own `galleryPrototype.open` reads the same address, faster."""
-    # Encoded as the page's own encodeURIComponent encodes, so the two addresses compare equal.
-    address = "#state=" + urllib.parse.quote(script, safe="-_.!~*'()") + ("&paused" if paused else "")
     opened = driver.execute_async_script(
         """
-        const [address, script, navigate, done] = arguments;
-        const ready = () => document.getElementById('prototype').dataset.script === script;
+        const [address, index, navigate, done] = arguments;
+        const ready = () => document.getElementById('prototype').dataset.state === String(index);
         if (navigate) {
           if (location.hash !== address) location.hash = address;
         } else {
@@ -219,37 +266,32 @@ def open_address(script, paused=False, navigate=False):
         const started = performance.now();
         const poll = () => ready() || performance.now() - started > 2000 ? done(ready()) : setTimeout(poll, 2);
         poll();
-        """, address, script, navigate)
+        """, address(data, target, *options), target["index"], navigate)
     if not opened:
-        raise RuntimeError(f"the address of '{script}' did not open it: the page is at '{state()['script']}'")
+        raise RuntimeError(f"the address of '{target['script']}' ({data['samples'][target['sample']]['name']}) did not open it: "
+                           f"the page is at '{state()['script']}'")
 
 
 FIND_JS = """
-const [line, people] = arguments;
+const [line] = arguments;
 for (const element of document.querySelectorAll('#prototype-device [data-action]')) {
   if (element.dataset.action === line && element.tagName !== 'INPUT' || element.type === 'checkbox' && element.dataset.action === line)
     return element.disabled ? null : element;
 }
 for (const option of document.querySelectorAll('#prototype-fields select option')) if (option.value === line) return option;
 for (const button of document.querySelectorAll('.prototype-gestures [data-gesture]')) if (button.dataset.gesture === line) return button.disabled ? null : button;
-if (!people) for (const button of document.querySelectorAll('[data-app-event]')) if (button.dataset.appEvent === line) return button;
+for (const button of document.querySelectorAll('[data-app-event]')) if (button.dataset.appEvent === line) return button;
 return null;
 """
 
 
-def control(line, people_only=False):
-    """The element that takes a step with this line here: an enabled control, a field's
-    example text, a gesture button, or (unless `people_only`) a button for an app's event."""
-    return driver.execute_script(FIND_JS, line, people_only)
-
-
-def take(line, people_only=False):
+def take(line):
     """Clicks what takes a step through the page, and waits until the page has followed it (a
     click reaches the page after the WebDriver call returns); returns the state then, or None
     when nothing on the page takes it."""
     element, before = driver.execute_script(
         "return [(() => {" + FIND_JS + "})(), document.getElementById('prototype-trace').children.length];",
-        line, people_only)
+        line)
     if element is None:
         return None
     if element.tag_name == "option":
@@ -257,17 +299,26 @@ def take(line, people_only=False):
     else:
         # A pointer press and release at the element's centre, through WebDriver's actions.
         ActionChains(driver, duration=0).click(element).perform()
-    now = driver.execute_async_script(
-        """
-        const [before, done] = arguments;
-        const started = performance.now();
-        const poll = () => document.getElementById('prototype-trace').children.length > before
-          || performance.now() - started > 3000 ? done((() => {""" + STATE_JS + """})()) : setTimeout(poll, 2);
-        poll();
-        """, before)
+    now = followed(before)
     if now["steps"] <= before:
         raise RuntimeError(f"the page did not follow '{line}' within 3 s")
     return now
+
+
+def followed(before):
+    """The state once the trace has more than `before` steps (a click reaches the page after
+    the WebDriver call returns), or after 3 s; with the last step's note and what is left in
+    the device (see LEFT_JS)."""
+    return driver.execute_async_script(
+        LEFT_JS + """
+        const [before, done] = arguments;
+        const trace = document.getElementById('prototype-trace');
+        const started = performance.now();
+        const now = () => Object.assign((() => {""" + STATE_JS + """})(),
+          {note: trace.children.length > before ? trace.lastElementChild.textContent : null, left: left()});
+        const poll = () => trace.children.length > before || performance.now() - started > 3000 ? done(now()) : setTimeout(poll, 2);
+        poll();
+        """, before)
 
 
 def follow_model(data, index, line):
@@ -372,7 +423,7 @@ def console_errors(kind):
 def run_flow(kind, data):
     steps = FLOWS[kind]
     expected_index, lines, visited = 0, [], [0]
-    open_address("")
+    open_address(data, data["states"][0])
     for action, argument in steps:
         if action in ("click", "type", "gesture"):
             line = argument
@@ -414,50 +465,303 @@ def run_flow(kind, data):
             fail(kind, f"the trace reads '{now['trace']}', the flow '{'; '.join(lines)}'")
         visited.append(now["index"])
     final = state()
+    # A flow that ends the popup leaves nothing a person could reach, and nothing dimming the app.
+    ended = data["states"][final["index"]]["ended"]
+    left = driver.execute_script(LEFT_JS + "return left();") if ended else []
+    if left:
+        fail(kind, f"the flow '{final['trace']}' ends the popup, and the device still has {', '.join(left)}")
     # axe takes a while: each state the flow went through is checked afterwards, opened by its
     # address with its deadlines held back, so none fires in the middle of the flow.
-    seen, clean = set(), True
+    # The start was checked with the whole page, as loaded.
+    seen, clean = {0}, not left
     for index in visited:
-        open_address(data["states"][index]["script"], paused=True)
+        open_address(data, data["states"][index], "paused")
         before = len(failures)
         axe_check(kind, seen, index)
         clean = clean and len(failures) == before
     print(f"{'ok  ' if clean else 'FAIL'} {kind}: flow '{final['trace']}' ends at '{final['name']}' (state {final['index']}, "
-          f"shortest script '{final['script']}'); axe on the prototype in {len(seen)} states: "
-          f"{'0 violations' if clean else 'violations above'}")
+          f"shortest script '{final['script']}'{'; nothing left in the device' if ended and not left else ''}); axe on the prototype in {len(seen)} states: "
+          f"{'0 violations' if clean else 'problems above'}")
     return final
 
 
-def take_edges(kind, data):
-    """Every user-action edge from the first sample's start and every state one step from it,
-    and a seeded sample of SAMPLED_EDGES edges from states two steps out: opened by address,
-    taken by a click, checked against the model."""
-    taken = total = 0
-    chooser = random.Random(kind)
-    deeper = [(source, edge) for source in data["states"] if source["sample"] == 0 and source["depth"] == 2
-              for edge in source["transitions"] if edge["type"] in ("send", "gesture")]
-    sampled = chooser.sample(deeper, min(SAMPLED_EDGES, len(deeper)))
-    for source in data["states"]:
-        if source["sample"] != 0 or source["depth"] > 2:
-            continue
-        edges = [t for t in source["transitions"] if t["type"] in ("send", "gesture")
-                 and (source["depth"] <= 1 or (source, t) in sampled)]
-        if not edges:
-            continue
-        open_address(source["script"], paused=True)
-        for edge in edges:
-            now = take(edge["line"], people_only=True)
-            if now is None:
-                continue  # the app's event, or a disabled control's: not a person's step
-            total += 1
-            ok = now["beyond"] == edge["line"] if edge["to"] is None else now["index"] == edge["to"]
-            if ok:
-                taken += 1
-            else:
-                fail(kind, f"from '{source['script']}', '{edge['line']}' shows state {now['index']}, the model {edge['to']}")
-            if now["index"] != source["index"] or now["beyond"]:
-                open_address(source["script"], paused=True)
-    return taken, total
+# The controls a person meets on a state's screen, in the order the page draws them: every
+# enabled control of the drawn popup with a script line (a button, a row, a star, a toggle, a
+# tappable) clicked; every text the page offers for a field (its suggestions) typed into it;
+# every gesture button the page enables. Not the app's events (nor "Dismiss in code"), not
+# time. Each is {how: "click" | "type" | "gesture", what, line, text, element}, `line` the
+# step it takes.
+CONTROLS_JS = """
+const controls = () => {
+  const stage = document.getElementById('prototype-device');
+  const found = [];
+  for (const element of stage.querySelectorAll('[data-action]')) {
+    const line = element.dataset.action;
+    if (!line || element.disabled) continue;
+    if (element.tagName === 'INPUT' && element.type !== 'checkbox') {
+      const [prefix, suffix = ''] = line.split('<text>');
+      for (const option of element.list ? element.list.options : [])
+        found.push({how: 'type', what: 'field', line: prefix + option.value + suffix, text: option.value, element});
+      continue;
+    }
+    const what = element.type === 'checkbox' ? 'toggle' : element.classList.contains('star') ? 'star'
+      : element.classList.contains('tap-target') ? 'tappable' : element.tagName.toLowerCase();
+    found.push({how: 'click', what, line, text: null, element});
+  }
+  // "Dismiss in code" is the app's, not a person's.
+  for (const button of document.querySelectorAll('.prototype-gestures [data-gesture]:not([data-gesture=dismiss])'))
+    if (!button.disabled) found.push({how: 'gesture', what: 'gesture', line: button.dataset.gesture, text: null, element: button});
+  return found;
+};
+"""
+
+# What is left in the device that a person could reach or that dims the app: focusable
+# elements and scrims, each named.
+LEFT_JS = """
+const left = () => {
+  const stage = document.getElementById('prototype-device');
+  const names = [];
+  for (const element of stage.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex], [contenteditable]')) {
+    if (element.disabled || element.tabIndex < 0) continue;
+    const label = element.dataset.action || element.getAttribute('aria-label') || element.textContent.trim().slice(0, 30);
+    names.push(element.tagName.toLowerCase() + (label ? ' "' + label + '"' : ''));
+  }
+  for (const scrim of stage.querySelectorAll('.scrim')) names.push('a scrim (' + scrim.className + ')');
+  return names;
+};
+"""
+
+# Every control of each state in `sources` ([index, address] pairs), each clicked by a click
+# event dispatched on it (element.click(), as a click's event reaches the page) or, for a
+# field, its text put in and its change event dispatched (as typing and Enter do). Before
+# each, the page is at the control's state: opened by its address through the page's own
+# handling (`galleryPrototype.open`), unless the click before landed there. Returns, a pair
+# each: [state, ordinal, how, what, line, text, state reached or null, the trace's note when
+# no state was reached, the page's `data-beyond`, what is left in the device when the state
+# reached is one of `ended` (LEFT_JS)].
+PAIRS_JS = CONTROLS_JS + LEFT_JS + """
+const [sources, ended] = arguments;
+const endings = new Set(ended);
+const section = document.getElementById('prototype');
+const trace = document.getElementById('prototype-trace');
+const shown = () => Number(section.dataset.state);
+// Each state's controls, listed on its first showing; `next` the first one not clicked yet.
+const visits = new Map(sources.map(([index, address]) => [index, {address, listed: null, next: 0}]));
+const pending = (visit) => visit !== undefined && (visit.listed === null || visit.next < visit.listed.length);
+const pairs = [];
+let here = null;
+let queue = 0;
+for (;;) {
+  let visit = visits.get(here);
+  if (!pending(visit)) {
+    while (queue < sources.length && !pending(visits.get(sources[queue][0]))) queue++;
+    if (queue >= sources.length) break;
+    here = sources[queue][0];
+    visit = visits.get(here);
+    window.galleryPrototype.open(visit.address);
+    if (shown() !== here) {
+      pairs.push([here, -1, null, null, null, null, shown(), 'its address opened another state', null, []]);
+      visit.listed = [];
+      here = null;
+      continue;
+    }
+  }
+  const found = controls();
+  if (visit.listed === null) visit.listed = found.map((control) => control.how + ' ' + control.line);
+  if (visit.next >= visit.listed.length) {
+    here = null;
+    continue;
+  }
+  const ordinal = visit.next++;
+  const control = found[ordinal];
+  if (!control || control.how + ' ' + control.line !== visit.listed[ordinal]) {
+    pairs.push([here, ordinal, null, null, visit.listed[ordinal], null, null, 'the state drew other controls when a step reached it', null, []]);
+    here = null;
+    continue;
+  }
+  const before = trace.children.length;
+  try {
+    if (control.how === 'type') {
+      control.element.value = control.text;
+      control.element.dispatchEvent(new Event('input', {bubbles: true}));
+      control.element.dispatchEvent(new Event('change', {bubbles: true}));
+    } else {
+      control.element.click();
+    }
+  } catch (error) {
+    pairs.push([here, ordinal, control.how, control.what, control.line, control.text, null, 'the click threw: ' + error, null, []]);
+    here = null;
+    continue;
+  }
+  const note = trace.children.length > before ? trace.lastElementChild.textContent : null;
+  const moved = note !== null && note.includes('→');
+  pairs.push([here, ordinal, control.how, control.what, control.line, control.text, moved ? shown() : null, moved ? null : note,
+    section.dataset.beyond || null, moved && endings.has(shown()) ? left() : []]);
+  // Where the page is now is a state whose controls may wait: they are clicked from here.
+  here = moved ? shown() : null;
+}
+return pairs;
+"""
+
+def pair_sources(kind, data):
+    """Every state within PAIR_DEPTH steps of each sample's start, and BEYOND_STATES states
+    further out (seeded), shallowest first."""
+    near = [s for s in data["states"] if s["depth"] <= PAIR_DEPTH]
+    far = [s for s in data["states"] if s["depth"] > PAIR_DEPTH]
+    return near, sorted(random.Random(kind).sample(far, min(BEYOND_STATES, len(far))), key=lambda s: s["index"])
+
+
+def judge_pair(data, pair, how_clicked):
+    """What is wrong with a clicked pair, as (what, message), or None: it must reach its edge's
+    target (or the page say it leads beyond the bound), and, when that ends the popup, leave
+    nothing focusable and no scrim in the device. The message names the sample, the state's
+    address, the control and what happened."""
+    index, ordinal, how, what, line, text, reached, note, beyond, left = pair
+    source = data["states"][index]
+    where = f"sample '{data['samples'][source['sample']]['name']}', state {address(data, source)}"
+    if how is None:
+        return "not clicked", f"{where}: {note}" + (f" (control {ordinal + 1}, '{line}')" if line else f" (state {reached})")
+    edge = next((t for t in source["transitions"] if t["line"] == line), None)
+    control = f"{what} '{line}'" + (f" (the text '{text}' typed)" if how == "type" else "")
+    if edge is None:
+        return "dead control", f"({how_clicked}) {where}: {control} has no edge in the model; the page says '{note or 'nothing'}'"
+    if edge["to"] is None:
+        ok = beyond == line
+        outcome = f"the page shows state {reached}" if reached is not None else f"the page says '{note or 'nothing'}'"
+    else:
+        ok = reached == edge["to"]
+        outcome = f"it reaches state {reached} ('{data['states'][reached]['script']}')" if reached is not None \
+            else f"it reaches no state (the page says '{note or 'nothing'}')"
+    if not ok:
+        expected = "beyond the bound" if edge["to"] is None else f"to state {edge['to']} ('{data['states'][edge['to']]['script']}')"
+        return "dead control", f"({how_clicked}) {where}: {control}: {outcome}; its edge leads {expected}"
+    if reached is not None and data["states"][reached]["ended"] and left:
+        return "left after the end", f"({how_clicked}) {where}: {control} ends the popup, and the device still has {', '.join(left)}"
+    return None
+
+
+def click_pairs(kind, data):
+    """Every (state, control) pair of the states `pair_sources` names, clicked in the page by
+    PAIRS_JS and judged; then NATIVE_PAIRS of them clicked again through WebDriver. Each
+    problem fails (the first SHOWN_PROBLEMS of each sort printed, then their count). Returns
+    the counts: pairs near, pairs beyond, pairs clicked natively, and problems."""
+    near, far = pair_sources(kind, data)
+    sources = [[s["index"], address(data, s, "paused")] for s in near + far]
+    ended = [s["index"] for s in data["states"] if s["ended"]]
+    driver.set_script_timeout(300)
+    pairs = []
+    try:
+        for at in range(0, len(sources), PAIRS_CALL):
+            pairs += driver.execute_script(PAIRS_JS, sources[at:at + PAIRS_CALL], ended)
+    finally:
+        driver.set_script_timeout(30)
+    problems = [judge_pair(data, pair, "a dispatched click") for pair in pairs]
+    native = native_sample(kind, [pair for pair in pairs if pair[2] is not None])
+    problems += [judge_pair(data, click_natively(data, pair), "WebDriver's click") for pair in native]
+    problems = [problem for problem in problems if problem is not None]
+    for what in sorted({what for what, _ in problems}):
+        of_sort = [message for sort, message in problems if sort == what]
+        for message in of_sort[:SHOWN_PROBLEMS]:
+            fail(kind, f"{what}: {message}")
+        if len(of_sort) > SHOWN_PROBLEMS:
+            fail(kind, f"{what}: {len(of_sort) - SHOWN_PROBLEMS} more pairs as above")
+    beyond = {s["index"] for s in far}
+    return sum(pair[0] not in beyond for pair in pairs), sum(pair[0] in beyond for pair in pairs), len(native), len(problems)
+
+
+def native_sample(kind, pairs):
+    """NATIVE_PAIRS of the pairs, seeded, taken in turn from each kind of control (a button, a
+    star, a toggle, a tappable, a field, a gesture), so each kind a page draws is among them."""
+    chooser = random.Random(kind + " native")
+    groups = {}
+    for pair in pairs:
+        groups.setdefault(pair[3], []).append(pair)
+    for group in groups.values():
+        chooser.shuffle(group)
+    chosen = []
+    while len(chosen) < NATIVE_PAIRS and any(groups.values()):
+        for what in sorted(groups):
+            if groups[what] and len(chosen) < NATIVE_PAIRS:
+                chosen.append(groups[what].pop())
+    return chosen
+
+
+def click_natively(data, pair):
+    """A pair clicked again through WebDriver, from its state opened by address: a pointer
+    press and release at the control's centre; a field's text typed into it with the keyboard
+    and Enter, or, for a text the field already shows (Enter changes nothing then) or one beyond
+    the Basic Multilingual Plane (which WebDriver cannot type), chosen in the page's list of
+    explored texts. Returns the pair as PAIRS_JS would."""
+    index, ordinal, how, what, line, text = pair[:6]
+    open_address(data, data["states"][index], "paused")
+    element, before = driver.execute_script(
+        CONTROLS_JS + "const control = controls()[arguments[0]];"
+        "return [control && control.line === arguments[1] ? control.element : null,"
+        " document.getElementById('prototype-trace').children.length];", ordinal, line)
+    if element is None:
+        return [index, ordinal, None, None, line, text, None, "the control was not drawn again", None, []]
+    if how == "type" and all(ord(character) <= 0xFFFF for character in text) and element.get_property("value") != text:
+        element.click()
+        element.send_keys(Keys.CONTROL, "a")
+        element.send_keys(Keys.BACKSPACE, text, Keys.ENTER)
+    elif how == "type":
+        option = driver.execute_script(
+            "return Array.from(document.querySelectorAll('#prototype-fields select option')).find(o => o.value === arguments[0]);",
+            line)
+        if option is None:
+            return [index, ordinal, None, None, line, text, None, "the list of explored texts does not offer it", None, []]
+        option.click()  # WebDriver selects an option it clicks, and the page hears the change
+    else:
+        ActionChains(driver, duration=0).click(element).perform()
+    now = followed(before)
+    moved = now["steps"] > before and now["note"] is not None and "→" in now["note"]
+    return [index, ordinal, how, what, line, text, now["index"] if moved else None, None if moved else now["note"],
+            now["beyond"], now["left"] if moved else []]
+
+
+# The views a kind's prototype is photographed in: the address's view options for each.
+SCREENSHOT_VIEWS = {"light": (), "dark": ("dark",), "rtl": ("rtl",)}
+
+# How many colours a screenshot's pixels (every 4th, each way) have: a blank one has one.
+COLOURS_JS = """
+const [png, done] = arguments;
+const image = new Image();
+image.onload = () => {
+  const canvas = document.createElement('canvas');
+  [canvas.width, canvas.height] = [image.width, image.height];
+  const context = canvas.getContext('2d');
+  context.drawImage(image, 0, 0);
+  const pixels = context.getImageData(0, 0, image.width, image.height).data;
+  const colours = new Set();
+  for (let y = 0; y < image.height; y += 4)
+    for (let x = 0; x < image.width; x += 4) {
+      const at = (y * image.width + x) * 4;
+      colours.add((pixels[at] << 16) | (pixels[at + 1] << 8) | pixels[at + 2]);
+    }
+  done(colours.size);
+};
+image.onerror = () => done(0);
+image.src = 'data:image/png;base64,' + png;
+"""
+
+
+def draws_popup(data, target):
+    """Whether a state's frame draws a popup (not before it shows, not once it is gone)."""
+    frame = data["frames"][target["frames"]["compact"]]
+    return frame["motion"]["phase"] not in ("waiting", "gone")
+
+
+def screenshots(kind, data, shown):
+    """The prototype's device in `shown`, light, dark and right to left, each opened by its
+    address with its deadlines held: <out>/<kind>-prototype-<view>.png; each must be more than
+    a blank, and more than the app behind the popup (its 6 colours): 8 colours at the least."""
+    for view, options in SCREENSHOT_VIEWS.items():
+        open_address(data, shown, *options, "paused")
+        png = driver.find_element(By.ID, "prototype-device").screenshot_as_base64
+        (out / f"{kind}-prototype-{view}.png").write_bytes(base64.b64decode(png))
+        colours = driver.execute_async_script(COLOURS_JS, png)
+        if colours < 8:
+            fail(kind, f"the {view} screenshot of the prototype shows no popup ({colours} colours): {kind}-prototype-{view}.png")
 
 
 def check_addresses(kind, data, page):
@@ -484,7 +788,7 @@ def check_addresses(kind, data, page):
         fail(kind, f"symbols drawn without an SVG icon: {sorted(set(unpictured))}")
     if FIELD_ERRORS.get(kind):
         line, error = FIELD_ERRORS[kind]
-        open_address("", paused=True)
+        open_address(data, data["states"][0], "paused")
         if take(line) is None:
             fail(kind, f"no field offers the explored text of '{line}'")
         else:
@@ -493,7 +797,7 @@ def check_addresses(kind, data, page):
             if not any(error in text for text in shown):
                 fail(kind, f"after '{line}' the page shows the errors {shown}, not one saying '{error}'")
         # A text the explorer never typed is not kept in the field: the page says so.
-        open_address("", paused=True)
+        open_address(data, data["states"][0], "paused")
         kept = driver.execute_script(
             "const field = document.querySelector('#prototype-device input[data-action]:not([type=checkbox])');"
             "field.value = 'never explored zz'; field.dispatchEvent(new Event('change'));"
@@ -543,13 +847,46 @@ def check_time(kind, page):
         fail(kind, f"after the dark view was turned on the page shows {toggled} s left, not about {still:.1f} s")
 
 
-all_taken = all_total = 0
+SELF_CHECK_JS = """
+const output = document.getElementById('self-check');
+return {problems: output ? output.dataset.problems : null, summary: output ? output.textContent : '',
+  devices: Number(document.body.dataset.hostChecked || 0),
+  listed: Array.from(document.querySelectorAll('#self-check-problems li')).map(item => item.textContent)};
+"""
+
+
+def self_check(name):
+    """The page's own check, as loaded: its reference host drew devices and checked each
+    against its frame, and its self-check (self-check.js) found no problem. Returns what the
+    self-check listed."""
+    found = driver.execute_script(SELF_CHECK_JS)
+    if not found["devices"]:
+        fail(name, "the reference host drew and checked no device")
+    elif found["problems"] != "0":
+        fail(name, f"self-check: {found['problems'] or 'it did not run'} problems")
+        for problem in found["listed"][:40]:
+            print(f"  - {problem}")
+    else:
+        print(f"ok   {name}.html: {found['devices']} devices drawn from their frames and checked; {found['summary']}")
+    return found["listed"]
+
+
+def page_screenshot(name, height):
+    """The page's top, 1300 px wide and `height` high, whatever the window: <out>/<name>.png."""
+    shot = driver.execute_cdp_cmd("Page.captureScreenshot", {
+        "format": "png", "captureBeyondViewport": True, "clip": {"x": 0, "y": 0, "width": 1300, "height": height, "scale": 1}})
+    (out / f"{name}.png").write_bytes(base64.b64decode(shot["data"]))
+
+
+all_pairs = all_native = all_bad = 0
 pages_checked = 0
 # The index first: it has no prototype, only the whole page is checked.
 if not only or "index" in only:
     driver.get((site / "index.html").as_uri())
     driver.execute_async_script(
         "const done = arguments[0]; const poll = () => document.readyState === 'complete' ? done() : setTimeout(poll, 5); poll();")
+    self_check("index")
+    page_screenshot("index", 1100)
     print(f"     axe-core {axe_inject()} (from axe-playwright-python), on every whole page and every flow's states: "
           f"tags {', '.join(AXE_TAGS)}; rules enabled by name: {', '.join(AXE_RULES)}")
     axe_page("index", "index")
@@ -566,17 +903,19 @@ for page in sorted(site.glob("*.html")):
         "const t = performance.getEntriesByType('navigation')[0]; return t ? t.loadEventEnd - t.startTime : -1;")
     if not 0 <= load < 1000:
         fail(kind, f"the page took {load:.0f} ms to load from disk")
+    self_check(kind)
+    # For a person to look at: the page's top (card styles, the first samples).
+    page_screenshot(kind, 2400)
     if pages_checked == 0:
         print(f"     axe-core {axe_inject()} (from axe-playwright-python), on every whole page and every flow's states: "
               f"tags {', '.join(AXE_TAGS)}; rules enabled by name: {', '.join(AXE_RULES)}")
     axe_page(kind, kind)
     pages_checked += 1
     final = run_flow(kind, data)
-    # For a person to look at: the flow's first step done, the popup still on screen.
+    # For a person to look at: the flow's first step done, or else the first state that draws a popup.
     first = next((t["to"] for t in data["states"][0]["transitions"] if t["line"] == FLOWS[kind][0][1]), None)
-    if isinstance(first, int):
-        open_address(data["states"][first]["script"], paused=True)
-    driver.save_screenshot(str(out / f"{kind}-prototype.png"))
+    shown = [data["states"][first]] if isinstance(first, int) else []
+    screenshots(kind, data, next((s for s in shown + data["states"] if draws_popup(data, s)), data["states"][0]))
     # Opened at an address, the page shows that state: the deepest within 2 steps, loaded anew.
     target = max((s for s in data["states"] if s["sample"] == 0 and s["depth"] <= 2), key=lambda s: s["depth"])
     load_page(page.as_uri() + "#state=" + urllib.parse.quote(target["script"], safe="-_.!~*'()"))
@@ -585,14 +924,37 @@ for page in sorted(site.glob("*.html")):
     check_addresses(kind, data, page)
     if kind in TIMED:
         check_time(kind, page)
-    taken, total = take_edges(kind, data)
-    all_taken += taken
-    all_total += total
+    pairs_started = time.monotonic()
+    near, beyond, native, bad = click_pairs(kind, data)
+    all_pairs += near + beyond
+    all_native += native
+    all_bad += bad
     for problem in driver.execute_script("return (window.galleryProblems || []).slice(0, 20);"):
         fail(kind, f"the host reports: {problem}")
     console_errors(kind)
-    print(f"     {kind}: loaded in {load:.0f} ms; took {taken} of {total} user-action edges (every one within 2 steps, {SAMPLED_EDGES} beyond); "
-          f"{time.monotonic() - started:.0f} s")
+    print(f"{'ok  ' if not bad else 'FAIL'} {kind}: clicked {near + beyond} (state, control) pairs in "
+          f"{time.monotonic() - pairs_started:.0f} s, every one within {PAIR_DEPTH} steps of each sample's start ({near}) and "
+          f"every one of {min(BEYOND_STATES, sum(s['depth'] > PAIR_DEPTH for s in data['states']))} states beyond ({beyond}), "
+          f"{native} of them again through WebDriver: {bad or 'no'} problems")
+    print(f"     {kind}: loaded in {load:.0f} ms; {time.monotonic() - started:.0f} s")
+
+# The self-check must catch what it checks: a copy of a page with an unnamed button, faint
+# text, something wider than its card, a script error, and every popup drawn 5 pt off its
+# frame must report all five.
+SELF_CHECK_PLANT = ('<main><style>.popup { margin-left: 5px; }</style><div class="card"><button type="button"></button>'
+                    '<p style="color:#f4f4f4">faint</p><div style="width:60rem">wide</div></div><script>notDefined()</script>')
+SELF_CHECK_FINDS = ["button has no accessible name", "has a contrast of", "overflows its card", "page error", "not at its frame"]
+canary = out / "canary.html"
+canary.write_text((site / "undo.html").read_text().replace("<main>", SELF_CHECK_PLANT, 1))
+load_page(canary.resolve().as_uri())
+listed = "\n".join(driver.execute_script(SELF_CHECK_JS)["listed"])
+driver.get_log("browser")  # the planted script error, expected
+missed = [problem for problem in SELF_CHECK_FINDS if problem not in listed]
+if missed:
+    failures.append(f"canary: the self-check missed planted problems: {', '.join(missed)}")
+    print(f"FAIL canary: the self-check missed planted problems: {', '.join(missed)}")
+else:
+    print("ok   canary: the self-check reports every planted problem")
 
 # The axe check must catch what it checks: a page with an unnamed button, an image without a
 # text, a button whose name is not its text, two targets too small and too close, and neither
@@ -626,7 +988,8 @@ else:
         print(f"ok   axe canary: axe reports every planted problem ({', '.join(AXE_CANARY_FINDS)})")
 
 driver.quit()
-print(f"took {all_taken} of {all_total} user-action edges (within 2 steps and a seeded sample beyond), across every kind")
+print(f"clicked {all_pairs} (state, control) pairs across every kind ({all_native} of them through WebDriver too): "
+      f"{all_bad or 'no'} problems")
 print(f"axe-core ran {len(axe_rules_ran)} rules on {pages_checked} whole pages and the flows' states: "
       f"{' '.join(sorted(axe_rules_ran))}")
 missing = [rule for rule in AXE_RULES if rule not in axe_rules_ran]
