@@ -3,8 +3,12 @@ import PopupSupport
 extension ExplorationGraph {
   /// The graph as an SVG drawing the gallery embeds, laid out by `catalog gallery` itself (no
   /// script library, no Graphviz): one column per depth, the nodes of a depth in the order
-  /// first reached, each edge a curve from one node's right side to another's left, labelled
-  /// with its first script line (shortened where long) and all of them in its tooltip.
+  /// first reached. An edge to a later column is a curve from one node's right side to the
+  /// other's left; an edge within a column an arc out to the column's right and back; an edge
+  /// back to an earlier column a curve over the top, into the node from above. Each is
+  /// labelled with its first script line (shortened where long), all of them in its tooltip;
+  /// a label sits at its curve's middle, moved up or down off the nodes and the labels placed
+  /// before it, and the drawing's box holds every label.
   ///
   /// The drawing is one image (`role="img"`, named by `title`): nothing in it is focusable.
   /// Each node carries `data-node`, and `data-href` when `href(node)` names an address for it,
@@ -14,47 +18,92 @@ extension ExplorationGraph {
     let rowHeight = 40.0
     let nodeHeight = 24.0
     let margin = 12.0
-    // The gap between columns holds an edge's label across, with room either side.
+    // The gap before a column holds a label across, with room either side.
     let columnGap = Self.labelWidth(of: String(repeating: "m", count: Self.labelCharacters + 1)) + 24
     let columns = Dictionary(grouping: nodes.indices, by: { nodes[$0].depth }).sorted { $0.key < $1.key }
+    var column: [Int: Int] = [:]
     var box: [Int: Box] = [:]
-    var x = margin
-    for (_, members) in columns {
-      let width = members.map { Self.width(of: nodes[$0].name) }.max() ?? 0
-      for (row, index) in members.enumerated() {
-        box[index] = Box(x: x, y: margin + Double(row) * rowHeight, width: width, height: nodeHeight)
-      }
-      x += width + columnGap
-    }
-    // Each label at its curve's midpoint, moved up or down a line at a time off the nodes and
-    // the labels placed before it.
-    var taken = Array(box.values)
+    var taken: [Box] = []
     var edgeText = ""
-    for edge in edges {
-      guard let from = box[edge.from], let to = box[edge.to] else { continue }
-      let start = (x: from.x + from.width, y: from.y + nodeHeight / 2)
-      let end = (x: to.x, y: to.y + nodeHeight / 2)
-      let bend = max(abs(end.x - start.x) / 2, 30)
-      let path =
-        "M\(start.x.popupShort),\(start.y.popupShort) C\((start.x + bend).popupShort),\(start.y.popupShort) "
-        + "\((end.x - bend).popupShort),\(end.y.popupShort) \(end.x.popupShort),\(end.y.popupShort)"
-      // Every edge comes into its node from the left: its head points right.
-      let head =
-        "\(end.x.popupShort),\(end.y.popupShort) \((end.x - 7).popupShort),\((end.y - 4).popupShort) "
-        + "\((end.x - 7).popupShort),\((end.y + 4).popupShort)"
-      let text = shortLabel(of: edge)
-      let label = Self.place(
-        Box(
-          x: (start.x + end.x) / 2 - Self.labelWidth(of: text) / 2, y: (start.y + end.y) / 2 - Self.labelHeight / 2,
-          width: Self.labelWidth(of: text), height: Self.labelHeight),
-        clearOf: taken)
+    func draw(_ edge: Edge, path: String, head: String, label: Box) {
       taken.append(label)
       edgeText += """
         <g class="edge"><title>\(self.label(of: edge).htmlEscaped)</title><path d="\(path)"/><polygon points="\(head)"/>\
         <text class="edge-label" x="\((label.x + label.width / 2).popupShort)" \
-        y="\((label.y + Self.labelHeight - 3).popupShort)" text-anchor="middle">\(text.htmlEscaped)</text></g>
+        y="\((label.y + Self.labelHeight - 3).popupShort)" text-anchor="middle">\(Self.shortLabel(of: edge).htmlEscaped)</text></g>
 
         """
+    }
+    func labelBox(centredAt x: Double, _ y: Double, for edge: Edge) -> Box {
+      let width = Self.labelWidth(of: Self.shortLabel(of: edge))
+      return Self.place(
+        Box(x: x - width / 2, y: y - Self.labelHeight / 2, width: width, height: Self.labelHeight), clearOf: taken)
+    }
+    // Column by column: its nodes, then the arcs between them, whose labels push the next
+    // column to the right.
+    var x = margin
+    for (position, (_, members)) in columns.enumerated() {
+      let width = members.map { Self.width(of: nodes[$0].name) }.max() ?? 0
+      for (row, index) in members.enumerated() {
+        let at = Box(x: x, y: margin + Double(row) * rowHeight, width: width, height: nodeHeight)
+        column[index] = position
+        box[index] = at
+        taken.append(at)
+      }
+      let right = x + width
+      var laneEnd = right
+      for edge in edges where column[edge.from] == position && column[edge.to] == position {
+        guard let from = box[edge.from], let to = box[edge.to] else { continue }
+        let (startY, endY) = (from.y + nodeHeight / 2, to.y + nodeHeight / 2)
+        let bulge = 18 + abs(endY - startY) * 0.3
+        let path =
+          "M\(right.popupShort),\(startY.popupShort) C\((right + bulge).popupShort),\(startY.popupShort) "
+          + "\((right + bulge).popupShort),\(endY.popupShort) \(right.popupShort),\(endY.popupShort)"
+        // Into the node's right side: the head points left.
+        let head =
+          "\(right.popupShort),\(endY.popupShort) \((right + 7).popupShort),\((endY - 4).popupShort) "
+          + "\((right + 7).popupShort),\((endY + 4).popupShort)"
+        let labelWidth = Self.labelWidth(of: Self.shortLabel(of: edge))
+        let label = labelBox(centredAt: right + bulge * 0.75 + labelWidth / 2, (startY + endY) / 2, for: edge)
+        draw(edge, path: path, head: head, label: label)
+        laneEnd = max(laneEnd, label.x + label.width)
+      }
+      x = laneEnd + columnGap
+    }
+    // Edges back to an earlier column each take a lane of their own over the nodes.
+    var backLanes = 0
+    for edge in edges where column[edge.from] != column[edge.to] {
+      guard let from = box[edge.from], let to = box[edge.to], let a = column[edge.from], let b = column[edge.to] else {
+        continue
+      }
+      if b > a {
+        let start = (x: from.x + from.width, y: from.y + nodeHeight / 2)
+        let end = (x: to.x, y: to.y + nodeHeight / 2)
+        let bend = max(abs(end.x - start.x) / 2, 30)
+        let path =
+          "M\(start.x.popupShort),\(start.y.popupShort) C\((start.x + bend).popupShort),\(start.y.popupShort) "
+          + "\((end.x - bend).popupShort),\(end.y.popupShort) \(end.x.popupShort),\(end.y.popupShort)"
+        // Into the node's left side: the head points right.
+        let head =
+          "\(end.x.popupShort),\(end.y.popupShort) \((end.x - 7).popupShort),\((end.y - 4).popupShort) "
+          + "\((end.x - 7).popupShort),\((end.y + 4).popupShort)"
+        draw(edge, path: path, head: head, label: labelBox(centredAt: (start.x + end.x) / 2, (start.y + end.y) / 2, for: edge))
+        continue
+      }
+      backLanes += 1
+      let lane = margin - 16 - Double(backLanes) * 14
+      let start = (x: from.x + from.width, y: from.y + nodeHeight / 2)
+      let end = (x: to.x + to.width / 2, y: to.y)
+      let path =
+        "M\(start.x.popupShort),\(start.y.popupShort) C\((start.x + 40).popupShort),\(lane.popupShort) "
+        + "\(end.x.popupShort),\(lane.popupShort) \(end.x.popupShort),\(end.y.popupShort)"
+      // Into the node's top: the head points down.
+      let head =
+        "\(end.x.popupShort),\(end.y.popupShort) \((end.x - 4).popupShort),\((end.y - 7).popupShort) "
+        + "\((end.x + 4).popupShort),\((end.y - 7).popupShort)"
+      // The curve's middle: three quarters of the way up to its lane.
+      let middle = (x: (start.x + 40 + end.x) / 2, y: lane * 0.75 + (start.y + end.y) / 8)
+      draw(edge, path: path, head: head, label: labelBox(centredAt: middle.x, middle.y - Self.labelHeight / 2, for: edge))
     }
     var nodeText = ""
     for (index, node) in nodes.enumerated() {
@@ -68,9 +117,9 @@ extension ExplorationGraph {
 
         """
     }
-    // The view holds every node and label with a margin round them: none is clipped.
+    // The view holds every node, label and lane with a margin round them: none is clipped.
     let left = (taken.map(\.x).min() ?? 0) - margin
-    let top = min((taken.map(\.y).min() ?? 0) - margin, 0)
+    let top = min((taken.map(\.y).min() ?? 0), margin - 16 - Double(backLanes) * 14) - margin
     let width = (taken.map { $0.x + $0.width }.max() ?? 0) + margin - left
     let height = (taken.map { $0.y + $0.height }.max() ?? 0) + margin - top
     return """
@@ -86,7 +135,7 @@ extension ExplorationGraph {
 
   /// An edge's label on the drawing: its first line, shortened with an ellipsis past
   /// ``labelCharacters``, and how many lines more (`star 2 +1`).
-  func shortLabel(of edge: Edge) -> String {
+  static func shortLabel(of edge: Edge) -> String {
     let first = edge.lines.first ?? ""
     let short =
       first.count > Self.labelCharacters ? String(first.prefix(Self.labelCharacters - 1)) + "…" : first
@@ -108,12 +157,16 @@ extension ExplorationGraph {
   /// How tall a label's line is, at 10 px.
   private static let labelHeight = 13.0
 
-  /// `label` where it is, or the nearest place a line at a time up or down where it overlaps
-  /// none of `taken` (where it is when none within 40 lines is free).
+  /// `label` where it is, or the nearest place where it overlaps none of `taken`: first a line
+  /// or two up or down, or a label's width or two to the right (so it stays by its curve),
+  /// then a line at a time further up or down (where it is when none within 40 lines is free).
   private static func place(_ label: Box, clearOf taken: [Box]) -> Box {
-    for shift in 0..<80 {
+    let near = (0...2).flatMap { across in [0, -1, 1, -2, 2].map { (across: Double(across), down: Double($0)) } }
+    let far = (3...40).flatMap { [(across: 0.0, down: Double(-$0)), (across: 0.0, down: Double($0))] }
+    for shift in near + far {
       var moved = label
-      moved.y += Double((shift + 1) / 2) * (shift % 2 == 0 ? 1 : -1) * labelHeight
+      moved.x += shift.across * (label.width + 4)
+      moved.y += shift.down * labelHeight
       if !taken.contains(where: moved.overlaps) { return moved }
     }
     return label

@@ -1,20 +1,23 @@
 // The gallery's prototype: every sample of a kind, clickable, on a device screen.
 //
 // The page embeds, in <script type="application/json" id="prototype-data">, packed, every
-// state the explorer reached from each sample within a few steps (`catalog gallery` writes
-// it; see GalleryPrototype.swift): each with its sample, the state it was first reached from
-// and the line that reached it (so its shortest script), its short name, its frames (compact
-// and regular width, pseudo-localised, larger text, as indices into the page's list of
-// distinct frames) and its transitions as lines and targets (a target null for one that
-// leaves the explored bound); this script makes them { line, to, type }. This script draws the current state's frame with the
-// reference host (window.galleryHost, from host.js, which also checks the drawing against the
-// frame), and follows what a person does to the state the model says comes next:
+// state the explorer reached from each sample within a few steps, and from the first sample
+// on the tablet too (`catalog gallery` writes it; see GalleryPrototype.swift): each with its
+// walk, the state it was first reached from and the line that reached it (so its shortest
+// script), its short name, its frames (compact, pseudo-localised, larger text, and regular
+// width for a sample with no walk on the tablet, as indices into the page's list of distinct
+// frames) and its transitions as lines and targets (a target null for one that leaves the
+// explored bound); this script makes them { line, to, type }. This script draws the current
+// state's frame with the reference host (window.galleryHost, from host.js, which also checks
+// the drawing against the frame), and follows what a person does to the state the model says
+// comes next:
 //
 // - a button, a star, a toggle or a tappable: its `data-action` line;
 // - a field: an example text the explorer typed into it, chosen in a list beside the device;
-// - the popup held (pointer down for half a second), released, tapped, swiped, or a tap
-//   outside it, or the same from the gesture buttons;
-// - a setting turned on or off;
+// - a finger on the popup: held (half a second still), released, tapped, swiped (a sheet told
+//   the pull and the lift's speed), or a tap outside it, or the same from the gesture buttons;
+// - the arrow keys, Home and End on a popup with a focus of its own (an action sheet's rows);
+// - a setting turned on or off; the regular width shows the first sample's walk on the tablet;
 // - time: the state's deadline fires by itself after its real delay, and countdowns run.
 //
 // The address names the state by its sample and shortest script:
@@ -36,7 +39,8 @@
   }
   /// The data as written, packed (JSONValue+Packing.swift): a table of entries, each value
   /// kept once; an entry unpacked once is shared by every place that names it, and never
-  /// changed.
+  /// changed. The frames, thousands on a page, are unpacked one at a time as they are drawn
+  /// (`data.frame(index)`), not all at load.
   const unpack = (packed) => {
     if (!packed || packed.packed !== 1 || !Array.isArray(packed.table)) return packed;
     const table = packed.table;
@@ -58,7 +62,16 @@
       done[index] = 1;
       return value;
     };
-    return get(packed.root);
+    const root = table[packed.root];
+    if (root === null || typeof root !== "object" || Array.isArray(root)) return get(packed.root);
+    const keys = get(root.k);
+    const value = {};
+    root.v.forEach((at, position) => {
+      if (keys[position] !== "frames" || !Array.isArray(table[at])) value[keys[position]] = get(at);
+    });
+    const frames = table[root.v[keys.indexOf("frames")]] || [];
+    value.frame = (index) => (Number.isInteger(index) && index >= 0 && index < frames.length ? get(frames[index]) : undefined);
+    return value;
   };
   let data;
   try {
@@ -263,7 +276,7 @@
     const variant = view.pseudo ? "pseudo" : view.larger ? "larger" : view.regular ? "regular" : "compact";
     // A walk with one on the tablet has no regular frames of its own (the tablet's walk is
     // its regular width): its compact frame stands in for one.
-    const frame = state.frames && data.frames[state.frames[variant] ?? state.frames.compact];
+    const frame = state.frames && data.frame(state.frames[variant] ?? state.frames.compact);
     const where = "prototype · " + (state.script || "the start");
     const report = (message) => problems.push(message + " (" + where + ")");
     stage.textContent = "";
@@ -358,7 +371,7 @@
       control.addEventListener("click", (event) => {
         event.preventDefault();
         event.stopPropagation();
-        if (control.disabled || endsGesture(event)) return;
+        if (control.disabled || gestureEnded) return;
         follow(line);
       });
       if (!states[current].transitions.some((t) => t.line === line && t.to === null)) continue;
@@ -368,10 +381,10 @@
     fields(state, fieldTemplates);
     drawn.popup?.addEventListener("click", (event) => {
       event.stopPropagation();
-      if (!endsGesture(event) && !event.target.closest("[data-action]")) follow("tap");
+      if (!gestureEnded && !event.target.closest("[data-action]")) follow("tap");
     });
     drawn.device.addEventListener("click", (event) => {
-      if (!endsGesture(event) && !event.target.closest(".popup")) follow("tap-outside");
+      if (!gestureEnded && !event.target.closest(".popup")) follow("tap-outside");
     });
   };
 
@@ -526,9 +539,9 @@
   /// How far a finger moves before it is no longer a tap or a hold, and how far a swipe goes.
   const slop = 8;
   const swipeDistance = 40;
-  // When the last hold or swipe ended: the click its lift makes is not a tap.
-  let gestureEndedAt = -Infinity;
-  const endsGesture = (event) => event.timeStamp - gestureEndedAt < 400;
+  // Whether a hold or a swipe has just ended: the click its lift makes (in the same task as
+  // the lift, if the browser makes one) is not a tap.
+  let gestureEnded = false;
   /// Whether a press here is on the popup rather than on one of its controls.
   const pressable = (target) => {
     const control = target.closest("[data-action]");
@@ -553,11 +566,12 @@
     if (edge === "leading" || edge === "trailing") return toLeft ? -dx : dx;
     return Math.hypot(dx, dy);
   };
-  /// The explored pulls, at most three, whose sum comes nearest `distance` (fewer on a tie).
+  /// The explored pulls, at most three, whose sum comes nearest `distance`, each step counted
+  /// as 10 pt off (so 60 pt is `pull 40`, not `pull 40; pull 100; pull -80`; fewer on a tie).
   const pullsFor = (distance, pulls) => {
     let best = { steps: [], off: Math.abs(distance) };
     const search = (steps, sum) => {
-      const off = Math.abs(distance - sum);
+      const off = Math.abs(distance - sum) + 10 * steps.length;
       if (off < best.off || (off === best.off && steps.length < best.steps.length)) best = { steps, off };
       if (steps.length === 3) return;
       for (const pull of pulls) search(steps.concat([pull]), sum + pull.amount);
@@ -617,7 +631,12 @@
     if (!press || event.pointerId !== press.id) return;
     const ended = press;
     press = null;
-    if (ended.held || ended.moved) gestureEndedAt = event.timeStamp;
+    if (ended.held || ended.moved) {
+      gestureEnded = true;
+      setTimeout(() => {
+        gestureEnded = false;
+      }, 0);
+    }
     if (ended.held) {
       follow("release");
       return;
@@ -714,20 +733,28 @@
     });
   }
 
-  // The states, by depth, each a link to its address.
-  for (const state of states) {
-    const item = element("li", undefined, { "data-state": String(state.index) });
-    // The page's own name before the fragment: a link that only names a fragment reads as a
-    // skip link to assistive technology.
-    const sampleName = samples[sampleOf(state.sample)].name;
-    const onTablet = samples[state.sample].screen === "tablet";
-    const link = element("a", sampleName + (onTablet ? " on a tablet" : "") + ": " + (state.script || "(the start)"), {
-      href: page + "#sample=" + encodeURIComponent(sampleName) + "&state=" + encodeURIComponent(state.script) + (onTablet ? "&regular" : ""),
-    });
-    item.appendChild(link);
-    item.appendChild(document.createTextNode(" · " + state.name + (state.transitions.some((t) => t.to === null) ? " ↗" : "")));
-    statesList.appendChild(item);
-  }
+  // The states, by depth, each a link to its address: listed when the list is first opened,
+  // not at load (there are thousands).
+  const listStates = () => {
+    if (statesList.children.length > 0) return;
+    for (const state of states) {
+      const item = element("li", undefined, { "data-state": String(state.index) });
+      // The page's own name before the fragment: a link that only names a fragment reads as a
+      // skip link to assistive technology.
+      const sampleName = samples[sampleOf(state.sample)].name;
+      const onTablet = samples[state.sample].screen === "tablet";
+      const link = element("a", sampleName + (onTablet ? " on a tablet" : "") + ": " + (state.script || "(the start)"), {
+        href: page + "#sample=" + encodeURIComponent(sampleName) + "&state=" + encodeURIComponent(state.script) + (onTablet ? "&regular" : ""),
+      });
+      item.appendChild(link);
+      item.appendChild(document.createTextNode(" · " + state.name + (state.transitions.some((t) => t.to === null) ? " ↗" : "")));
+      if (state.index === current) item.setAttribute("aria-current", "true");
+      statesList.appendChild(item);
+    }
+  };
+  const statesDetails = statesList.closest("details");
+  if (statesDetails?.open) listStates();
+  statesDetails?.addEventListener("toggle", listStates);
 
   /// Shows the state the address names, or the start.
   const open = () => {
