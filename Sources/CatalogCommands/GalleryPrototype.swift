@@ -31,13 +31,24 @@ enum GalleryPrototype {
   static let pageStates = 2_150
   /// The fewest states a sample other than the first is given.
   static let leastSampleStates = 30
+  /// How many states the first sample's walk on the tablet takes (within
+  /// ``firstSampleDepth`` steps): what the page's regular width shows.
+  static let tabletStates = 150
+
+  /// A sample's walk: what the explorer found, the explorer (its bounds), and whether it
+  /// walked on the tablet (`PopupScreen.tablet`) rather than the sample's own screen.
+  struct Walk<Kind: InspectablePopupKind> {
+    var exploration: PopupExploration<Kind>
+    var explorer: PopupExplorer
+    var onTablet = false
+  }
 
   /// Every sample of a kind explored, the walks side by side: each sample to ``maxDepth``
   /// steps within ``sampleStates`` states; the first sample again, every state within
-  /// ``firstSampleDepth`` steps, when that walk ended short of them.
-  static func explorations<Kind: InspectablePopupKind>(of kind: Kind.Type)
-    -> [(exploration: PopupExploration<Kind>, explorer: PopupExplorer)]
-  {
+  /// ``firstSampleDepth`` steps, when that walk ended short of them; and second, the first
+  /// sample on the tablet within ``tabletStates`` states, so the regular width shows what a
+  /// tablet draws (popovers, form sheets) rather than a phone's state drawn larger.
+  static func explorations<Kind: InspectablePopupKind>(of kind: Kind.Type) -> [Walk<Kind>] {
     guard let sample = Kind.samples.first else { return [] }
     var firstExplorer = explorer(maxDepth: maxDepth, maxStates: sampleStates)
     var first = firstExplorer.explore(sample)
@@ -45,10 +56,13 @@ enum GalleryPrototype {
       firstExplorer = explorer(maxDepth: firstSampleDepth, maxStates: firstSampleStates)
       first = firstExplorer.explore(sample)
     }
+    let tabletExplorer = explorer(maxDepth: firstSampleDepth, maxStates: tabletStates)
+    let tablet = tabletExplorer.explore(sample, screen: .tablet)
     let others = Array(Kind.samples.dropFirst())
-    let left = (pageStates - first.states.count) / max(others.count, 1)
+    let left = (pageStates - first.states.count - tablet.states.count) / max(others.count, 1)
     let each = explorer(maxDepth: maxDepth, maxStates: min(sampleStates, max(leastSampleStates, left)))
-    return [(first, firstExplorer)] + each.explore(others).map { ($0, each) }
+    return [Walk(exploration: first, explorer: firstExplorer), Walk(exploration: tablet, explorer: tabletExplorer, onTablet: true)]
+      + each.explore(others).map { Walk(exploration: $0, explorer: each) }
   }
 
   /// A setting-free explorer with bounds in range.
@@ -66,10 +80,9 @@ enum GalleryPrototype {
   /// states and the state graph, with the data as JSON.
   static func section<Kind: InspectablePopupKind>(of kind: Kind.Type) -> String {
     let walks = explorations(of: Kind.self)
-    let explorations = walks.map(\.exploration)
-    guard let first = explorations.first else { return "" }
+    guard let first = walks.first?.exploration else { return "" }
     let graph = ExplorationGraph(first)
-    let data = JSONPacker.pack(json(explorations, bounds: walks.map(\.explorer), graph: graph)).compact()
+    let data = JSONPacker.pack(json(walks, graph: graph)).compact()
       .replacingEvery("</", with: "<\\/")
     let firstStateOfNode = Dictionary(
       graph.nodeOfState.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
@@ -80,22 +93,26 @@ enum GalleryPrototype {
         "\(Kind.descriptor.id).html#state=" + address(first.scriptLines(to: $0))
       }
     }
-    let states = explorations.reduce(0) { $0 + $1.states.count }
-    let options = explorations.map { exploration in
-      let name = exploration.sample.name.htmlEscaped
+    let states = walks.reduce(0) { $0 + $1.exploration.states.count }
+    let options = walks.filter { !$0.onTablet }.map { walk in
+      let name = walk.exploration.sample.name.htmlEscaped
       return "<option value=\"\(name)\">\(name)</option>"
     }.joined()
-    let figures = explorations.map { exploration in
-      "<li><code>\(exploration.sample.name.htmlEscaped)</code>: \(reach(of: exploration.figures))</li>"
+    let figures = walks.map { walk in
+      let name = "<code>\(walk.exploration.sample.name.htmlEscaped)</code>" + (walk.onTablet ? " on a tablet" : "")
+      return "<li>\(name): \(reach(of: walk.exploration.figures))</li>"
     }.joined()
+    // The device comes first on screen, in a column of its own from the section's top; beside
+    // it the heading, the controls and status, the fields and the app's events, then the
+    // model: a growing trace never moves the device (gallery.css).
     return """
       <section class="prototype" id="prototype" aria-labelledby="prototype-title">
+      <div class="prototype-head">
       <h2 id="prototype-title">Try it</h2>
       <p>Every sample as a prototype: press, type, hold, tap outside or swipe, and the popup goes \
       where its model goes; deadlines fire by themselves once the device is in view (Pause time \
       holds them). Every state has an address (its sample and its shortest script); copy the \
-      page's URL to share one. \(states) states; the depth each sample reached:</p>
-      <ul class="prototype-reach">\(figures)</ul>
+      page's URL to share one.</p>
       <div class="prototype-controls" role="group" aria-label="Device and settings">
       <label>Sample <select id="prototype-sample" data-sample>\(options)</select></label>
       <label><input type="checkbox" data-option="regular"> Regular width</label>
@@ -115,14 +132,21 @@ enum GalleryPrototype {
       <button type="button" data-pause aria-pressed="false">Pause time</button>
       </div>
       <p class="prototype-status" role="status" id="prototype-status"></p>
+      <div class="prototype-fields" id="prototype-fields"></div>
+      <div class="prototype-app" id="prototype-app" role="group" aria-label="The app"></div>
+      </div>
       <div class="prototype-stage" id="prototype-device"></div>
       <div class="prototype-model">
       <section aria-labelledby="trace-title"><h3 id="trace-title">Trace</h3>
       <p>What was done, as a script: <code id="prototype-script"></code></p>
-      <ol id="prototype-trace"></ol></section>
+      <ol id="prototype-trace" tabindex="0" aria-labelledby="trace-title"></ol></section>
       <section aria-labelledby="graph-title"><h3 id="graph-title">State graph of '\(first.sample.name.htmlEscaped)'</h3>
-      <div class="graph-scroll">\(svg)</div></section>
-      <section aria-labelledby="states-title"><h3 id="states-title">States</h3>
+      <div class="graph-scroll" tabindex="0" role="group" aria-labelledby="graph-title">\(svg)</div>
+      <p class="graph-note">A click on a node opens the first state it stands for; from the \
+      keyboard, the list of states below opens every state.</p></section>
+      <section class="prototype-states" aria-labelledby="states-title"><h3 id="states-title">States</h3>
+      <p>\(states) states; the depth each sample reached:</p>
+      <ul class="prototype-reach">\(figures)</ul>
       <details><summary>\(states) states, by sample and depth; ↗ marks one with a step beyond the \
       bound</summary><ol id="prototype-states"></ol></details></section>
       </div>
@@ -162,15 +186,14 @@ enum GalleryPrototype {
     return encoded
   }
 
-  /// The prototype's data: the kind, every sample with where its states start and how far
-  /// its walk went, every distinct frame, and every state with its sample, name, depth, the
+  /// The prototype's data: the kind, every walk with its sample's name, where its states
+  /// start and how far it went (the tablet's with `screen: "tablet"`, and the phone walk of the
+  /// same sample naming it by index as its `regular`), every distinct frame, and every state with its sample, name, depth, the
   /// state it was first reached from and by which line (its script, read back along them),
   /// its frames (by index) and its transitions as two lists, their lines and where each
   /// leads (`null` beyond the bounds; else the difference from the state the step before it
   /// led to, the first's from the state itself; the page tells a step's type by its line).
-  static func json<Kind: InspectablePopupKind>(
-    _ explorations: [PopupExploration<Kind>], bounds: [PopupExplorer], graph: ExplorationGraph
-  ) -> JSONValue {
+  static func json<Kind: InspectablePopupKind>(_ walks: [Walk<Kind>], graph: ExplorationGraph) -> JSONValue {
     let id = Kind.descriptor.id
     // Each distinct frame once: states that differ only in what a frame does not show (a
     // hold) share theirs, and a state names its four by index.
@@ -188,7 +211,8 @@ enum GalleryPrototype {
     }
     var samples: [JSONValue] = []
     var states: [JSONValue] = []
-    for (position, exploration) in explorations.enumerated() {
+    for (position, walk) in walks.enumerated() {
+      let exploration = walk.exploration
       let offset = states.count
       var lines = [[JSONValue]](repeating: [], count: exploration.states.count)
       // Where each step leads, as the difference from where the one before it led (from the
@@ -206,8 +230,13 @@ enum GalleryPrototype {
         previous[transition.from] = to
       }
       let figures = exploration.figures
+      // The walk of the same sample on the tablet, for the phone's: the regular width.
+      let tablet = walks.firstIndex { $0.onTablet && $0.exploration.sample.name == exploration.sample.name }
+      let screen: [(String, JSONValue)] =
+        walk.onTablet ? [("screen", .string("tablet"))] : tablet.map { [("regular", .number($0))] } ?? []
       samples.append(
-        .object([
+        .object(
+          [
           ("name", .string(exploration.sample.name)), ("start", .number(offset)),
           ("count", .number(exploration.states.count)), ("depth", .number(figures.depth)),
           ("exhausted", .bool(figures.isExhausted)),
@@ -215,16 +244,20 @@ enum GalleryPrototype {
           (
             "bounds",
             .object([
-              ("depth", .number(bounds[position].maxDepth)), ("states", .number(bounds[position].maxStates)),
+              ("depth", .number(walk.explorer.maxDepth)), ("states", .number(walk.explorer.maxStates)),
             ])
           ),
-        ]))
+          ] + screen))
       for index in exploration.states.indices {
         let state = exploration.states[index]
         let session = state.session
         let origin = session.scriptOrigin
-        var wide = session
-        _ = try? wide.setScreen(session.screen.resized(like: .tablet), at: state.now)
+        // The state at the tablet's size, for a sample with no walk on the tablet.
+        func wideFrame() -> PopupFrame {
+          var wide = session
+          _ = try? wide.setScreen(session.screen.resized(like: .tablet), at: state.now)
+          return wide.frame(at: state.now)
+        }
         var larger = session
         var settings = session.accessibility
         settings[.largerText] = true
@@ -246,13 +279,14 @@ enum GalleryPrototype {
               position == 0
                 ? .number(graph.nodeOfState[index]) : nodeOfName[name].map(JSONValue.number) ?? .null
             ),
+            // No regular frame for a walk whose sample has one on the tablet: that walk is the
+            // regular width.
             (
               "frames",
-              .object([
-                ("compact", settled(session.frame(at: state.now))),
-                ("regular", settled(wide.frame(at: state.now))),
-                ("pseudo", settled(pseudo)), ("larger", settled(larger.frame(at: state.now))),
-              ])
+              .object(
+                [("compact", settled(session.frame(at: state.now)))]
+                  + (tablet == nil ? [("regular", settled(wideFrame()))] : [])
+                  + [("pseudo", settled(pseudo)), ("larger", settled(larger.frame(at: state.now)))])
             ),
             ("lines", .array(lines[index])), ("to", .array(targets[index])),
           ]))

@@ -101,9 +101,12 @@ struct GalleryPrototypeTests {
     let states = try #require(data["states"] as? [[String: Any]])
     let frames = try #require(data["frames"] as? [[String: Any]])
     let samples = try #require(data["samples"] as? [[String: Any]])
-    #expect(samples.map { $0["name"] as? String } == RatingPrompt.samples.map(\.name))
+    // The phone's walks, one a sample; the first sample's walk on the tablet second.
+    let phone = samples.indices.filter { samples[$0]["screen"] == nil }
+    #expect(phone.map { samples[$0]["name"] as? String } == RatingPrompt.samples.map(\.name))
+    #expect(samples.indices.filter { samples[$0]["screen"] as? String == "tablet" } == [1])
     let expanded = try Self.expanded(states)
-    for (position, sample) in RatingPrompt.samples.enumerated() {
+    for (position, sample) in zip(phone, RatingPrompt.samples) {
       let exploration = try PopupExplorer(maxDepth: 6, maxStates: 200, takesSettings: false).explore(sample)
       let start = try #require(samples[position]["start"] as? Int)
       #expect(samples[position]["count"] as? Int == exploration.states.count)
@@ -115,7 +118,11 @@ struct GalleryPrototypeTests {
       }
     }
     for (index, state) in states.enumerated() {
-      for variant in ["compact", "regular", "pseudo", "larger"] {
+      // The first sample's walks have no regular frames: the tablet's is its regular width, and
+      // draws a tablet's frames as its compact ones.
+      let variants = [0, 1].contains(state["sample"] as? Int) ? ["compact", "pseudo", "larger"] : ["compact", "regular", "pseudo", "larger"]
+      #expect((state["frames"] as? [String: Any])?.keys.sorted() == variants.sorted())
+      for variant in variants {
         let frame = try #require(value(state, "frames", variant) as? Int)
         #expect(frames.indices.contains(frame))
       }
@@ -162,15 +169,59 @@ struct GalleryPrototypeTests {
     }
   }
 
-  @Test func theStateGraphLinksEveryNodeToItsFirstStatesAddress() throws {
+  /// The graph is one image with nothing focusable in it: each node names its first state's
+  /// address for a pointer, every edge is labelled on the drawing, and the drawing's box holds
+  /// every label.
+  @Test func theStateGraphIsOneImageWithLabelledEdgesAndNodesNamingTheirFirstStates() throws {
     let (page, _) = try Self.ratingPrototype()
-    #expect(page.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"state-graph\" role=\"group\""))
-    #expect(page.contains("<a href=\"rating.html#state=star%202\" class=\"node\" data-node=\"2\">"))
-    #expect(page.contains("<a href=\"rating.html#state=\" class=\"node start\" data-node=\"0\">"))
+    let start = try #require(page.range(of: "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"state-graph\" role=\"img\""))
+    let end = try #require(page.range(of: "</svg>", range: start.upperBound..<page.endIndex))
+    let svg = String(page[start.lowerBound..<end.upperBound])
+    #expect(!svg.contains("<a ") && !svg.contains("tabindex") && !svg.contains(" href=\""))
+    #expect(svg.contains("<g class=\"node\" data-node=\"2\" data-href=\"rating.html#state=star%202\">"))
+    #expect(svg.contains("<g class=\"node start\" data-node=\"0\" data-href=\"rating.html#state=\">"))
     // Far fewer nodes than states, each drawn once.
-    let nodes = page.components(separatedBy: "class=\"node").count - 1
+    let nodes = svg.components(separatedBy: "class=\"node").count - 1
     #expect(nodes > 5 && nodes < 60)
-    #expect(page.contains("<title>star 2</title>"))
+    #expect(svg.contains("<title>star 2</title>"))
+    let edges = svg.components(separatedBy: "<g class=\"edge\">").count - 1
+    #expect(edges > 0 && svg.components(separatedBy: "class=\"edge-label\"").count - 1 == edges)
+    // Every label's anchor within the view box, and the box round every node.
+    let numbers = { (text: Substring, name: String) -> [Double] in
+      text.components(separatedBy: " \(name)=\"").dropFirst().compactMap { Double($0.prefix { $0 != "\"" }) }
+    }
+    let view = try #require(svg.range(of: "viewBox=\"")).upperBound
+    let box = svg[view...].prefix { $0 != "\"" }.split(separator: " ").compactMap { Double($0) }
+    try #require(box.count == 4)
+    for x in numbers(svg[...], "x") { #expect(x >= box[0] && x <= box[0] + box[2]) }
+    for y in numbers(svg[...], "y") { #expect(y >= box[1] && y <= box[1] + box[3]) }
+  }
+
+  /// A long line is cut short on the drawing, with an ellipsis, and the count of lines more.
+  @Test func anEdgesLabelIsItsFirstLineShortened() {
+    let edge = ExplorationGraph.Edge(from: 0, to: 1, lines: ["type \"a text longer than the label\"", "star 2"])
+    #expect(ExplorationGraph.shortLabel(of: edge) == "type \"a text long… +1")
+    #expect(ExplorationGraph.shortLabel(of: ExplorationGraph.Edge(from: 0, to: 1, lines: ["star 2"])) == "star 2")
+  }
+
+  /// The regular width is the first sample explored on the tablet: its walk's frames are a
+  /// tablet's, and the phone's walk names it.
+  @Test func theFirstSampleIsExploredOnTheTabletForTheRegularWidth() throws {
+    let (page, data) = try Self.ratingPrototype()
+    let samples = try #require(data["samples"] as? [[String: Any]])
+    let states = try #require(data["states"] as? [[String: Any]])
+    let frames = try #require(data["frames"] as? [[String: Any]])
+    #expect(samples[0]["regular"] as? Int == 1 && samples[1]["screen"] as? String == "tablet")
+    #expect(samples[1]["name"] as? String == RatingPrompt.samples[0].name)
+    let start = try #require(samples[1]["start"] as? Int)
+    let count = try #require(samples[1]["count"] as? Int)
+    #expect(count > 1 && count <= GalleryPrototype.tabletStates)
+    for state in states[start..<start + count] {
+      #expect(state["sample"] as? Int == 1)
+      let frame = try #require(value(state, "frames", "compact") as? Int)
+      #expect(value(frames[frame], "screen", "width") as? Double == 1024)
+    }
+    #expect(page.contains("<li><code>initial</code> on a tablet: "))
   }
 
   @Test func thePageCarriesTheControlsItsScriptDrivesAndTheScriptItself() throws {

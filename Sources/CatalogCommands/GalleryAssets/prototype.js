@@ -1,20 +1,23 @@
 // The gallery's prototype: every sample of a kind, clickable, on a device screen.
 //
 // The page embeds, in <script type="application/json" id="prototype-data">, packed, every
-// state the explorer reached from each sample within a few steps (`catalog gallery` writes
-// it; see GalleryPrototype.swift): each with its sample, the state it was first reached from
-// and the line that reached it (so its shortest script), its short name, its frames (compact
-// and regular width, pseudo-localised, larger text, as indices into the page's list of
-// distinct frames) and its transitions as lines and targets (a target null for one that
-// leaves the explored bound); this script makes them { line, to, type }. This script draws the current state's frame with the
-// reference host (window.galleryHost, from host.js, which also checks the drawing against the
-// frame), and follows what a person does to the state the model says comes next:
+// state the explorer reached from each sample within a few steps, and from the first sample
+// on the tablet too (`catalog gallery` writes it; see GalleryPrototype.swift): each with its
+// walk, the state it was first reached from and the line that reached it (so its shortest
+// script), its short name, its frames (compact, pseudo-localised, larger text, and regular
+// width for a sample with no walk on the tablet, as indices into the page's list of distinct
+// frames) and its transitions as lines and targets (a target null for one that leaves the
+// explored bound); this script makes them { line, to, type }. This script draws the current
+// state's frame with the reference host (window.galleryHost, from host.js, which also checks
+// the drawing against the frame), and follows what a person does to the state the model says
+// comes next:
 //
 // - a button, a star, a toggle or a tappable: its `data-action` line;
 // - a field: an example text the explorer typed into it, chosen in a list beside the device;
-// - the popup held (pointer down for half a second), released, tapped, swiped, or a tap
-//   outside it, or the same from the gesture buttons;
-// - a setting turned on or off;
+// - a finger on the popup: held (half a second still), released, tapped, swiped (a sheet told
+//   the pull and the lift's speed), or a tap outside it, or the same from the gesture buttons;
+// - the arrow keys, Home and End on a popup with a focus of its own (an action sheet's rows);
+// - a setting turned on or off; the regular width shows the first sample's walk on the tablet;
 // - time: the state's deadline fires by itself after its real delay, and countdowns run.
 //
 // The address names the state by its sample and shortest script:
@@ -36,7 +39,8 @@
   }
   /// The data as written, packed (JSONValue+Packing.swift): a table of entries, each value
   /// kept once; an entry unpacked once is shared by every place that names it, and never
-  /// changed.
+  /// changed. The frames, thousands on a page, are unpacked one at a time as they are drawn
+  /// (`data.frame(index)`), not all at load.
   const unpack = (packed) => {
     if (!packed || packed.packed !== 1 || !Array.isArray(packed.table)) return packed;
     const table = packed.table;
@@ -58,7 +62,16 @@
       done[index] = 1;
       return value;
     };
-    return get(packed.root);
+    const root = table[packed.root];
+    if (root === null || typeof root !== "object" || Array.isArray(root)) return get(packed.root);
+    const keys = get(root.k);
+    const value = {};
+    root.v.forEach((at, position) => {
+      if (keys[position] !== "frames" || !Array.isArray(table[at])) value[keys[position]] = get(at);
+    });
+    const frames = table[root.v[keys.indexOf("frames")]] || [];
+    value.frame = (index) => (Number.isInteger(index) && index >= 0 && index < frames.length ? get(frames[index]) : undefined);
+    return value;
   };
   let data;
   try {
@@ -101,6 +114,27 @@
   });
   const key = (sample, script) => sample + "\n" + script;
   const byScript = new Map(states.map((state) => [key(state.sample, state.script), state.index]));
+  // A sample may have a second walk, on the tablet (`screen: "tablet"`, named by the phone
+  // walk's `regular`): the regular width shows its states, as a tablet draws them.
+  /// The walk of a sample the view shows: its tablet walk in the regular width, when it has one.
+  const walkOf = (sample) => (view.regular && Number.isInteger(samples[sample].regular) ? samples[sample].regular : sample);
+  /// The sample (its phone walk) a walk belongs to.
+  const sampleOf = (walk) => (samples[walk].screen === "tablet" ? samples.findIndex((sample) => sample.regular === walk) : walk);
+  /// A sample by name: its phone walk's index, or -1.
+  const sampleNamed = (name) => samples.findIndex((sample) => sample.name === name && sample.screen !== "tablet");
+  /// The state of a walk a script reaches: by its shortest script, or read line by line
+  /// along the transitions (any script that reaches it); undefined when none does.
+  const reached = (walk, script) => {
+    const known = byScript.get(key(walk, script));
+    if (known !== undefined) return known;
+    let at = samples[walk].start;
+    for (const line of script.split(";").map((part) => part.trim()).filter((part) => part)) {
+      const step = states[at].transitions.find((candidate) => candidate.line === line);
+      at = step && step.to !== null ? step.to : undefined;
+      if (at === undefined) break;
+    }
+    return at;
+  };
   const page = location.pathname.split("/").pop() || "";
   const section = document.getElementById("prototype");
   const stage = document.getElementById("prototype-device");
@@ -116,13 +150,14 @@
   let current = 0;
   let trace = [];
   let timers = [];
-  // Where the pointer went down on the popup, and whether it became a hold or a swipe.
-  let press = null;
   // Whether the next state shown is a step's, which Back undoes (not an address opened).
   let addsHistory = false;
   // The action of the control that had the focus when a step was taken inside the popup
   // ("" for another element there), or null when the focus was elsewhere.
   let refocus = null;
+  // Whether the next state drawn takes the page's focus to the control the model focuses (a
+  // step taken by an arrow key).
+  let focusFollowsModel = false;
 
   const say = (text) => {
     status.textContent = text;
@@ -149,7 +184,7 @@
   // ---- the address ----------------------------------------------------------------------
 
   const address = () => {
-    const parts = ["sample=" + encodeURIComponent(samples[states[current].sample].name), "state=" + encodeURIComponent(states[current].script)];
+    const parts = ["sample=" + encodeURIComponent(samples[sampleOf(states[current].sample)].name), "state=" + encodeURIComponent(states[current].script)];
     for (const [name, on] of Object.entries(view)) if (on) parts.push(name);
     return "#" + parts.join("&");
   };
@@ -166,7 +201,7 @@
     };
     // A sample's section anchor, `#sample-five-stars`: that sample's start.
     if (fragment.startsWith("sample-")) {
-      const named = samples.findIndex((sample) => sample.name === decode(fragment.slice("sample-".length)));
+      const named = sampleNamed(decode(fragment.slice("sample-".length)));
       return named < 0 ? null : { sample: named, script: "" };
     }
     if (!/(^|&)(state=|sample=)/.test(fragment) && !/(^|&)(regular|dark|rtl|pseudo|larger|paused)(&|$)/.test(fragment)) return null;
@@ -175,7 +210,7 @@
     for (const part of fragment.split("&")) {
       if (part.startsWith("state=")) script = decode(part.slice("state=".length));
       if (part.startsWith("sample=")) {
-        const named = samples.findIndex((candidate) => candidate.name === decode(part.slice("sample=".length)));
+        const named = sampleNamed(decode(part.slice("sample=".length)));
         sample = named < 0 ? -1 : named;
       }
     }
@@ -191,6 +226,7 @@
     item.appendChild(element("code", line));
     item.appendChild(document.createTextNode(" " + note));
     traceList.appendChild(item);
+    traceList.scrollTop = traceList.scrollHeight;
     scriptOutput.textContent = trace.filter((step) => step.moved).map((step) => step.line).join("; ");
   };
 
@@ -235,16 +271,17 @@
     runningSince = null;
     clearTimers();
     current = index;
-    // A finger that holds the popup stays down while the held state is drawn.
-    if (!(press && press.held)) press = null;
     const state = states[index];
     delete section.dataset.beyond;
     const variant = view.pseudo ? "pseudo" : view.larger ? "larger" : view.regular ? "regular" : "compact";
-    const frame = state.frames && data.frames[state.frames[variant]];
+    // A walk with one on the tablet has no regular frames of its own (the tablet's walk is
+    // its regular width): its compact frame stands in for one.
+    const frame = state.frames && data.frame(state.frames[variant] ?? state.frames.compact);
     const where = "prototype · " + (state.script || "the start");
     const report = (message) => problems.push(message + " (" + where + ")");
     stage.textContent = "";
     stage.className = "prototype-stage theme " + (view.dark ? "dark" : "light");
+    section.classList.toggle("wide-device", view.regular);
     stage.dir = view.rtl ? "rtl" : "ltr";
     try {
       const entry = { where, frame };
@@ -276,9 +313,7 @@
     for (const input of document.querySelectorAll(".prototype-controls input[data-option]")) {
       input.checked = view[input.dataset.option];
     }
-    for (const node of document.querySelectorAll(".state-graph [data-node]")) {
-      node.classList.toggle("current", Number(node.dataset.node) === state.node);
-    }
+    for (const node of graphNodes) node.classList.toggle("current", Number(node.dataset.node) === state.node);
     for (const item of statesList.children) {
       if (Number(item.dataset.state) === index) item.setAttribute("aria-current", "true");
       else item.removeAttribute("aria-current");
@@ -286,12 +321,24 @@
     appEvents(state);
     showCounted();
     schedule(state);
-    // A gesture that changes nothing here is disabled, saying so; it is then no tab stop.
+    // A gesture that changes nothing here is disabled, with the reason as its description
+    // (and its tooltip); it is then no tab stop.
     for (const button of document.querySelectorAll(".prototype-gestures [data-gesture]")) {
-      const takes = state.transitions.some((candidate) => candidate.line === button.dataset.gesture);
-      button.disabled = !takes;
-      if (takes) button.removeAttribute("aria-description");
-      else button.setAttribute("aria-description", "changes nothing in this state");
+      const reason = gestureRefusal(state, button.dataset.gesture);
+      button.disabled = reason !== null;
+      if (reason === null) {
+        button.removeAttribute("aria-description");
+        button.removeAttribute("title");
+      } else {
+        button.setAttribute("aria-description", reason);
+        button.setAttribute("title", reason);
+      }
+    }
+    if (focusFollowsModel) {
+      focusFollowsModel = false;
+      const focused = stage.querySelector(".popup .focused");
+      focused?.focus();
+      if (focused && document.activeElement === focused) refocus = null;
     }
     if (refocus !== null) {
       const controls = Array.from(stage.querySelectorAll("button, input, select, [tabindex]")).filter((control) => !control.disabled);
@@ -299,6 +346,16 @@
       (same || controls[0])?.focus();
       refocus = null;
     }
+  };
+
+  /// Why a gesture changes nothing in a state, or null when it takes a step there.
+  const gestureRefusal = (state, gesture) => {
+    if (state.transitions.some((candidate) => candidate.line === gesture)) return null;
+    if (state.ended) return "the popup has ended (" + state.ended + ")";
+    if (!stage.querySelector(".popup")) return "no popup is on the screen";
+    if (gesture === "release") return "nothing is held";
+    if (gesture === "hold" && state.held) return "the popup is already held";
+    return "the model ignores '" + gesture + "' in this state";
   };
 
   /// The controls of the drawn popup, the fields' example texts, the pointer on the popup.
@@ -314,7 +371,7 @@
       control.addEventListener("click", (event) => {
         event.preventDefault();
         event.stopPropagation();
-        if (control.disabled) return;
+        if (control.disabled || gestureEnded) return;
         follow(line);
       });
       if (!states[current].transitions.some((t) => t.line === line && t.to === null)) continue;
@@ -322,36 +379,12 @@
       control.setAttribute("title", "'" + line + "' leads beyond the explored bound");
     }
     fields(state, fieldTemplates);
-    const popup = drawn.popup;
-    if (!popup) return;
-    popup.addEventListener("pointerdown", (event) => {
-      if (event.target.closest("[data-action]")) return;
-      press = { x: event.clientX, y: event.clientY, held: false, swiped: false };
-      const startedAt = current;
-      timers.push(
-        setTimeout(() => {
-          if (press && !press.swiped && current === startedAt) {
-            press.held = true;
-            follow("hold");
-          }
-        }, 500));
-    });
-    popup.addEventListener("pointermove", (event) => {
-      if (!press || press.held || press.swiped) return;
-      if (Math.hypot(event.clientX - press.x, event.clientY - press.y) > 40) {
-        press.swiped = true;
-        follow("drag");
-      }
-    });
-    popup.addEventListener("click", (event) => {
+    drawn.popup?.addEventListener("click", (event) => {
       event.stopPropagation();
-      const wasGesture = (press && (press.held || press.swiped)) || afterGesture;
-      press = null;
-      afterGesture = false;
-      if (!wasGesture && !event.target.closest("[data-action]")) follow("tap");
+      if (!gestureEnded && !event.target.closest("[data-action]")) follow("tap");
     });
     drawn.device.addEventListener("click", (event) => {
-      if (!event.target.closest(".popup")) follow("tap-outside");
+      if (!gestureEnded && !event.target.closest(".popup")) follow("tap-outside");
     });
   };
 
@@ -360,9 +393,8 @@
   /// not explored is not kept in the field while the model stays as it was: the field shows
   /// the model's text again, and the page says which texts were explored.
   const fields = (state, templates) => {
-    const box = document.getElementById("prototype-fields") || element("div", undefined, { id: "prototype-fields", class: "prototype-fields" });
+    const box = document.getElementById("prototype-fields");
     box.textContent = "";
-    stage.after(box);
     templates.forEach(({ control, line }, position) => {
       const [prefix, suffix = ""] = line.split("<text>");
       const examples = state.transitions.filter((t) => t.line.startsWith(prefix) && t.line.endsWith(suffix) && t.type === "send");
@@ -397,9 +429,8 @@
 
   /// What the app can tell the popup from here that no control on it does: buttons for them.
   const appEvents = (state) => {
-    const box = document.getElementById("prototype-app") || element("div", undefined, { id: "prototype-app", class: "prototype-app", role: "group", "aria-label": "The app" });
+    const box = document.getElementById("prototype-app");
     box.textContent = "";
-    (document.getElementById("prototype-fields") || stage).after(box);
     const onScreen = new Set(Array.from(stage.querySelectorAll("[data-action]")).map((control) => control.dataset.action));
     const templates = Array.from(onScreen).filter((line) => line.includes("<text>")).map((line) => line.split("<text>")[0]);
     const lines = state.transitions
@@ -467,16 +498,168 @@
     follow(cancel ? cancel.dataset.action : "tap-outside");
   });
 
-  // The finger lifts wherever it is: a hold ends with a release, and the click that follows
-  // the lift is not a tap.
-  let afterGesture = false;
-  document.addEventListener("pointerup", () => {
-    if (!press) return;
-    afterGesture = press.held || press.swiped;
-    const wasHeld = press.held;
-    press = null;
-    if (wasHeld) follow("release");
+  // The arrow keys move the focus through a popup whose model has one (an action sheet's
+  // rows, by its `up` and `down` steps), and the page's focus follows the model's: Up and Down
+  // a row at a time, Home and End to the first and the last row. Where the model's focus
+  // stops (at the first row for Up, the last for Down) the key does nothing: the focus does
+  // not wrap. From no focus, Down (and Home) goes to the first row, Up (and End) to the last.
+  const keySteps = { ArrowUp: "up", ArrowDown: "down", Home: "up", End: "down" };
+  stage.addEventListener("keydown", (event) => {
+    const line = keySteps[event.key];
+    if (!line || event.altKey || event.ctrlKey || event.metaKey || event.target.tagName === "INPUT") return;
+    const moves = (at) => at.transitions.some((candidate) => candidate.line === "up" || candidate.line === "down");
+    if (!moves(states[current]) && !states[current].transitions.some((candidate) => candidate.line === "return")) return;
+    event.preventDefault();
+    // Home and End from no focus are Down and Up once; else the same step until it stops.
+    const toEnd = event.key === "Home" || event.key === "End";
+    const first = toEnd && !stage.querySelector(".popup .focused") ? (line === "up" ? "down" : "up") : line;
+    let step = first;
+    for (let taken = 0; taken < 50; taken += 1) {
+      const before = current;
+      if (!states[current].transitions.some((candidate) => candidate.line === step)) break;
+      focusFollowsModel = true;
+      if (!follow(step) || current === before || !toEnd) break;
+      step = line;
+    }
   });
+
+  // ---- a finger on the popup ----------------------------------------------------------
+  //
+  // A finger on the popup away from its controls (a tappable's whole face counts as the
+  // popup): held still for half a second it holds the popup, and its lift releases it; moved
+  // it is a swipe. Once it moves the stage captures the pointer, so a swipe that leaves the
+  // popup, or the page, still counts (the stage stays while the states it draws change). A
+  // sheet that is told the finger (`pull` and `lift` lines) moves with it, and at the lift it
+  // is told, in the pulls and lift speeds the explorer took, how far the finger went and how
+  // fast it was going: the model decides whether it rests, changes detent or goes. Any other
+  // popup is swiped (`drag`) once the finger has gone 40 pt the way the popup leaves: down
+  // for a bottom sheet, up for a top one, toward its edge for a side sheet, any way for a
+  // popup that is not a sheet.
+
+  /// How far a finger moves before it is no longer a tap or a hold, and how far a swipe goes.
+  const slop = 8;
+  const swipeDistance = 40;
+  // Whether a hold or a swipe has just ended: the click its lift makes (in the same task as
+  // the lift, if the browser makes one) is not a tap.
+  let gestureEnded = false;
+  /// Whether a press here is on the popup rather than on one of its controls.
+  const pressable = (target) => {
+    const control = target.closest("[data-action]");
+    return !!target.closest(".popup") && (!control || control.classList.contains("tap-target"));
+  };
+  /// The explored steps of the current state whose line is `verb <number>`, with the number.
+  const measured = (verb) =>
+    states[current].transitions
+      .map((transition) => ({ line: transition.line, match: new RegExp("^" + verb + " (-?\\d+(?:\\.\\d+)?)$").exec(transition.line) }))
+      .filter(({ match }) => match)
+      .map(({ line, match }) => ({ line, amount: Number(match[1]) }));
+  /// The edge a sheet is attached to, or undefined for a popup that is not a sheet.
+  const sheetEdge = (popup) =>
+    popup && popup.classList.contains("mode-sheet") ? ["bottom", "top", "leading", "trailing"].find((side) => popup.classList.contains("edge-" + side)) : undefined;
+  /// How far the finger went, in points, the way the popup leaves (a sheet's pull: positive
+  /// toward its edge); any way for a popup that is not a sheet.
+  const along = (popup, dx, dy) => {
+    const edge = sheetEdge(popup);
+    const toLeft = (stage.dir === "rtl") !== (edge === "leading");
+    if (edge === "bottom") return dy;
+    if (edge === "top") return -dy;
+    if (edge === "leading" || edge === "trailing") return toLeft ? -dx : dx;
+    return Math.hypot(dx, dy);
+  };
+  /// The explored pulls, at most three, whose sum comes nearest `distance`, each step counted
+  /// as 10 pt off (so 60 pt is `pull 40`, not `pull 40; pull 100; pull -80`; fewer on a tie).
+  const pullsFor = (distance, pulls) => {
+    let best = { steps: [], off: Math.abs(distance) };
+    const search = (steps, sum) => {
+      const off = Math.abs(distance - sum) + 10 * steps.length;
+      if (off < best.off || (off === best.off && steps.length < best.steps.length)) best = { steps, off };
+      if (steps.length === 3) return;
+      for (const pull of pulls) search(steps.concat([pull]), sum + pull.amount);
+    };
+    search([], 0);
+    return best.steps;
+  };
+  /// The explored lift whose speed is nearest `speed` (points a second, positive toward the
+  /// edge): one the same way when there is one, nearest by ratio (500 is as near 100 as 2,500).
+  const liftFor = (speed, lifts) => {
+    const way = (value) => (Math.abs(value) < 50 ? 0 : Math.sign(value));
+    const sameWay = lifts.filter((lift) => way(lift.amount) === way(speed));
+    const candidates = sameWay.length > 0 ? sameWay : lifts;
+    const distance = (lift) => Math.abs(Math.log((Math.abs(lift.amount) + 50) / (Math.abs(speed) + 50)));
+    return candidates.reduce((best, lift) => (best === null || distance(lift) < distance(best) ? lift : best), null);
+  };
+  let press = null;
+  stage.addEventListener("pointerdown", (event) => {
+    if (event.button !== 0 || !pressable(event.target)) return;
+    const startedAt = current;
+    press = { id: event.pointerId, x: event.clientX, y: event.clientY, moved: false, held: false, swiped: false,
+      pulls: measured("pull"), trail: [{ at: event.timeStamp, along: 0 }] };
+    timers.push(
+      setTimeout(() => {
+        if (press && !press.moved && current === startedAt) {
+          press.held = true;
+          follow("hold");
+        }
+      }, 500));
+  });
+  stage.addEventListener("pointermove", (event) => {
+    if (!press || event.pointerId !== press.id || press.held) return;
+    const dx = event.clientX - press.x;
+    const dy = event.clientY - press.y;
+    if (!press.moved && Math.hypot(dx, dy) <= slop) return;
+    if (!press.moved) {
+      press.moved = true;
+      stage.setPointerCapture(event.pointerId);
+    }
+    const popup = stage.querySelector(".popup");
+    const distance = along(popup, dx, dy);
+    press.trail = press.trail.filter((point) => event.timeStamp - point.at < 100).concat([{ at: event.timeStamp, along: distance }]);
+    if (press.pulls.length > 0) {
+      // The sheet follows the finger on its axis until the lift tells the model.
+      const across = ["leading", "trailing"].includes(sheetEdge(popup));
+      if (popup) popup.style.translate = across ? dx + "px 0" : "0 " + dy + "px";
+      return;
+    }
+    if (!press.swiped && distance > swipeDistance) {
+      press.swiped = true;
+      follow("drag");
+    }
+  });
+  /// The finger lifts, wherever it is: a hold ends with a release; a sheet is told the pull
+  /// and the lift's speed.
+  const lift = (event, cancelled) => {
+    if (!press || event.pointerId !== press.id) return;
+    const ended = press;
+    press = null;
+    if (ended.held || ended.moved) {
+      gestureEnded = true;
+      setTimeout(() => {
+        gestureEnded = false;
+      }, 0);
+    }
+    if (ended.held) {
+      follow("release");
+      return;
+    }
+    if (!ended.moved || ended.pulls.length === 0 || cancelled) return;
+    const distance = along(stage.querySelector(".popup"), event.clientX - ended.x, event.clientY - ended.y);
+    const first = ended.trail[0];
+    const seconds = (event.timeStamp - first.at) / 1000;
+    const speed = seconds > 0 ? (distance - first.along) / seconds : 0;
+    const pulls = pullsFor(distance, ended.pulls);
+    for (const pull of pulls) if (!follow(pull.line)) return;
+    const release = liftFor(speed, measured("lift"));
+    if (release && !follow(release.line)) return;
+    if (!release && pulls.length === 0) {
+      stage.querySelector(".popup")?.style.removeProperty("translate");
+      say("The finger went " + Math.round(distance) + " pt: less than any pull explored here.");
+      return;
+    }
+    say("The finger went " + Math.round(distance) + " pt at " + Math.round(speed) + " pt/s; the explored steps nearest it: " +
+      pulls.map((pull) => pull.line).concat(release ? [release.line] : []).join("; ") + ".");
+  };
+  document.addEventListener("pointerup", (event) => lift(event, false));
+  document.addEventListener("pointercancel", (event) => lift(event, true));
 
   // ---- the page's own controls ----------------------------------------------------------
 
@@ -506,34 +689,72 @@
     watcher.observe(stage);
   }
   sampleChooser?.addEventListener("change", () => {
-    const sample = samples.findIndex((candidate) => candidate.name === sampleChooser.value);
+    const sample = sampleNamed(sampleChooser.value);
     if (sample < 0) return;
     trace = [];
     traceList.textContent = "";
     scriptOutput.textContent = "";
-    show(samples[sample].start, 0);
+    show(samples[walkOf(sample)].start, 0);
     say("The sample '" + samples[sample].name + "'.");
   });
   for (const input of document.querySelectorAll(".prototype-controls input[data-option]")) {
     input.addEventListener("change", () => {
       view[input.dataset.option] = input.checked;
+      if (input.dataset.option === "regular") changeScreen();
+      else show(current);
+    });
+  }
+  /// The regular width turned on or off: the same script on the walk the view now shows, or
+  /// that walk's start when it does not reach it; a sample with no tablet walk is drawn at
+  /// the tablet's size from the phone's states, and the page says so.
+  const changeScreen = () => {
+    const sample = sampleOf(states[current].sample);
+    const walk = walkOf(sample);
+    if (walk === states[current].sample) {
       show(current);
+      if (view.regular) say("'" + samples[sample].name + "' was explored on the phone: its states drawn at the tablet's size.");
+      return;
+    }
+    const script = states[current].script;
+    const index = reached(walk, script);
+    show(index === undefined ? samples[walk].start : index, index === undefined ? 0 : counted());
+    const screen = view.regular ? "the tablet" : "the phone";
+    say(index === undefined ? "'" + script + "' was not explored on " + screen + ": its start." : "On " + screen + ".");
+  };
+
+  // A node of the state graph opens its first state at a click: the graph is one image, with
+  // nothing focusable in it (the list of states below it is the keyboard's way to them).
+  const graphNodes = Array.from(document.querySelectorAll(".state-graph [data-node]"));
+  for (const node of graphNodes) {
+    const href = node.dataset.href;
+    if (!href) continue;
+    node.addEventListener("click", () => {
+      location.hash = href.slice(href.indexOf("#"));
     });
   }
 
-  // The states, by depth, each a link to its address.
-  for (const state of states) {
-    const item = element("li", undefined, { "data-state": String(state.index) });
-    // The page's own name before the fragment: a link that only names a fragment reads as a
-    // skip link to assistive technology.
-    const sampleName = samples[state.sample].name;
-    const link = element("a", sampleName + ": " + (state.script || "(the start)"), {
-      href: page + "#sample=" + encodeURIComponent(sampleName) + "&state=" + encodeURIComponent(state.script),
-    });
-    item.appendChild(link);
-    item.appendChild(document.createTextNode(" · " + state.name + (state.transitions.some((t) => t.to === null) ? " ↗" : "")));
-    statesList.appendChild(item);
-  }
+  // The states, by depth, each a link to its address: listed when the list is first opened,
+  // not at load (there are thousands).
+  const listStates = () => {
+    if (statesList.children.length > 0) return;
+    for (const state of states) {
+      const item = element("li", undefined, { "data-state": String(state.index) });
+      // The page's own name before the fragment: a link that only names a fragment reads as a
+      // skip link to assistive technology.
+      const sampleName = samples[sampleOf(state.sample)].name;
+      const onTablet = samples[state.sample].screen === "tablet";
+      const link = element("a", sampleName + (onTablet ? " on a tablet" : "") + ": " + (state.script || "(the start)"), {
+        href: page + "#sample=" + encodeURIComponent(sampleName) + "&state=" + encodeURIComponent(state.script) + (onTablet ? "&regular" : ""),
+      });
+      item.appendChild(link);
+      item.appendChild(document.createTextNode(" · " + state.name + (state.transitions.some((t) => t.to === null) ? " ↗" : "")));
+      if (state.index === current) item.setAttribute("aria-current", "true");
+      statesList.appendChild(item);
+    }
+  };
+  const statesDetails = statesList.closest("details");
+  if (statesDetails?.open) listStates();
+  statesDetails?.addEventListener("toggle", listStates);
 
   /// Shows the state the address names, or the start.
   const open = () => {
@@ -550,21 +771,13 @@
       show(0, 0);
       return;
     }
-    const { sample, script } = named;
     // The shortest script names the state; any other script that reaches it, read line by
-    // line along the transitions, opens it too.
-    let index = byScript.get(key(sample, script));
+    // line along the transitions, opens it too; in the regular width, on the tablet's walk.
+    const { script } = named;
+    const sample = walkOf(named.sample);
+    const index = reached(sample, script);
     if (index === undefined) {
-      let at = samples[sample].start;
-      for (const line of script.split(";").map((part) => part.trim()).filter((part) => part)) {
-        const step = states[at].transitions.find((candidate) => candidate.line === line);
-        at = step && step.to !== null ? step.to : undefined;
-        if (at === undefined) break;
-      }
-      if (at !== undefined) index = at;
-    }
-    if (index === undefined) {
-      say("No state of '" + samples[sample].name + "' has the script '" + script + "'; showing its start.");
+      say("No state of '" + samples[named.sample].name + "' has the script '" + script + "'; showing its start.");
       show(samples[sample].start, 0);
       return;
     }
@@ -592,4 +805,6 @@
     },
   };
   open();
+  // When the prototype was first drawn, for a measure of the page's load.
+  performance.mark("gallery-prototype-drawn");
 })();
