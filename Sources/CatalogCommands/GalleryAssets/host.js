@@ -605,6 +605,9 @@
       }
     }
     if (content && !chrome) content.classList.add("fill");
+    // Content with no card at all stands on the scrim (a coachmark's hint while its target
+    // is off screen): the style sheet draws it in the scrim's colours.
+    if (content && !popup.querySelector(".card")) popup.classList.add("bare");
     // The focused control, ringed as the keyboard or remote focus would be.
     if (frame.focus) {
       for (const element of popup.querySelectorAll("[aria-label], button, input")) {
