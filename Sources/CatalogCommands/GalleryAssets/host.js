@@ -184,8 +184,16 @@
     }
   };
 
-  /// One piece of confetti where the frame has it, thrown on from there (see gallery.css's
-  /// `confetti-*` animations, off under Reduce Motion). The frame holds where each piece is,
+  /// Marks each confetti field `in-view` while it is on screen: the style sheet throws the
+  /// confetti of those alone.
+  const confettiInView = typeof IntersectionObserver === "function"
+    ? new IntersectionObserver((entries) => {
+      for (const entry of entries) entry.target.classList.toggle("in-view", entry.isIntersecting);
+    })
+    : { observe: (field) => field.classList.add("in-view") };
+
+  /// One piece of confetti where the frame has it, thrown on from there (gallery.css's
+  /// `confetti` animation, off under Reduce Motion). The frame holds where each piece is,
   /// not where it goes: the throw is the host's own, the same for the same piece, in the
   /// model's terms (Confetti.swift, in the field's fractions): out from the middle at up to
   /// 0.6 a second, up at 1.6 to 2.6, falling at 3.2 a second squared, spinning at up to two
@@ -197,7 +205,7 @@
     const outward = Math.min(Math.max((x - 0.5) * 4 + (turn % 37 / 37 - 0.5) * 0.4, -0.6), 0.6);
     const upward = 1.6 + turn / 360;
     const spin = (color % 2 === 0 ? 1 : -1) * (360 + turn);
-    const piece = make("span", "particle");
+    const piece = make("span", "particle color-" + color);
     piece.style.left = x * 94 + "%";
     piece.style.top = clamp01(particle.y) * 80 + "%";
     // The flight's distances for CONFETTI_FLIGHT seconds, in the field's size (cqw, cqh): the
@@ -208,7 +216,6 @@
     piece.style.setProperty("--fall", (3.2 * t * t / 2) * 80 + "cqh");
     piece.style.setProperty("--turn", turn + "deg");
     piece.style.setProperty("--spin", spin * t + "deg");
-    piece.appendChild(make("span", "color-" + color));
     return piece;
   };
 
@@ -401,6 +408,7 @@
         const element = make("div", "particles", { "aria-hidden": "true" });
         element.style.height = rows * 1.2 + "em";
         for (const particle of Array.isArray(node.particles) ? node.particles : []) element.appendChild(confettiPiece(particle));
+        confettiInView.observe(element);
         return element;
       }
       case "arrow": {
@@ -450,6 +458,7 @@
   /// `dir="rtl"` element (the prototype's stage with "Right to left" on, or a page or section).
   const isRightToLeft = (container) => getComputedStyle(container).direction === "rtl";
 
+  /// What a mirror swaps: an arrow's direction, a placement's side.
   const SWAPPED = { left: "right", right: "left", leading: "trailing", trailing: "leading" };
 
   /// The frame as a right-to-left screen shows it. A frame's positions are left to right (the
