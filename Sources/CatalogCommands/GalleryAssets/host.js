@@ -81,6 +81,8 @@
   /// Seconds as the text renderer writes them: tenths, rounded up, "4.2s".
   const seconds = (value) => (Math.ceil(Math.max(number(value), 0) * 10 - 1e-9) / 10).toFixed(1) + "s";
   const clamp01 = (value) => Math.min(Math.max(number(value), 0), 1);
+  /// How long a piece of confetti flies, in seconds: half of gallery.css's confetti cycle.
+  const CONFETTI_FLIGHT = 1.8;
 
   // ---- the content tree -----------------------------------------------------------------
 
@@ -184,6 +186,41 @@
       if (last >= first) region.style.maxHeight = px(rows[last].offsetTop + rows[last].offsetHeight - rows[first].offsetTop);
       region.scrollTop = rows[first] ? rows[first].offsetTop - region.firstElementChild.offsetTop : region.scrollHeight;
     }
+  };
+
+  /// Marks each confetti field `in-view` while it is on screen: the style sheet throws the
+  /// confetti of those alone.
+  const confettiInView = typeof IntersectionObserver === "function"
+    ? new IntersectionObserver((entries) => {
+      for (const entry of entries) entry.target.classList.toggle("in-view", entry.isIntersecting);
+    })
+    : { observe: (field) => field.classList.add("in-view") };
+
+  /// One piece of confetti where the frame has it, thrown on from there (gallery.css's
+  /// `confetti` animation, off under Reduce Motion). The frame holds where each piece is,
+  /// not where it goes: the throw is the host's own, the same for the same piece, in the
+  /// model's terms (Confetti.swift, in the field's fractions): out from the middle at up to
+  /// 0.6 a second, up at 1.6 to 2.6, falling at 3.2 a second squared, spinning at up to two
+  /// turns a second.
+  const confettiPiece = (particle) => {
+    const x = clamp01(particle.x);
+    const turn = ((number(particle.rotation) % 360) + 360) % 360;
+    const color = ((number(particle.colorIndex) % 6) + 6) % 6;
+    const outward = Math.min(Math.max((x - 0.5) * 4 + (turn % 37 / 37 - 0.5) * 0.4, -0.6), 0.6);
+    const upward = 1.6 + turn / 360;
+    const spin = (color % 2 === 0 ? 1 : -1) * (360 + turn);
+    const piece = make("span", "particle color-" + color);
+    piece.style.left = x * 94 + "%";
+    piece.style.top = clamp01(particle.y) * 80 + "%";
+    // The flight's distances for CONFETTI_FLIGHT seconds, in the field's size (cqw, cqh): the
+    // throw (out and up, steady), the fall under gravity, and the spin.
+    const t = CONFETTI_FLIGHT;
+    piece.style.setProperty("--throw-x", outward * t * 94 + "cqw");
+    piece.style.setProperty("--throw-y", -upward * t * 80 + "cqh");
+    piece.style.setProperty("--fall", (3.2 * t * t / 2) * 80 + "cqh");
+    piece.style.setProperty("--turn", turn + "deg");
+    piece.style.setProperty("--spin", spin * t + "deg");
+    return piece;
   };
 
   /// Builds a node as HTML, with `dir="auto"` on every text. `context.cards` is false when the frame's chrome is "none":
@@ -375,14 +412,8 @@
         const rows = Math.max(number(node.rows, 1), 1);
         const element = make("div", "particles", { "aria-hidden": "true" });
         element.style.height = "calc(" + rows + " * 20px * var(--text-scale, 1))";
-        for (const particle of Array.isArray(node.particles) ? node.particles : []) {
-          const color = ((number(particle.colorIndex) % 6) + 6) % 6;
-          const dot = make("span", "particle color-" + color);
-          dot.style.left = clamp01(particle.x) * 94 + "%";
-          dot.style.top = clamp01(particle.y) * 80 + "%";
-          dot.style.transform = "rotate(" + number(particle.rotation) + "deg)";
-          element.appendChild(dot);
-        }
+        for (const particle of Array.isArray(node.particles) ? node.particles : []) element.appendChild(confettiPiece(particle));
+        confettiInView.observe(element);
         return element;
       }
       case "arrow": {
@@ -428,14 +459,57 @@
   const OPPOSITE = { up: "bottom", down: "top", left: "trailing", right: "leading" };
   const ARROW_HALF_BASE = 10;
 
-  /// Draws one entry into `container` and returns what the checks need.
+  /// Whether a device drawn into `container` is laid out right to left: it is inside a
+  /// `dir="rtl"` element (the prototype's stage with "Right to left" on, or a page or section).
+  const isRightToLeft = (container) => getComputedStyle(container).direction === "rtl";
+
+  /// What a mirror swaps: an arrow's direction, a placement's side.
+  const SWAPPED = { left: "right", right: "left", leading: "trailing", trailing: "leading" };
+
+  /// The frame as a right-to-left screen shows it. A frame's positions are left to right (the
+  /// origin at the top left), so every horizontal one is mirrored, x' = width - x - w (a
+  /// point's x' = width - x), and leading and trailing change sides: an arrow pointing left
+  /// points right, a sheet or a popover on the leading side is on the right, the safe area's
+  /// leading and trailing insets swap, and a sideways motion turns round. The device is drawn
+  /// and checked from this frame, left to right, so it shows the mirrored screen.
+  const mirrored = (frame) => {
+    const width = number(frame.screen.width);
+    const mirror = (value) => {
+      const r = rect(value);
+      return r ? Object.assign({}, value, { x: width - maxX(r) }) : value;
+    };
+    const placement = frame.placement;
+    const arrow = placement.arrow;
+    const safe = frame.screen.safeArea;
+    return Object.assign({}, frame, {
+      screen: Object.assign({}, frame.screen, {
+        safeArea: safe && Object.assign({}, safe, { leading: safe.trailing, trailing: safe.leading }),
+      }),
+      placement: Object.assign({}, placement, {
+        edge: SWAPPED[placement.edge] ?? placement.edge,
+        frame: mirror(placement.frame),
+        enterFrame: mirror(placement.enterFrame),
+        exitFrame: mirror(placement.exitFrame),
+        available: mirror(placement.available),
+        anchor: mirror(placement.anchor),
+        spotlight: mirror(placement.spotlight),
+        arrow: arrow && Object.assign({}, arrow, { x: width - number(arrow.x), pointing: SWAPPED[arrow.pointing] ?? arrow.pointing }),
+      }),
+      motion: Object.assign({}, frame.motion, { offsetX: -number(frame.motion.offsetX) }),
+    });
+  };
+
+  /// Draws one entry into `container` and returns what the checks need: the elements, and
+  /// the frame as drawn (mirrored in a right-to-left layout).
   const drawDevice = (entry, container, report) => {
-    const frame = entry.frame;
-    if (!frame || typeof frame !== "object") throw new Error("the entry has no frame");
-    if (frame.schemaVersion !== 1) report("the frame's schemaVersion is " + frame.schemaVersion + ", not 1");
+    const given = entry.frame;
+    if (!given || typeof given !== "object") throw new Error("the entry has no frame");
+    if (given.schemaVersion !== 1) report("the frame's schemaVersion is " + given.schemaVersion + ", not 1");
     for (const key of ["screen", "placement", "scrim", "motion", "timers", "content"]) {
-      if (!frame[key] || typeof frame[key] !== "object") throw new Error("the frame has no " + key);
+      if (!given[key] || typeof given[key] !== "object") throw new Error("the frame has no " + key);
     }
+    const rightToLeft = isRightToLeft(container);
+    const frame = rightToLeft ? mirrored(given) : given;
     const screen = frame.screen;
     const placement = frame.placement;
     const motion = frame.motion;
@@ -448,9 +522,9 @@
     const listItem = /^(UL|OL)$/.test(container.tagName);
     const entryElement = make(listItem ? "li" : "div", "device-entry", { "data-where": entry.where });
     entryElement.appendChild(
-      textElement("p", "device-caption", entry.where + " · " + (frame.kind ?? "?") + " · " + (placement.mode ?? "?") +
-        (placement.edge ? " " + placement.edge : placement.position ? " " + placement.position : "") +
-        " · " + (motion.phase ?? "?")));
+      textElement("p", "device-caption", entry.where + " · " + (given.kind ?? "?") + " · " + (given.placement.mode ?? "?") +
+        (given.placement.edge ? " " + given.placement.edge : given.placement.position ? " " + given.placement.position : "") +
+        " · " + (motion.phase ?? "?") + (rightToLeft ? " · right to left" : "")));
     // A filmstrip's entry also says which step led here, when, and what the step did.
     if (typeof entry.step === "string") {
       const step = make("p", "device-step");
@@ -464,7 +538,9 @@
       entryElement.appendChild(list);
     }
     if (typeof entry.error === "string") entryElement.appendChild(textElement("p", "script-error", entry.error));
-    const device = make("div", "device width-" + (screen.widthClass || "compact"), {
+    // Its motion still when the frame says Reduce Motion is on (so is the reader's, by the style sheet).
+    const device = make("div", "device width-" + (screen.widthClass || "compact") + (rightToLeft ? " right-to-left" : "") +
+      (motion.reducedMotion ? " reduces-motion" : ""), {
       "data-kind": frame.kind,
       "data-display": frame.display,
       "data-mode": placement.mode,
@@ -481,8 +557,8 @@
     };
     band("top", { x: 0, y: 0, width, height: number(safe.top) });
     band("bottom", { x: 0, y: height - number(safe.bottom), width, height: number(safe.bottom) });
-    band("leading", { x: 0, y: 0, width: number(safe.leading), height });
-    band("trailing", { x: width - number(safe.trailing), y: 0, width: number(safe.trailing), height });
+    band("left", { x: 0, y: 0, width: number(safe.leading), height });
+    band("right", { x: width - number(safe.trailing), y: 0, width: number(safe.trailing), height });
 
     const anchor = rect(placement.anchor);
     const spotlight = rect(placement.spotlight);
@@ -492,7 +568,7 @@
     // Waiting (the kind draws nothing yet) and gone: no scrim, no card, only the app.
     if (motion.phase === "waiting" || motion.phase === "gone") {
       device.appendChild(textElement("p", "nothing-drawn host-mark", motion.phase === "waiting" ? "Nothing drawn yet" : "Gone"));
-      return { device, popup: null, chrome: null, arrowElement: null };
+      return { frame, device, popup: null, chrome: null, arrowElement: null };
     }
 
     // The scrim, with the spotlight cut out of it.
@@ -543,6 +619,9 @@
       }
     }
     if (content && !chrome) content.classList.add("fill");
+    // Content with no card at all stands on the scrim (a coachmark's hint while its target
+    // is off screen): the style sheet draws it in the scrim's colours.
+    if (content && !popup.querySelector(".card")) popup.classList.add("bare");
     // The focused control, ringed as the keyboard or remote focus would be.
     if (frame.focus) {
       for (const element of popup.querySelectorAll("[aria-label], button, input")) {
@@ -567,16 +646,11 @@
     // Marks outside the popup, drawn where the popup is at this instant.
     const drawn = moved(popupFrame, motion);
     if (frame.timers.held) {
-      const held = textElement("span", "held-mark host-mark", "held", { title: "the popup is held: its timers are paused" });
-      held.style.left = px(maxX(drawn) - 8);
+      // At the popup's top trailing corner: its top left when right to left.
+      const held = textElement("span", "held-mark host-mark" + (rightToLeft ? " on-left" : ""), "held", { title: "the popup is held: its timers are paused" });
+      held.style.left = px(rightToLeft ? drawn.x + 8 : maxX(drawn) - 8);
       held.style.top = px(drawn.y);
       device.appendChild(held);
-    }
-    if (placement.mode === "sheet" && placement.edge === "bottom") {
-      const grabber = make("div", "grabber host-mark", { "aria-hidden": "true" });
-      grabber.style.left = px(drawn.x + drawn.width / 2 - 18);
-      grabber.style.top = px(drawn.y + 5 * scale);
-      device.appendChild(grabber);
     }
 
     // The popover's arrow: its root on the popup's edge at `placement.arrow` (the frame's
@@ -631,12 +705,14 @@
       const background = style.backgroundColor;
       arrowElement.style.setProperty("--arrow-fill", background && !/rgba\(.*, 0\)$/.test(background) && background !== "transparent" ? background : "#ffffff");
       arrowElement.style.setProperty("--arrow-edge", chrome ? style.borderTopColor : "rgba(0, 0, 0, 0.25)");
+      // A translucent card's arrow blurs the app behind it as the card does.
+      arrowElement.style.setProperty("--arrow-backdrop", style.backdropFilter || "none");
       arrowElement.style.opacity = popup.style.opacity;
     }
     // The countdown bar in the card's text colour, so it shows on every style.
     const bar = popup.querySelector(":scope > .countdown-bar");
     if (bar) bar.style.color = getComputedStyle(chrome || popup).color;
-    return { device, popup, chrome, arrowElement };
+    return { frame, device, popup, chrome, arrowElement };
   };
 
   // ---- the checks -----------------------------------------------------------------------
@@ -668,8 +744,12 @@
     return (bottom > top ? bottom - top : 0) + edges;
   };
 
-  const check = (entry, drawn, report) => {
-    const frame = entry.frame;
+  /// Checks a drawn device against the frame it was drawn from (`drawn.frame`: the entry's,
+  /// mirrored in a right-to-left layout).
+  const check = (entry, drawn, reportProblem) => {
+    const frame = drawn.frame ?? entry.frame;
+    // Said in the mirrored frame's terms (its left is the given frame's right), and so marked.
+    const report = frame === entry.frame ? reportProblem : (message) => reportProblem(message + ", in the frame mirrored right to left");
     const placement = frame.placement;
     const motion = frame.motion;
     const { device, popup, chrome, arrowElement } = drawn;

@@ -29,14 +29,26 @@
     return parts.length >= 3 ? [parts[0], parts[1], parts[2], parts.length > 3 ? parts[3] : 1] : [0, 0, 0, 0];
   };
   const over = (top, bottom) => [0, 1, 2].map((i) => top[i] * top[3] + bottom[i] * (1 - top[3])).concat(1);
-  const background = (element) => {
+  const BLACK = [0, 0, 0, 1];
+  const WHITE = [255, 255, 255, 1];
+  /// The colours an element's text may stand on: its own background and its ancestors' down
+  /// to the first opaque one, over white (the page's). Under a translucent layer that blurs
+  /// what is behind it (a frosted or glass card), what shows is the app, any colour at all:
+  /// the layers over black and over white, the two worst cases.
+  const backgrounds = (element) => {
     const layers = [];
+    let behind = [WHITE];
     for (let node = element; node && node.nodeType === 1; node = node.parentElement) {
-      const color = rgba(getComputedStyle(node).backgroundColor);
-      if (color[3] > 0) layers.push(color);
+      const style = getComputedStyle(node);
+      const color = rgba(style.backgroundColor);
+      if (color[3] > 0) layers.unshift(color);
       if (color[3] >= 1) break;
+      if (style.backdropFilter && style.backdropFilter !== "none") {
+        behind = [BLACK, WHITE];
+        break;
+      }
     }
-    return layers.reverse().reduce((bottom, top) => over(top, bottom), [255, 255, 255, 1]);
+    return behind.map((bottom) => layers.reduce((below, top) => over(top, below), bottom));
   };
   const luminance = (color) => {
     const [r, g, b] = color.slice(0, 3).map((value) => {
@@ -73,7 +85,8 @@
       }
       const ownText = Array.from(element.childNodes).some((node) => node.nodeType === 3 && node.textContent.trim());
       if (ownText && !element.disabled) {
-        const ratio = contrast(rgba(getComputedStyle(element).color), background(element));
+        const color = rgba(getComputedStyle(element).color);
+        const ratio = Math.min(...backgrounds(element).map((behind) => contrast(color, behind)));
         if (ratio < 4.5) report(element, describe(element) + " has a contrast of " + ratio.toFixed(2) + " : 1 on its card");
       }
     }
