@@ -240,13 +240,18 @@ ADDRESS_OPTIONS = ["regular", "dark", "rtl", "pseudo", "larger", "paused"]
 
 def address(data, target, *options):
     """A state's address as the page writes it: its sample, its shortest script, and the view
-    options named (`dark`, `rtl`, ...; `paused` keeps its deadlines from firing)."""
+    options named (`dark`, `rtl`, ...; `paused` keeps its deadlines from firing); a state of
+    a sample's walk on the tablet in the regular width."""
     unknown = set(options) - set(ADDRESS_OPTIONS)
     if unknown:
         raise ValueError(f"no such view option: {sorted(unknown)}")
     # Encoded as the page's own encodeURIComponent encodes, so the two addresses compare equal.
     quote = lambda text: urllib.parse.quote(text, safe="-_.!~*'()")
-    parts = ["sample=" + quote(data["samples"][target["sample"]]["name"]), "state=" + quote(target["script"])]
+    sample = data["samples"][target["sample"]]
+    # A sample's walk on the tablet is its phone walk's name in the regular width.
+    if sample.get("screen") == "tablet":
+        options = (*options, "regular")
+    parts = ["sample=" + quote(sample["name"]), "state=" + quote(target["script"])]
     return "#" + "&".join(parts + [option for option in ADDRESS_OPTIONS if option in options])
 
 

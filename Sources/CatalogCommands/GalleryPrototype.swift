@@ -34,6 +34,9 @@ enum GalleryPrototype {
   /// How many states the first sample's walk on the tablet takes (within
   /// ``firstSampleDepth`` steps): what the page's regular width shows.
   static let tabletStates = 150
+  /// How long after an ending an ended state is drawn: past any exit (the slowest motion
+  /// leaves within a second), so the popup has left the page.
+  static let pastAnyExit = Duration.seconds(10)
 
   /// A sample's walk: what the explorer found, the explorer (its bounds), and whether it
   /// walked on the tablet (`PopupScreen.tablet`) rather than the sample's own screen.
@@ -252,19 +255,22 @@ enum GalleryPrototype {
         let state = exploration.states[index]
         let session = state.session
         let origin = session.scriptOrigin
+        // An ended popup has left the page: it is drawn once its exit is over (nothing: no
+        // scrim, no control to reach or read), not where its exit starts.
+        let now = session.endReason == nil ? state.now : state.now + Self.pastAnyExit
         // The state at the tablet's size, for a sample with no walk on the tablet.
         func wideFrame() -> PopupFrame {
           var wide = session
-          _ = try? wide.setScreen(session.screen.resized(like: .tablet), at: state.now)
-          return wide.frame(at: state.now)
+          _ = try? wide.setScreen(session.screen.resized(like: .tablet), at: now)
+          return wide.frame(at: now)
         }
         var larger = session
         var settings = session.accessibility
         settings[.largerText] = true
-        _ = larger.setAccessibility(settings, at: state.now)
-        let pseudo = session.frame(at: state.now, contentSize: nil) { $0.pseudoLocalized() }
+        _ = larger.setAccessibility(settings, at: now)
+        let pseudo = session.frame(at: now, contentSize: nil) { $0.pseudoLocalized() }
         func settled(_ frame: PopupFrame) -> JSONValue {
-          frameNumber(frame.settled.json(kind: id, at: state.now, origin: origin))
+          frameNumber(frame.settled.json(kind: id, at: now, origin: origin))
         }
         let name = exploration.shortName(of: index)
         states.append(
@@ -284,9 +290,9 @@ enum GalleryPrototype {
             (
               "frames",
               .object(
-                [("compact", settled(session.frame(at: state.now)))]
+                [("compact", settled(session.frame(at: now)))]
                   + (tablet == nil ? [("regular", settled(wideFrame()))] : [])
-                  + [("pseudo", settled(pseudo)), ("larger", settled(larger.frame(at: state.now)))])
+                  + [("pseudo", settled(pseudo)), ("larger", settled(larger.frame(at: now)))])
             ),
             ("lines", .array(lines[index])), ("to", .array(targets[index])),
           ]))
