@@ -37,7 +37,8 @@ extension ExplorationGraph {
     func labelBox(centredAt x: Double, _ y: Double, for edge: Edge) -> Box {
       let width = Self.labelWidth(of: Self.shortLabel(of: edge))
       return Self.place(
-        Box(x: x - width / 2, y: y - Self.labelHeight / 2, width: width, height: Self.labelHeight), clearOf: taken)
+        Box(x: x - width / 2, y: y - Self.labelHeight / 2, width: width, height: Self.labelHeight),
+        clearOf: taken)
     }
     // Column by column: its nodes, then the arcs between them, whose labels push the next
     // column to the right.
@@ -73,7 +74,9 @@ extension ExplorationGraph {
     // Edges back to an earlier column each take a lane of their own over the nodes.
     var backLanes = 0
     for edge in edges where column[edge.from] != column[edge.to] {
-      guard let from = box[edge.from], let to = box[edge.to], let a = column[edge.from], let b = column[edge.to] else {
+      guard let from = box[edge.from], let to = box[edge.to], let a = column[edge.from],
+        let b = column[edge.to]
+      else {
         continue
       }
       if b > a {
@@ -87,7 +90,9 @@ extension ExplorationGraph {
         let head =
           "\(end.x.popupShort),\(end.y.popupShort) \((end.x - 7).popupShort),\((end.y - 4).popupShort) "
           + "\((end.x - 7).popupShort),\((end.y + 4).popupShort)"
-        draw(edge, path: path, head: head, label: labelBox(centredAt: (start.x + end.x) / 2, (start.y + end.y) / 2, for: edge))
+        draw(
+          edge, path: path, head: head,
+          label: labelBox(centredAt: (start.x + end.x) / 2, (start.y + end.y) / 2, for: edge))
         continue
       }
       backLanes += 1
@@ -103,7 +108,9 @@ extension ExplorationGraph {
         + "\((end.x + 4).popupShort),\((end.y - 7).popupShort)"
       // The curve's middle: three quarters of the way up to its lane.
       let middle = (x: (start.x + 40 + end.x) / 2, y: lane * 0.75 + (start.y + end.y) / 8)
-      draw(edge, path: path, head: head, label: labelBox(centredAt: middle.x, middle.y - Self.labelHeight / 2, for: edge))
+      draw(
+        edge, path: path, head: head,
+        label: labelBox(centredAt: middle.x, middle.y - Self.labelHeight / 2, for: edge))
     }
     var nodeText = ""
     for (index, node) in nodes.enumerated() {
@@ -161,7 +168,9 @@ extension ExplorationGraph {
   /// or two up or down, or a label's width or two to the right (so it stays by its curve),
   /// then a line at a time further up or down (where it is when none within 40 lines is free).
   private static func place(_ label: Box, clearOf taken: [Box]) -> Box {
-    let near = (0...2).flatMap { across in [0, -1, 1, -2, 2].map { (across: Double(across), down: Double($0)) } }
+    let near = (0...2).flatMap { across in
+      [0, -1, 1, -2, 2].map { (across: Double(across), down: Double($0)) }
+    }
     let far = (3...40).flatMap { [(across: 0.0, down: Double(-$0)), (across: 0.0, down: Double($0))] }
     for shift in near + far {
       var moved = label

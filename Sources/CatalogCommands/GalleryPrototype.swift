@@ -64,7 +64,10 @@ enum GalleryPrototype {
     let others = Array(Kind.samples.dropFirst())
     let left = (pageStates - first.states.count - tablet.states.count) / max(others.count, 1)
     let each = explorer(maxDepth: maxDepth, maxStates: min(sampleStates, max(leastSampleStates, left)))
-    return [Walk(exploration: first, explorer: firstExplorer), Walk(exploration: tablet, explorer: tabletExplorer, onTablet: true)]
+    return [
+      Walk(exploration: first, explorer: firstExplorer),
+      Walk(exploration: tablet, explorer: tabletExplorer, onTablet: true),
+    ]
       + each.explore(others).map { Walk(exploration: $0, explorer: each) }
   }
 
@@ -102,7 +105,8 @@ enum GalleryPrototype {
       return "<option value=\"\(name)\">\(name)</option>"
     }.joined()
     let figures = walks.map { walk in
-      let name = "<code>\(walk.exploration.sample.name.htmlEscaped)</code>" + (walk.onTablet ? " on a tablet" : "")
+      let name =
+        "<code>\(walk.exploration.sample.name.htmlEscaped)</code>" + (walk.onTablet ? " on a tablet" : "")
       return "<li>\(name): \(reach(of: walk.exploration.figures))</li>"
     }.joined()
     // The device comes first on screen, in a column of its own from the section's top; beside
@@ -240,16 +244,16 @@ enum GalleryPrototype {
       samples.append(
         .object(
           [
-          ("name", .string(exploration.sample.name)), ("start", .number(offset)),
-          ("count", .number(exploration.states.count)), ("depth", .number(figures.depth)),
-          ("exhausted", .bool(figures.isExhausted)),
-          ("complete", .number(completeDepth(of: figures))),
-          (
-            "bounds",
-            .object([
-              ("depth", .number(walk.explorer.maxDepth)), ("states", .number(walk.explorer.maxStates)),
-            ])
-          ),
+            ("name", .string(exploration.sample.name)), ("start", .number(offset)),
+            ("count", .number(exploration.states.count)), ("depth", .number(figures.depth)),
+            ("exhausted", .bool(figures.isExhausted)),
+            ("complete", .number(completeDepth(of: figures))),
+            (
+              "bounds",
+              .object([
+                ("depth", .number(walk.explorer.maxDepth)), ("states", .number(walk.explorer.maxStates)),
+              ])
+            ),
           ] + screen))
       for index in exploration.states.indices {
         let state = exploration.states[index]

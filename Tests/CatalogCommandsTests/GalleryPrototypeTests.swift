@@ -120,7 +120,9 @@ struct GalleryPrototypeTests {
     for (index, state) in states.enumerated() {
       // The first sample's walks have no regular frames: the tablet's is its regular width, and
       // draws a tablet's frames as its compact ones.
-      let variants = [0, 1].contains(state["sample"] as? Int) ? ["compact", "pseudo", "larger"] : ["compact", "regular", "pseudo", "larger"]
+      let variants =
+        [0, 1].contains(state["sample"] as? Int)
+        ? ["compact", "pseudo", "larger"] : ["compact", "regular", "pseudo", "larger"]
       #expect((state["frames"] as? [String: Any])?.keys.sorted() == variants.sorted())
       for variant in variants {
         let frame = try #require(value(state, "frames", variant) as? Int)
@@ -174,7 +176,8 @@ struct GalleryPrototypeTests {
   /// every label.
   @Test func theStateGraphIsOneImageWithLabelledEdgesAndNodesNamingTheirFirstStates() throws {
     let (page, _) = try Self.ratingPrototype()
-    let start = try #require(page.range(of: "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"state-graph\" role=\"img\""))
+    let start = try #require(
+      page.range(of: "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"state-graph\" role=\"img\""))
     let end = try #require(page.range(of: "</svg>", range: start.upperBound..<page.endIndex))
     let svg = String(page[start.lowerBound..<end.upperBound])
     #expect(!svg.contains("<a ") && !svg.contains("tabindex") && !svg.contains(" href=\""))
@@ -199,9 +202,11 @@ struct GalleryPrototypeTests {
 
   /// A long line is cut short on the drawing, with an ellipsis, and the count of lines more.
   @Test func anEdgesLabelIsItsFirstLineShortened() {
-    let edge = ExplorationGraph.Edge(from: 0, to: 1, lines: ["type \"a text longer than the label\"", "star 2"])
+    let edge = ExplorationGraph.Edge(
+      from: 0, to: 1, lines: ["type \"a text longer than the label\"", "star 2"])
     #expect(ExplorationGraph.shortLabel(of: edge) == "type \"a text long… +1")
-    #expect(ExplorationGraph.shortLabel(of: ExplorationGraph.Edge(from: 0, to: 1, lines: ["star 2"])) == "star 2")
+    #expect(
+      ExplorationGraph.shortLabel(of: ExplorationGraph.Edge(from: 0, to: 1, lines: ["star 2"])) == "star 2")
   }
 
   /// The regular width is the first sample explored on the tablet: its walk's frames are a
