@@ -24,7 +24,7 @@ public enum LiveCapsule: PopupKind {
   /// alert and linger countdowns.
   public static let defaultBehavior = PopupBehavior(dismissesOnOutsideTap: false)
 
-  /// Where the Dynamic Island is (``PopupPresentationOptions/island``), with nothing behind it.
+  /// Where the Dynamic Island is (`PopupPresentationOptions.island`), with nothing behind it.
   public static let defaultPresentation = PopupPresentationOptions.island
 
   public static func makeState(_ configuration: Configuration, now: PopupTime) -> State {
