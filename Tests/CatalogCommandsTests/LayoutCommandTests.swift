@@ -12,6 +12,15 @@ struct LayoutCommandTests {
     }
   }
 
+  @Test(arguments: [("59,0,34,0", 11.0), ("24,0,20,0", 34)])
+  func anIslandSitsOverTheStatusBarWhereItHoldsOne(safeArea: String, y: Double) throws {
+    let result = try makeTool().run([
+      "layout", "--screen", "390x844", "--size", "200x37", "--position", "island", "--safe-area", safeArea,
+    ])
+    #expect(result.exitCode == 0)
+    #expect(Self.frame(in: result.standardOutput) == [95, y, 200, 37])
+  }
+
   @Test func aBottomToastSitsAboveTheSafeAreaAndTheKeyboard() throws {
     let tool = try makeTool()
     let base = [

@@ -38,6 +38,13 @@ struct PopupLayoutIslandTests {
     #expect(options.motion.enterEdge == .top && options.motion.exitEdge == .top)
   }
 
+  @Test func anIslandTallerThanTheScreenHasTheScreenAboveTheHomeIndicatorLess11PointsEachWay() throws {
+    let layout = try PopupLayout(size: PopupSize(width: 200, height: 2000), on: .phone, options: .island)
+    #expect(layout.frame.y == 11)
+    #expect(layout.frame.height == 844 - 34 - 2 * 11)
+    #expect(layout.isShrunk)
+  }
+
   @Test func anIslandEntersFromAboveTheScreen() throws {
     let layout = try PopupLayout(size: Self.pill, on: .phone, options: .island)
     #expect(layout.enterFrame.y == -37)
