@@ -9,8 +9,8 @@ extension RenderNode {
   public enum EstimateMetrics {
     /// Points per character of a text by role, for the scalars the advance tables do not hold
     /// (Greek, Cyrillic, anything past Latin): 0.66 em in the role's font, a little wider
-    /// than most lowercase letters, and a twelfth more in a bold face; twice that from U+1000 on (CJK, emoji),
-    /// and nothing for a combining mark or a joiner.
+    /// than most lowercase letters, and a twelfth more in a bold face; twice that from U+1000
+    /// on (CJK, emoji), and nothing for a combining mark or a joiner.
     public static func characterWidth(_ role: TextRole) -> Double {
       fontSize(role) * 0.66
     }
@@ -129,13 +129,15 @@ extension RenderNode {
     /// The width of one scalar of a text in a role's font, at the default text size.
     static func advance(of scalar: Unicode.Scalar, _ role: TextRole, bold: Bool) -> Double {
       let value = scalar.value
-      if value >= 0x20 && value < 0x7F {
-        let table = bold ? boldASCIIAdvances : asciiAdvances
-        return Double(table[Int(value - 0x20)]) / 1000 * fontSize(role) * advanceMargin
-      }
-      if value >= 0xA0 && value < 0x2B0 {
-        let table = bold ? boldLatinAdvances : latinAdvances
-        return Double(table[Int(value - 0xA0)]) / 1000 * fontSize(role) * advanceMargin
+      // The table that holds the scalar, and the scalar its first entry is for.
+      let tabled: (table: [UInt16], first: UInt32)? =
+        switch value {
+        case 0x20..<0x7F: (bold ? boldASCIIAdvances : asciiAdvances, 0x20)
+        case 0xA0..<0x2B0: (bold ? boldLatinAdvances : latinAdvances, 0xA0)
+        default: nil
+        }
+      if let tabled {
+        return Double(tabled.table[Int(value - tabled.first)]) / 1000 * fontSize(role) * advanceMargin
       }
       let width = characterWidth(role) * (bold ? 13 / 12 : 1)
       switch value {
