@@ -42,7 +42,9 @@ Then for every kind's page:
    takes the flow's first step and checks that Back returns to the start; chooses an explored
    invalid text for a field (FIELD_ERRORS) and checks the page shows its error, and that a text
    never explored is not kept in the field; checks that
-   every symbol on the page is drawn as an SVG icon; on a kind that counts down (TIMED), that
+   every symbol on the page is drawn as an SVG icon; that the device, the controls and the
+   trace fit a 1400 x 1000 view on the phone and on the tablet (`check_fit`); on a kind that
+   counts down (TIMED), that
    a 2 s hold leaves the time shown unchanged and a view option keeps it.
 5. Fails on any console error, any problem the page's host reports, or a page that takes a
    second or more to load from disk.
@@ -225,13 +227,20 @@ def state():
     return driver.execute_script(STATE_JS)
 
 
-def load_page(url):
-    """Loads a page anew and waits until it is loaded and its prototype shows a state (the
-    driver does not wait for loads: `page_load_strategy` is "none")."""
+# Loaded, and checked: the reference host checks its devices and the self-check runs after
+# the page's load, so a page is complete once its self-check has written what it found.
+LOADED_JS = ("document.readyState === 'complete' && "
+             "(document.getElementById('self-check')?.dataset.problems ?? '') !== 'unchecked'")
+
+
+def load_page(url, prototype=True):
+    """Loads a page anew and waits until it is loaded, its self-check has run and its
+    prototype shows a state (the driver does not wait for loads: `page_load_strategy` is
+    "none")."""
     driver.get(url)
+    shown = " && document.getElementById('prototype')?.dataset.state !== undefined" if prototype else ""
     driver.execute_async_script(
-        "const done = arguments[0]; const poll = () => document.readyState === 'complete' && document.getElementById("
-        "'prototype')?.dataset.state !== undefined ? done() : setTimeout(poll, 5); poll();")
+        f"const done = arguments[0]; const poll = () => {LOADED_JS}{shown} ? done() : setTimeout(poll, 5); poll();")
 
 
 # The view options and `paused`, in the order the page writes them into an address.
@@ -821,6 +830,46 @@ return span ? parseFloat(span.textContent) : null;
 """
 
 
+# What must share one view: the device, the controls and gestures beside it, and the trace.
+FIT_VIEW = (1400, 1000)
+FIT_JS = """
+const section = document.getElementById('prototype');
+window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY);
+const parts = {device: '#prototype-device .device', 'settings row': '.prototype-controls', 'gesture row': '.prototype-gestures',
+  trace: '#prototype-trace'};
+const out = {};
+for (const [name, selector] of Object.entries(parts)) {
+  const r = document.querySelector(selector)?.getBoundingClientRect();
+  out[name] = r ? [r.left, r.top, r.right, r.bottom] : null;
+}
+return out;
+"""
+
+
+def check_fit(kind, page):
+    """The controls, the device and the trace fit one 1400 x 1000 view with the prototype
+    scrolled to, on the phone (the compact width) and on the tablet (the regular width, drawn
+    smaller beside the controls): each part's box inside the view, the trace's first lines
+    too."""
+    width, height = FIT_VIEW
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+    try:
+        for option in ("", "&regular"):
+            load_page(page.as_uri() + "#state=&paused" + option)
+            parts = driver.execute_script(FIT_JS)
+            screen = "the tablet" if option else "the phone"
+            for name, box in parts.items():
+                bottom = box[1] + 60 if name == "trace" and box else box[3] if box else None
+                if box is None:
+                    fail(kind, f"on {screen}, the prototype has no {name}")
+                elif box[0] < -1 or box[1] < -1 or box[2] > width + 1 or bottom > height + 1:
+                    fail(kind, f"on {screen}, the {name} does not fit a {width} x {height} view: "
+                               f"({box[0]:.0f}, {box[1]:.0f}) to ({box[2]:.0f}, {bottom:.0f})")
+    finally:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
 def check_time(kind, page):
     """Time runs once the page is in view; a 2 s hold leaves the remaining time shown unchanged
     (from the time the page counted, not the explored state's start); a view option drawn
@@ -887,9 +936,7 @@ all_pairs = all_native = all_bad = 0
 pages_checked = 0
 # The index first: it has no prototype, only the whole page is checked.
 if not only or "index" in only:
-    driver.get((site / "index.html").as_uri())
-    driver.execute_async_script(
-        "const done = arguments[0]; const poll = () => document.readyState === 'complete' ? done() : setTimeout(poll, 5); poll();")
+    load_page((site / "index.html").as_uri(), prototype=False)
     self_check("index")
     page_screenshot("index", 1100)
     print(f"     axe-core {axe_inject()} (from axe-playwright-python), on every whole page and every flow's states: "
@@ -927,6 +974,7 @@ for page in sorted(site.glob("*.html")):
     if state()["index"] != target["index"]:
         fail(kind, f"opened at the address of '{target['script']}', the page shows state {state()['index']}")
     check_addresses(kind, data, page)
+    check_fit(kind, page)
     if kind in TIMED:
         check_time(kind, page)
     pairs_started = time.monotonic()

@@ -175,17 +175,24 @@
     return null;
   };
 
-  /// Makes every region drawn under `root` as tall as its rows in view, as they are laid
-  /// out (a row may wrap), and scrolls it to the first of them, as a native list is scrolled
-  /// to an offset.
-  const scrollRegions = (root) => {
-    for (const region of root.querySelectorAll(".scroll")) {
+  /// Makes every region drawn in `popups` as tall as its rows in view, as they are laid out
+  /// (a row may wrap), and scrolls it to the first of them, as a native list is scrolled to an
+  /// offset. Everything is measured first and then written, so the page is laid out once for
+  /// all of them, not once a region.
+  const scrollRegions = (popups) => {
+    const regions = popups.flatMap((popup) => Array.from(popup.querySelectorAll(".scroll")));
+    const measured = regions.map((region) => {
       const rows = region.children;
       const first = Math.min(number(region.dataset.first), rows.length);
       const last = Math.min(first + number(region.dataset.visible), rows.length) - 1;
-      if (last >= first) region.style.maxHeight = px(rows[last].offsetTop + rows[last].offsetHeight - rows[first].offsetTop);
-      region.scrollTop = rows[first] ? rows[first].offsetTop - region.firstElementChild.offsetTop : region.scrollHeight;
-    }
+      return {
+        region,
+        height: last >= first ? rows[last].offsetTop + rows[last].offsetHeight - rows[first].offsetTop : null,
+        top: rows[first] ? rows[first].offsetTop - region.firstElementChild.offsetTop : null,
+      };
+    });
+    for (const { region, height } of measured) if (height !== null) region.style.maxHeight = px(height);
+    for (const { region, top } of measured) region.scrollTop = top === null ? region.scrollHeight : top;
   };
 
   /// Marks each confetti field `in-view` while it is on screen: the style sheet throws the
@@ -461,7 +468,9 @@
 
   /// Whether a device drawn into `container` is laid out right to left: it is inside a
   /// `dir="rtl"` element (the prototype's stage with "Right to left" on, or a page or section).
-  const isRightToLeft = (container) => getComputedStyle(container).direction === "rtl";
+  /// Read off the nearest `dir` attribute rather than the computed style: asking for a style
+  /// while devices are being added would lay the page out again for every device.
+  const isRightToLeft = (container) => container.closest("[dir=\"rtl\"], [dir=\"ltr\"]")?.dir === "rtl";
 
   /// What a mirror swaps: an arrow's direction, a placement's side.
   const SWAPPED = { left: "right", right: "left", leading: "trailing", trailing: "leading" };
@@ -499,9 +508,9 @@
     });
   };
 
-  /// Draws one entry into `container` and returns what the checks need: the elements, and
-  /// the frame as drawn (mirrored in a right-to-left layout).
-  const drawDevice = (entry, container, report) => {
+  /// Builds one entry's device into `container`, unfinished: the page's styles are not read
+  /// (see `finishDevices`).
+  const buildDevice = (entry, container, report) => {
     const given = entry.frame;
     if (!given || typeof given !== "object") throw new Error("the entry has no frame");
     if (given.schemaVersion !== 1) report("the frame's schemaVersion is " + given.schemaVersion + ", not 1");
@@ -515,6 +524,9 @@
     const motion = frame.motion;
     const width = number(screen.width);
     const height = number(screen.height);
+    // How large the device is drawn: `scale`, above 0 and at most 1 (a tablet beside the
+    // prototype's controls), or as large as life.
+    const drawnAt = Math.min(Math.max(number(entry.scale, 1), 0.1), 1);
     const safe = screen.safeArea || {};
     const popupFrame = rect(placement.frame);
     if (!popupFrame) throw new Error("the placement has no frame");
@@ -524,7 +536,8 @@
     entryElement.appendChild(
       textElement("p", "device-caption", entry.where + " · " + (given.kind ?? "?") + " · " + (given.placement.mode ?? "?") +
         (given.placement.edge ? " " + given.placement.edge : given.placement.position ? " " + given.placement.position : "") +
-        " · " + (motion.phase ?? "?") + (rightToLeft ? " · right to left" : "")));
+        " · " + (motion.phase ?? "?") + (rightToLeft ? " · right to left" : "") +
+        (drawnAt !== 1 ? " · drawn at " + Math.round(drawnAt * 100) + " %" : "")));
     // A filmstrip's entry also says which step led here, when, and what the step did.
     if (typeof entry.step === "string") {
       const step = make("p", "device-step");
@@ -547,6 +560,15 @@
     });
     device.style.width = px(width);
     device.style.height = px(height);
+    // Drawn smaller when the entry asks, the space it takes shrunk with it; its own points
+    // stay points, and the checks measure in them.
+    if (drawnAt !== 1) {
+      device.style.transform = "scale(" + drawnAt + ")";
+      device.style.transformOrigin = "0 0";
+      // The style sheet's 8 px margin, less what the shrinking leaves empty.
+      device.style.marginRight = px(8 + (drawnAt - 1) * width);
+      device.style.marginBottom = px(8 + (drawnAt - 1) * height);
+    }
     device.style.setProperty("--text-scale", String(number(frame.textScale, number(screen.textScale, 1))));
     entryElement.appendChild(device);
 
@@ -568,6 +590,7 @@
     // Waiting (the kind draws nothing yet) and gone: no scrim, no card, only the app.
     if (motion.phase === "waiting" || motion.phase === "gone") {
       device.appendChild(textElement("p", "nothing-drawn host-mark", motion.phase === "waiting" ? "Nothing drawn yet" : "Gone"));
+      container.appendChild(entryElement);
       return { frame, device, popup: null, chrome: null, arrowElement: null };
     }
 
@@ -697,23 +720,44 @@
       }
     }
     container.appendChild(entryElement);
-    scrollRegions(popup);
-
-    // The arrow takes the colours of the card it hangs from, once the card has its style.
-    if (arrowElement) {
-      const style = getComputedStyle(chrome || popup);
-      const background = style.backgroundColor;
-      arrowElement.style.setProperty("--arrow-fill", background && !/rgba\(.*, 0\)$/.test(background) && background !== "transparent" ? background : "#ffffff");
-      arrowElement.style.setProperty("--arrow-edge", chrome ? style.borderTopColor : "rgba(0, 0, 0, 0.25)");
-      // A translucent card's arrow blurs the app behind it as the card does.
-      arrowElement.style.setProperty("--arrow-backdrop", style.backdropFilter || "none");
-      arrowElement.style.opacity = popup.style.opacity;
-    }
-    // The countdown bar in the card's text colour, so it shows on every style.
-    const bar = popup.querySelector(":scope > .countdown-bar");
-    if (bar) bar.style.color = getComputedStyle(chrome || popup).color;
     return { frame, device, popup, chrome, arrowElement };
   };
+
+  /// What a drawn device takes from the page's style sheet once it is in place: its scrolled
+  /// regions' heights, the arrow's and the countdown bar's colours. For many devices at once,
+  /// every style read first and every write after, so the page is styled and laid out once.
+  const finishDevices = (drawns) => {
+    scrollRegions(drawns.map((drawn) => drawn.popup).filter(Boolean));
+    const styled = drawns.filter((drawn) => drawn.popup).map((drawn) => {
+      const style = getComputedStyle(drawn.chrome || drawn.popup);
+      return {
+        drawn,
+        background: style.backgroundColor,
+        edge: style.borderTopColor,
+        backdrop: style.backdropFilter,
+        color: style.color,
+      };
+    });
+    for (const { drawn, background, edge, backdrop, color } of styled) {
+      const { popup, chrome, arrowElement } = drawn;
+      // The arrow takes the colours of the card it hangs from.
+      if (arrowElement) {
+        arrowElement.style.setProperty("--arrow-fill", background && !/rgba\(.*, 0\)$/.test(background) && background !== "transparent" ? background : "#ffffff");
+        arrowElement.style.setProperty("--arrow-edge", chrome ? edge : "rgba(0, 0, 0, 0.25)");
+        // A translucent card's arrow blurs the app behind it as the card does.
+        arrowElement.style.setProperty("--arrow-backdrop", backdrop || "none");
+        arrowElement.style.opacity = popup.style.opacity;
+      }
+      // The countdown bar in the card's text colour, so it shows on every style.
+      const bar = popup.querySelector(":scope > .countdown-bar");
+      if (bar) bar.style.color = color;
+    }
+    return drawns;
+  };
+
+  /// Draws one entry into `container`, finished (see `finishDevices`), and returns what the
+  /// checks need: the elements, and the frame as drawn (mirrored in a right-to-left layout).
+  const drawDevice = (entry, container, report) => finishDevices([buildDevice(entry, container, report)])[0];
 
   // ---- the checks -----------------------------------------------------------------------
 
@@ -726,8 +770,9 @@
   const HUG = 12;
   /// The height a card's content takes as drawn: from the top of its first drawn child to
   /// the bottom of its last, with the card's padding and border (host marks, a close control
-  /// in the corner and rows scrolled out of view left out).
-  const contentHeight = (card) => {
+  /// in the corner and rows scrolled out of view left out), in the points of a device drawn
+  /// at `drawnAt` (its `scale`).
+  const contentHeight = (card, drawnAt) => {
     let top = Infinity;
     let bottom = -Infinity;
     for (const element of card.querySelectorAll("*")) {
@@ -741,7 +786,7 @@
     const style = getComputedStyle(card);
     const edges = ["paddingTop", "paddingBottom", "borderTopWidth", "borderBottomWidth"]
       .reduce((sum, name) => sum + (parseFloat(style[name]) || 0), 0);
-    return (bottom > top ? bottom - top : 0) + edges;
+    return (bottom > top ? bottom - top : 0) / drawnAt + edges;
   };
 
   /// Checks a drawn device against the frame it was drawn from (`drawn.frame`: the entry's,
@@ -756,7 +801,12 @@
     // A frame that draws nothing (waiting, gone) has no popup to check.
     if (!popup) return;
     const origin = device.getBoundingClientRect();
-    const relative = (r) => ({ x: r.left - origin.left - device.clientLeft, y: r.top - origin.top - device.clientTop, width: r.width, height: r.height });
+    // Measured in the device's own points: a device drawn smaller (`scale`) is shrunk as a whole.
+    const drawnAt = device.offsetWidth > 0 ? origin.width / device.offsetWidth : 1;
+    const relative = (r) => ({
+      x: (r.left - origin.left) / drawnAt - device.clientLeft, y: (r.top - origin.top) / drawnAt - device.clientTop,
+      width: r.width / drawnAt, height: r.height / drawnAt,
+    });
     const popupFrame = rect(placement.frame);
 
     // 1. The popup's box, after the motion, is the frame's, within 1 px.
@@ -861,7 +911,7 @@
     // than its content (shrunk) scrolls, and one in motion is checked at rest elsewhere.
     const size = frame.contentSize;
     if (chrome && vertical && size && number(size.height) > 0 && number(motion.scale, 1) === 1) {
-      const drawnHeight = contentHeight(chrome);
+      const drawnHeight = contentHeight(chrome, drawnAt);
       if (Math.abs(drawnHeight - number(size.height)) > HUG) {
         report("the card's content is drawn " + show(drawnHeight) + " pt tall, not within " + HUG +
           " pt of the " + show(number(size.height)) + " pt its frame counted: calibrate RenderNode+Estimate.swift or the style sheet");
@@ -887,7 +937,20 @@
 
   // ---- the page -------------------------------------------------------------------------
 
-  const run = () => {
+  /// Every device drawn from the page's frames and not yet checked, with its report.
+  const unchecked = [];
+  /// The lists of frames not drawn yet, in the page's order: `{ script, container }`.
+  const waiting = [];
+  /// Lists whose container is in view: drawn before the others.
+  const inView = new Set();
+  const nearView = typeof IntersectionObserver === "function"
+    ? new IntersectionObserver((entries) => {
+      for (const entry of entries) if (entry.isIntersecting) inView.add(entry.target);
+    }, { rootMargin: "50% 0px" })
+    : null;
+
+  /// Takes every `script.frames` not yet taken, with the container it draws into.
+  const collect = () => {
     for (const script of document.querySelectorAll("script.frames[type=\"application/json\"]")) {
       if (script.dataset.drawn) continue;
       script.dataset.drawn = "true";
@@ -897,6 +960,34 @@
         problems.push("frames for #" + target + " have no container with that id");
         continue;
       }
+      waiting.push({ script, container });
+      if (nearView) nearView.observe(container);
+    }
+  };
+
+  /// The page's sections that are laid out only while in view (gallery.css gives them
+  /// `content-visibility: auto`): measuring inside one that is not would measure nothing.
+  const SKIPPED_OUT_OF_VIEW = ".styles, .variants, .sample";
+
+  /// Does `work` with the sections holding `elements` laid out, in view or not, and then
+  /// lets them skip their layout again.
+  const whileLaidOut = (elements, work) => {
+    const sections = new Set(elements.map((element) => element.closest(SKIPPED_OUT_OF_VIEW)).filter(Boolean));
+    for (const section of sections) section.style.contentVisibility = "visible";
+    try {
+      return work();
+    } finally {
+      for (const section of sections) section.style.removeProperty("content-visibility");
+    }
+  };
+
+  /// Draws lists of frames: every device built first, then all finished at once (see
+  /// `finishDevices`), so the page is styled and laid out once for all of them.
+  const draw = (lists) => whileLaidOut(lists.map(({ container }) => container), () => {
+    const built = [];
+    for (const { script, container } of lists) {
+      if (nearView) nearView.unobserve(container);
+      const target = script.dataset.target;
       let entries;
       try {
         entries = JSON.parse(script.textContent);
@@ -908,25 +999,16 @@
         problems.push("frames for #" + target + " are not an array");
         continue;
       }
-      const drawnDevices = [];
       entries.forEach((entry, index) => {
         const where = entry && typeof entry.where === "string" ? entry.where : target + " #" + (index + 1);
         const report = (message) => problems.push(message + " (" + where + ")");
+        const placed = Object.assign({}, entry, { where });
         try {
-          drawnDevices.push({ entry: Object.assign({}, entry, { where }), drawn: drawDevice(Object.assign({}, entry, { where }), container, report), report });
+          built.push({ entry: placed, drawn: buildDevice(placed, container, report), report });
         } catch (error) {
           report("host error: " + (error && error.message ? error.message : String(error)));
         }
       });
-      // Checked once every device of the list is in place, so none moves after its check.
-      for (const { entry, drawn, report } of drawnDevices) {
-        try {
-          check(entry, drawn, report);
-          window.galleryHostChecked += 1;
-        } catch (error) {
-          report("host error while checking: " + (error && error.message ? error.message : String(error)));
-        }
-      }
       // A drawn picture, not a prototype: its controls do nothing, so they are no tab stops
       // (assistive technologies still read them as the popup's controls).
       for (const control of container.querySelectorAll("button, input, select, [tabindex]")) {
@@ -938,14 +1020,67 @@
         region.classList.add("still");
       }
     }
-    if (document.body) document.body.dataset.hostChecked = String(window.galleryHostChecked);
+    finishDevices(built.map(({ drawn }) => drawn));
+    unchecked.push(...built);
+  });
+
+  /// While the page is parsed: draws the lists a reader sees at once (in the first screenful,
+  /// or in the section the address names) and leaves the rest for after the load (see
+  /// `drawRest`), so the page shows and answers without waiting for what is below.
+  const run = () => {
+    collect();
+    const named = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    const bottom = window.innerHeight;
+    const now = waiting.filter(({ container }) =>
+      (named && named.contains(container)) || container.getBoundingClientRect().top < bottom);
+    if (now.length === 0) return;
+    waiting.splice(0, waiting.length, ...waiting.filter((list) => !now.includes(list)));
+    draw(now);
   };
+
+  /// After the load: draws the lists left, those in view first, a few at a time so the page
+  /// answers in between (scroll anchoring keeps what the reader looks at in place while lists
+  /// above it grow), then checks everything (`checkAll`).
+  const drawRest = () => {
+    const started = performance.now();
+    while (waiting.length > 0 && performance.now() - started < 40) {
+      const index = Math.max(0, waiting.findIndex(({ container }) => inView.has(container)));
+      draw(waiting.splice(index, 1));
+    }
+    if (waiting.length > 0) {
+      setTimeout(drawRest, 0);
+    } else {
+      // When the last device was drawn, for a measure of the page's drawing.
+      performance.mark("gallery-devices-drawn");
+      checkAll();
+    }
+  };
+
+  /// Checks every drawn device against its frame, once every one is drawn (so none moves
+  /// after its check), then says so: `data-host-checked` on the body, and the
+  /// `gallery-host-checked` event the self-check waits for.
+  /// The self-check (self-check.js) runs in the event, while every section is laid out too.
+  const checkAll = () => whileLaidOut(Array.from(document.querySelectorAll(SKIPPED_OUT_OF_VIEW)), () => {
+    for (const { entry, drawn, report } of unchecked.splice(0)) {
+      try {
+        check(entry, drawn, report);
+        window.galleryHostChecked += 1;
+      } catch (error) {
+        report("host error while checking: " + (error && error.message ? error.message : String(error)));
+      }
+    }
+    if (document.body) document.body.dataset.hostChecked = String(window.galleryHostChecked);
+    window.galleryHostPending = false;
+    document.dispatchEvent(new Event("gallery-host-checked"));
+  });
 
   // For the prototype (prototype.js): draw one entry into a container, and check it.
   window.galleryHost = { drawDevice, check };
+  window.galleryHostPending = true;
 
   run();
-  // Frames that come after this script (it should be the last but the self-check) are drawn
-  // once the page is parsed; the self-check will have counted before them, so keep the order.
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run);
+  // Frames that come after this script are taken once the page is parsed.
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", collect);
+  if (document.readyState === "complete") setTimeout(drawRest, 0);
+  else window.addEventListener("load", () => setTimeout(drawRest, 0), { once: true });
 })();

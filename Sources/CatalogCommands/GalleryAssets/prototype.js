@@ -265,6 +265,28 @@
 
   // ---- drawing a state ------------------------------------------------------------------
 
+  /// How large the tablet is drawn (the regular width) beside the controls: as large as the
+  /// section leaves room for beside a column of HEAD_ROOM px for them, or in its whole width
+  /// when the window is narrow enough for one column; never larger than life.
+  const HEAD_ROOM = 380;
+  /// What the stage adds round a device: its padding and border, the device's margins.
+  const STAGE_EDGES = 50;
+  const fitScale = (width) => {
+    if (!(width > 0)) return 1;
+    const style = getComputedStyle(section);
+    const inner = section.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const oneColumn = style.gridTemplateColumns.trim().split(/\s+/).length < 2;
+    const room = (oneColumn ? inner : inner - (parseFloat(style.columnGap) || 0) - HEAD_ROOM) - STAGE_EDGES;
+    return Math.min(1, Math.max(0.4, Math.floor((room / width) * 100) / 100));
+  };
+
+  /// How much smaller than its points the device is drawn now: pointer moves are measured in
+  /// the device's points.
+  const deviceScale = () => {
+    const device = stage.querySelector(".device");
+    return device && device.offsetWidth > 0 ? device.getBoundingClientRect().width / device.offsetWidth : 1;
+  };
+
   const show = (index, carried = null) => {
     // The counted time: carried in, kept for the same state drawn again, else from zero.
     elapsed = carried !== null ? carried : index === current ? counted() : 0;
@@ -284,7 +306,7 @@
     section.classList.toggle("wide-device", view.regular);
     stage.dir = view.rtl ? "rtl" : "ltr";
     try {
-      const entry = { where, frame };
+      const entry = { where, frame, scale: view.regular ? fitScale(Number(frame?.screen?.width)) : 1 };
       const drawn = host.drawDevice(entry, stage, report);
       host.check(entry, drawn, report);
       wire(state, drawn);
@@ -310,7 +332,15 @@
       pauseButton.setAttribute("aria-pressed", String(view.paused));
       pauseButton.textContent = view.paused ? "Let time run" : "Pause time";
     }
-    for (const input of document.querySelectorAll(".prototype-controls input[data-option]")) {
+    // A window made wider or narrower draws the tablet again at the size it now has room for.
+  let resizing = null;
+  window.addEventListener("resize", () => {
+    clearTimeout(resizing);
+    resizing = setTimeout(() => {
+      if (view.regular) show(current);
+    }, 150);
+  });
+  for (const input of document.querySelectorAll(".prototype-controls input[data-option]")) {
       input.checked = view[input.dataset.option];
     }
     for (const node of graphNodes) node.classList.toggle("current", Number(node.dataset.node) === state.node);
@@ -592,7 +622,7 @@
   stage.addEventListener("pointerdown", (event) => {
     if (event.button !== 0 || !pressable(event.target)) return;
     const startedAt = current;
-    press = { id: event.pointerId, x: event.clientX, y: event.clientY, moved: false, held: false, swiped: false,
+    press = { id: event.pointerId, x: event.clientX, y: event.clientY, scale: deviceScale(), moved: false, held: false, swiped: false,
       pulls: measured("pull"), trail: [{ at: event.timeStamp, along: 0 }] };
     timers.push(
       setTimeout(() => {
@@ -604,8 +634,8 @@
   });
   stage.addEventListener("pointermove", (event) => {
     if (!press || event.pointerId !== press.id || press.held) return;
-    const dx = event.clientX - press.x;
-    const dy = event.clientY - press.y;
+    const dx = (event.clientX - press.x) / press.scale;
+    const dy = (event.clientY - press.y) / press.scale;
     if (!press.moved && Math.hypot(dx, dy) <= slop) return;
     if (!press.moved) {
       press.moved = true;
@@ -642,7 +672,7 @@
       return;
     }
     if (!ended.moved || ended.pulls.length === 0 || cancelled) return;
-    const distance = along(stage.querySelector(".popup"), event.clientX - ended.x, event.clientY - ended.y);
+    const distance = along(stage.querySelector(".popup"), (event.clientX - ended.x) / ended.scale, (event.clientY - ended.y) / ended.scale);
     const first = ended.trail[0];
     const seconds = (event.timeStamp - first.at) / 1000;
     const speed = seconds > 0 ? (distance - first.along) / seconds : 0;
@@ -696,6 +726,14 @@
     scriptOutput.textContent = "";
     show(samples[walkOf(sample)].start, 0);
     say("The sample '" + samples[sample].name + "'.");
+  });
+  // A window made wider or narrower draws the tablet again at the size it now has room for.
+  let resizing = null;
+  window.addEventListener("resize", () => {
+    clearTimeout(resizing);
+    resizing = setTimeout(() => {
+      if (view.regular) show(current);
+    }, 150);
   });
   for (const input of document.querySelectorAll(".prototype-controls input[data-option]")) {
     input.addEventListener("change", () => {
