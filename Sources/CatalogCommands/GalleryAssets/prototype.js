@@ -148,7 +148,8 @@
   const sampleChooser = document.getElementById("prototype-sample");
   const pauseButton = document.querySelector(".prototype-gestures [data-pause]");
   let current = 0;
-  let trace = [];
+  // The trace's script: the lines of the steps that moved, since the trace was last cleared.
+  let traceScript = "";
   let timers = [];
   // Whether the next state shown is a step's, which Back undoes (not an address opened).
   let addsHistory = false;
@@ -188,10 +189,10 @@
     for (const [name, on] of Object.entries(view)) if (on) parts.push(name);
     return "#" + parts.join("&");
   };
-  /// The sample and script the address names, or null when it names no state (the start
-  /// of the first sample then).
-  const readAddress = () => {
-    const fragment = location.hash.replace(/^#/, "");
+  /// The sample and script an address names (the page's own unless told), or null when it
+  /// names no state (the start of the first sample then).
+  const readAddress = (hash = location.hash) => {
+    const fragment = hash.replace(/^#/, "");
     const decode = (text) => {
       try {
         return decodeURIComponent(text);
@@ -221,13 +222,23 @@
   // ---- following the model --------------------------------------------------------------
 
   const record = (line, note) => {
-    trace.push({ line, note });
     const item = element("li");
     item.appendChild(element("code", line));
     item.appendChild(document.createTextNode(" " + note));
     traceList.appendChild(item);
-    traceList.scrollTop = traceList.scrollHeight;
-    scriptOutput.textContent = trace.filter((step) => step.moved).map((step) => step.line).join("; ");
+    keepTraceEnd();
+  };
+
+  /// Scrolls the trace to its newest step once the page draws its next frame: a burst of
+  /// steps scrolls (and lays the page out for) it once.
+  let traceScrolls = false;
+  const keepTraceEnd = () => {
+    if (traceScrolls) return;
+    traceScrolls = true;
+    requestAnimationFrame(() => {
+      traceScrolls = false;
+      traceList.scrollTop = traceList.scrollHeight;
+    });
   };
 
   /// Takes the step with this script line from the current state, as the model does.
@@ -252,8 +263,8 @@
     const focused = document.activeElement;
     refocus = focused && stage.contains(focused) ? focused.dataset.action || "" : null;
     record(line, "→ " + target.name);
-    trace[trace.length - 1].moved = true;
-    scriptOutput.textContent = trace.filter((step) => step.moved).map((step) => step.line).join("; ");
+    traceScript = traceScript ? traceScript + "; " + line : line;
+    scriptOutput.textContent = traceScript;
     // Each step is a page of history: Back returns to the state before it.
     addsHistory = true;
     // A hold and its release keep the time counted: the explored held state is at the instant
@@ -287,6 +298,36 @@
     return device && device.offsetWidth > 0 ? device.getBoundingClientRect().width / device.offsetWidth : 1;
   };
 
+  /// The address follows the state shown once the task that showed it is over: a step a
+  /// person takes writes it at once, and a burst of steps in one task (a test's script) writes
+  /// it once, as a page of history if any of them was a step.
+  let addressFollows = null;
+  const followAddress = (step) => {
+    if (addressFollows === null) {
+      addressFollows = step;
+      queueMicrotask(writeAddress);
+    } else {
+      addressFollows = addressFollows || step;
+    }
+  };
+  const writeAddress = () => {
+    const step = addressFollows;
+    addressFollows = null;
+    // A browser may refuse an address change that comes too fast; the state is shown anyway.
+    try {
+      if (location.hash !== address()) {
+        if (step) history.pushState(null, "", address());
+        else history.replaceState(null, "", address());
+      }
+    } catch (error) {
+      say("The address could not follow: " + error.message);
+    }
+  };
+
+  /// The drawings already checked against their frames (a frame, drawn the same way): the
+  /// host draws from the frame alone, so the same drawing is checked once.
+  const checkedDrawings = new Set();
+
   const show = (index, carried = null) => {
     // The counted time: carried in, kept for the same state drawn again, else from zero.
     elapsed = carried !== null ? carried : index === current ? counted() : 0;
@@ -308,7 +349,11 @@
     try {
       const entry = { where, frame, scale: view.regular ? fitScale(Number(frame?.screen?.width)) : 1 };
       const drawn = host.drawDevice(entry, stage, report);
-      host.check(entry, drawn, report);
+      const drawing = [state.frames?.[variant] ?? state.frames?.compact, view.rtl, view.dark, entry.scale].join(" ");
+      if (!checkedDrawings.has(drawing)) {
+        checkedDrawings.add(drawing);
+        host.check(entry, drawn, report);
+      }
       wire(state, drawn);
     } catch (error) {
       report("host error: " + (error && error.message ? error.message : String(error)));
@@ -317,30 +362,14 @@
     section.dataset.script = state.script;
     section.dataset.name = state.name;
     section.dataset.held = String(!!state.held);
-    // A browser may refuse an address change that comes too fast; the state is shown anyway.
-    try {
-      if (location.hash !== address()) {
-        if (addsHistory) history.pushState(null, "", address());
-        else history.replaceState(null, "", address());
-      }
-    } catch (error) {
-      say("The address could not follow: " + error.message);
-    }
+    followAddress(addsHistory);
     addsHistory = false;
     if (sampleChooser) sampleChooser.value = samples[state.sample].name;
     if (pauseButton) {
       pauseButton.setAttribute("aria-pressed", String(view.paused));
       pauseButton.textContent = view.paused ? "Let time run" : "Pause time";
     }
-    // A window made wider or narrower draws the tablet again at the size it now has room for.
-  let resizing = null;
-  window.addEventListener("resize", () => {
-    clearTimeout(resizing);
-    resizing = setTimeout(() => {
-      if (view.regular) show(current);
-    }, 150);
-  });
-  for (const input of document.querySelectorAll(".prototype-controls input[data-option]")) {
+    for (const input of document.querySelectorAll(".prototype-controls input[data-option]")) {
       input.checked = view[input.dataset.option];
     }
     for (const node of graphNodes) node.classList.toggle("current", Number(node.dataset.node) === state.node);
@@ -422,6 +451,28 @@
   /// here. The field offers them as it is typed into (a list of suggestions); a text that was
   /// not explored is not kept in the field while the model stays as it was: the field shows
   /// the model's text again, and the page says which texts were explored.
+  /// A field's explored texts, as a list to choose from and as the field's suggestions: made
+  /// once for a field of a state and kept, so drawing a state again does not make them anew.
+  const madeFieldTexts = new Map();
+  const fieldTexts = (state, position, line, label, texts) => {
+    const key = state.index + " " + position + " " + line;
+    const made = madeFieldTexts.get(key);
+    if (made) {
+      made.chooser.value = "";
+      return made;
+    }
+    const chooser = element("select", undefined, { "aria-label": "Explored texts for " + label, "data-field": line.split("<text>")[0] });
+    chooser.appendChild(element("option", "Explored texts for " + label + "…", { value: "" }));
+    for (const [text, step] of texts) chooser.appendChild(element("option", text, { value: step }));
+    chooser.addEventListener("change", () => {
+      if (chooser.value) follow(chooser.value);
+    });
+    const suggestions = element("datalist", undefined, { id: "prototype-field-texts-" + position });
+    for (const [text] of texts) suggestions.appendChild(element("option", undefined, { value: text }));
+    madeFieldTexts.set(key, { chooser, suggestions });
+    return { chooser, suggestions };
+  };
+
   const fields = (state, templates) => {
     const box = document.getElementById("prototype-fields");
     box.textContent = "";
@@ -430,14 +481,7 @@
       const examples = state.transitions.filter((t) => t.line.startsWith(prefix) && t.line.endsWith(suffix) && t.type === "send");
       const textOf = (example) => example.line.slice(prefix.length, example.line.length - suffix.length || undefined);
       const label = control.closest("label")?.querySelector(".field-label")?.textContent || "the field";
-      const chooser = element("select", undefined, { "aria-label": "Explored texts for " + label, "data-field": prefix });
-      chooser.appendChild(element("option", "Explored texts for " + label + "…", { value: "" }));
-      for (const example of examples) chooser.appendChild(element("option", textOf(example), { value: example.line }));
-      chooser.addEventListener("change", () => {
-        if (chooser.value) follow(chooser.value);
-      });
-      const suggestions = element("datalist", undefined, { id: "prototype-field-texts-" + position });
-      for (const example of examples) suggestions.appendChild(element("option", undefined, { value: textOf(example) }));
+      const { chooser, suggestions } = fieldTexts(state, position, line, label, examples.map((example) => [textOf(example), example.line]));
       box.appendChild(suggestions);
       control.setAttribute("list", suggestions.id);
       const drawn = control.value;
@@ -697,7 +741,7 @@
     button.addEventListener("click", () => follow(button.dataset.gesture));
   }
   document.querySelector(".prototype-gestures [data-restart]")?.addEventListener("click", () => {
-    trace = [];
+    traceScript = "";
     traceList.textContent = "";
     scriptOutput.textContent = "";
     show(samples[states[current].sample].start, 0);
@@ -721,7 +765,7 @@
   sampleChooser?.addEventListener("change", () => {
     const sample = sampleNamed(sampleChooser.value);
     if (sample < 0) return;
-    trace = [];
+    traceScript = "";
     traceList.textContent = "";
     scriptOutput.textContent = "";
     show(samples[walkOf(sample)].start, 0);
@@ -794,10 +838,10 @@
   if (statesDetails?.open) listStates();
   statesDetails?.addEventListener("toggle", listStates);
 
-  /// Shows the state the address names, or the start.
-  const open = () => {
-    const named = readAddress();
-    trace = [];
+  /// Shows the state an address names (the page's own unless told), or the start.
+  const open = (hash = location.hash) => {
+    const named = readAddress(hash);
+    traceScript = "";
     traceList.textContent = "";
     if (named === null) {
       scriptOutput.textContent = "";
@@ -835,12 +879,9 @@
     if (location.hash !== address()) open();
   });
   // For a test that opens state after state: the same as navigating to an address (`#state=…`),
-  // without the browser's navigation.
+  // without the browser's navigation; the page's address follows (see `followAddress`).
   window.galleryPrototype = {
-    open: (fragment) => {
-      history.replaceState(null, "", fragment);
-      open();
-    },
+    open: (fragment) => open(fragment),
   };
   open();
   // When the prototype was first drawn, for a measure of the page's load.
