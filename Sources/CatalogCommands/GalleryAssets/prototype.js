@@ -631,10 +631,11 @@
   const sheetEdge = (popup) =>
     popup && popup.classList.contains("mode-sheet") ? ["bottom", "top", "leading", "trailing"].find((side) => popup.classList.contains("edge-" + side)) : undefined;
   /// How far the finger went, in points, the way the popup leaves (a sheet's pull: positive
-  /// toward its edge); any way for a popup that is not a sheet.
+  /// toward its edge); any way for a popup that is not a sheet. The edge is the one drawn
+  /// (right to left, the host draws the frame mirrored: a leading sheet is on the left).
   const along = (popup, dx, dy) => {
     const edge = sheetEdge(popup);
-    const toLeft = (stage.dir === "rtl") !== (edge === "leading");
+    const toLeft = edge === "leading";
     if (edge === "bottom") return dy;
     if (edge === "top") return -dy;
     if (edge === "leading" || edge === "trailing") return toLeft ? -dx : dx;
