@@ -43,7 +43,9 @@ Then for every kind's page:
    invalid text for a field (FIELD_ERRORS) and checks the page shows its error, and that a text
    never explored is not kept in the field; checks that
    every symbol on the page is drawn as an SVG icon; that the device, the controls and the
-   trace fit a 1400 x 1000 view on the phone and on the tablet (`check_fit`); on a kind that
+   trace fit a 1400 x 1000 view on the phone and on the tablet (`check_fit`); that the arrow
+   keys, Home and End move an action sheet's focus from the row the page's focus is on
+   (`check_keys`); on a kind that
    counts down (TIMED), that
    a 2 s hold leaves the time shown unchanged and a view option keeps it.
 5. Fails on any console error, any problem the page's host reports, or a page that takes a
@@ -870,6 +872,37 @@ def check_fit(kind, page):
         driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
+# The arrow keys through a popup with a focus of its own, from a row the page's focus was put
+# on: (row focused first, [(key, the row the model's focus and the page's are on after it)]).
+KEY_WALKS = {
+    "actions": ("select delete", [("ARROW_DOWN", "select cancel"), ("ARROW_UP", "select delete"),
+                                  ("ARROW_UP", "select duplicate"), ("HOME", "select share"), ("END", "select cancel")]),
+}
+FOCUSED_JS = """
+const model = document.querySelector('#prototype-device .popup .focused');
+return [model ? model.dataset.action : null, document.activeElement ? document.activeElement.dataset.action || null : null];
+"""
+
+
+def check_keys(kind, page):
+    """The arrow keys, Home and End move the model's focus and the page's together, starting
+    from the row the page's focus is on (put there as Tab would), pressed through WebDriver."""
+    if kind not in KEY_WALKS:
+        return
+    first, walk = KEY_WALKS[kind]
+    load_page(page.as_uri() + "#state=&paused")
+    driver.execute_script(
+        "Array.from(document.querySelectorAll('#prototype-device .popup [data-action]'))"
+        ".find(e => e.dataset.action === arguments[0])?.focus();", first)
+    for key, row in walk:
+        driver.switch_to.active_element.send_keys(getattr(Keys, key))
+        model, focused = driver.execute_script(FOCUSED_JS)
+        if model != row or focused != row:
+            fail(kind, f"{key.lower()} from '{first}' and on: the model's focus is on '{model}' and the page's on "
+                       f"'{focused}', not both on '{row}'")
+            return
+
+
 def check_time(kind, page):
     """Time runs once the page is in view; a 2 s hold leaves the remaining time shown unchanged
     (from the time the page counted, not the explored state's start); a view option drawn
@@ -975,6 +1008,7 @@ for page in sorted(site.glob("*.html")):
         fail(kind, f"opened at the address of '{target['script']}', the page shows state {state()['index']}")
     check_addresses(kind, data, page)
     check_fit(kind, page)
+    check_keys(kind, page)
     if kind in TIMED:
         check_time(kind, page)
     pairs_started = time.monotonic()

@@ -16,7 +16,8 @@
 // - a field: an example text the explorer typed into it, chosen in a list beside the device;
 // - a finger on the popup: held (half a second still), released, tapped, swiped (a sheet told
 //   the pull and the lift's speed), or a tap outside it, or the same from the gesture buttons;
-// - the arrow keys, Home and End on a popup with a focus of its own (an action sheet's rows);
+// - the arrow keys, Home and End on a popup with a focus of its own (an action sheet's rows),
+//   from the row the page's focus is on;
 // - a setting turned on or off; the regular width shows the first sample's walk on the tablet;
 // - time: the state's deadline fires by itself after its real delay, and countdowns run.
 //
@@ -578,6 +579,32 @@
   // stops (at the first row for Up, the last for Down) the key does nothing: the focus does
   // not wrap. From no focus, Down (and Home) goes to the first row, Up (and End) to the last.
   const keySteps = { ArrowUp: "up", ArrowDown: "down", Home: "up", End: "down" };
+  /// Takes the model's focus to the row `element` is (when the model can focus it), by its
+  /// `up` or `down` steps, found along the explored steps before any is taken; false, and
+  /// nothing taken, when the model's focus cannot get there.
+  const catchUp = (element) => {
+    const modelRow = stage.querySelector(".popup .focused");
+    const row = element.closest?.(".popup [data-action]");
+    if (!row || modelRow === row) return true;
+    const rows = Array.from(stage.querySelectorAll(".popup [data-action]"));
+    const way = modelRow && rows.indexOf(modelRow) > rows.indexOf(row) ? "up" : "down";
+    const label = row.getAttribute("aria-label") || row.textContent.trim();
+    const focusOf = (index) => {
+      const frames = states[index].frames;
+      return frames ? data.frame(frames.compact)?.focus : undefined;
+    };
+    let steps = 0;
+    for (let at = current; focusOf(at) !== label; steps += 1) {
+      const next = states[at].transitions.find((candidate) => candidate.line === way)?.to;
+      if (steps >= 50 || next === null || next === undefined || !states[next] || next === at) return false;
+      at = next;
+    }
+    for (let taken = 0; taken < steps; taken += 1) {
+      focusFollowsModel = true;
+      if (!follow(way)) return false;
+    }
+    return true;
+  };
   stage.addEventListener("keydown", (event) => {
     const line = keySteps[event.key];
     if (!line || event.altKey || event.ctrlKey || event.metaKey || event.target.tagName === "INPUT") return;
@@ -586,6 +613,10 @@
     event.preventDefault();
     // Home and End from no focus are Down and Up once; else the same step until it stops.
     const toEnd = event.key === "Home" || event.key === "End";
+    // Up or Down from a row the page's focus is on and the model's is not (Tab or a click took
+    // it there): the model's focus goes to that row first, a step at a time, then the key's
+    // step is taken from it.
+    if (!toEnd && !catchUp(event.target)) return;
     const first = toEnd && !stage.querySelector(".popup .focused") ? (line === "up" ? "down" : "up") : line;
     let step = first;
     for (let taken = 0; taken < 50; taken += 1) {
