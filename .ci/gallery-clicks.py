@@ -80,6 +80,7 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.common.exceptions import TimeoutException
 
 # A flow: steps, each ("click", line) a control or an app event by its script line,
 # ("type", line) a field's example text, ("gesture", name), ("hold", seconds) the popup held
@@ -241,8 +242,13 @@ def load_page(url, prototype=True):
     "none")."""
     driver.get(url)
     shown = " && document.getElementById('prototype')?.dataset.state !== undefined" if prototype else ""
-    driver.execute_async_script(
-        f"const done = arguments[0]; const poll = () => {LOADED_JS}{shown} ? done() : setTimeout(poll, 5); poll();")
+    try:
+        driver.execute_async_script(
+            f"const done = arguments[0]; const poll = () => {LOADED_JS}{shown} ? done() : setTimeout(poll, 5); poll();")
+    except TimeoutException:
+        name = urllib.parse.urlparse(url).path.rsplit("/", 1)[-1]
+        fail(name, "the page did not finish loading: its devices drawn and checked, its self-check run"
+                   + (" and its prototype drawn" if prototype else "") + ", within the script timeout")
 
 
 # The view options and `paused`, in the order the page writes them into an address.
