@@ -1024,12 +1024,21 @@
     unchecked.push(...built);
   });
 
+  /// The address's fragment as an id, or as it stands when it is not valid percent-encoding.
+  const decodedFragment = () => {
+    try {
+      return decodeURIComponent(location.hash.slice(1));
+    } catch {
+      return location.hash.slice(1);
+    }
+  };
+
   /// While the page is parsed: draws the lists a reader sees at once (in the first screenful,
   /// or in the section the address names) and leaves the rest for after the load (see
   /// `drawRest`), so the page shows and answers without waiting for what is below.
   const run = () => {
     collect();
-    const named = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    const named = location.hash.length > 1 ? document.getElementById(decodedFragment()) : null;
     const bottom = window.innerHeight;
     const now = waiting.filter(({ container }) =>
       (named && named.contains(container)) || container.getBoundingClientRect().top < bottom);
@@ -1058,8 +1067,8 @@
 
   /// Checks every drawn device against its frame, once every one is drawn (so none moves
   /// after its check), then says so: `data-host-checked` on the body, and the
-  /// `gallery-host-checked` event the self-check waits for.
-  /// The self-check (self-check.js) runs in the event, while every section is laid out too.
+  /// `gallery-host-checked` event the self-check (self-check.js) waits for and runs in, while
+  /// every section is laid out too.
   const checkAll = () => whileLaidOut(Array.from(document.querySelectorAll(SKIPPED_OUT_OF_VIEW)), () => {
     for (const { entry, drawn, report } of unchecked.splice(0)) {
       try {
