@@ -1,11 +1,31 @@
 #!/usr/bin/env python3
 """A mutation tester for this package, with no dependency but Python and the Swift toolchain.
 
-Plants one plausible bug at a time in a module's sources (the operators Swift's mutation
-testers use: relational operators, logical connectors, removed side effects, negated or
-removed `guard` conditions, off-by-one integer literals, swapped ternary branches), builds,
-runs that module's tests, and reports the score (mutants the tests kill, of those that
-compile) and every survivor with its file, line and change.
+Plants one plausible bug at a time in a module's sources, builds, runs that module's tests,
+and reports the score (mutants the tests kill, of those that compile) and every survivor with
+its file, line and change. The bugs, each a kind of mutant (`--kind`):
+
+  relational, logical       `<` for `<=`, `==` for `!=`, `&&` for `||`, and back
+  guard negated, removed    a `guard`'s condition negated, or the guard removed
+  off by one                an integer literal one more
+  ternary swapped           a ternary's two branches swapped
+  side effect removed       a call, an append, an insert, a `+=` removed
+  default changed           a default argument in a `func`, `init` or `subscript`: `true` and
+                            `false` swapped, a number made 0 or one more (an integer's one
+                            more is off by one's); nil, enum cases and strings left alone
+  word mapped to neighbour  two neighbouring entries of a mapping given each other's result:
+                            `case "clear": return .clear` over strings, `case .dim: "dim"` over
+                            enum cases, `"clear": .clear,` in a dictionary
+  reset dropped             an assignment of nil, false, 0, .zero, .none or "" removed
+  statements swapped        two neighbouring statements swapped, where one changes what the
+                            other reads or changes
+  rounding changed          `.rounded(.up)` and `.down` swapped (and the other rules),
+                            `.rounded()` rounding down, `ceil(` and `floor(` swapped
+
+Comments and string literals are not mutated (a mapping's string keys are read, not changed).
+The sample is the first `--sample` mutants in the seed's order; a kind added later is slotted
+into the order the older kinds had, so a seed still plants the older kinds' mutants it did, in
+the same order (see `KINDS`).
 
 Samples, strings tables and generated tables are data and are not mutated (a changed sample
 shows in the `Catalog/` snapshot check instead). Every mutant is planted in a scratch copy of the tree under `.build/mutate/tree` (ignored by
@@ -15,10 +35,11 @@ interruption, even SIGKILL, leaves `git status --porcelain` as it was.
   Scripts/mutate.py PopupDiff                      # a seeded sample of 40 mutants
   Scripts/mutate.py PopupUndo --sample 10 --seed 3 --filter 'PopupUndoTests|KindChecker'
   Scripts/mutate.py PopupRating --list             # the mutants it would plant, planting none
+  Scripts/mutate.py PopupCore --list --kind 'word mapped to neighbour'
 
 Exit status: 0 when it ran, 64 for a usage error.
 """
-import argparse, json, os, random, re, shutil, signal, subprocess, sys, time
+import argparse, decimal, json, os, random, re, shutil, signal, subprocess, sys, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRATCH = os.path.join(ROOT, ".build", "mutate", "tree")
@@ -61,8 +82,20 @@ SWAPS = [
 ]
 
 
-def mutants_of(path, lines):
-    """Every mutant of one file: (kind, line number, new line or None to delete it)."""
+# The kinds each issue brought, oldest first. A seed orders the first group's mutants as it
+# always has; each later group's mutants are slotted in among them at seeded places, so a seed
+# still samples the older kinds' mutants in the same order (fewer of them in a sample of the
+# same size). A new group of kinds goes at the end.
+KINDS = [
+    ("relational", "logical", "guard negated", "guard removed", "off by one", "ternary swapped",
+     "side effect removed"),  # issue 30
+    ("default changed", "word mapped to neighbour", "reset dropped", "statements swapped",
+     "rounding changed"),  # issue 43
+]
+
+
+def line_mutants(lines):
+    """The mutants of issue 30's kinds, each one line: (kind, line number, new line or None)."""
     found = []
     depth_generic = re.compile(r"<[A-Z][\w.,: &<>]*>")  # generics, not comparisons
     for number, line in enumerate(lines, 1):
@@ -99,6 +132,341 @@ def mutants_of(path, lines):
                 and stripped.endswith((")", "]")) or (side and re.search(r"(\+=|-=)", code)):
             found.append(("side effect removed", number, None))
     return found
+
+
+def code_lines(lines):
+    """Each line's `code_part`, with the text of multi-line string literals (`\"\"\"`) blanked too."""
+    codes, inside = [], False
+    for line in lines:
+        marks = line.count('"""')
+        if inside and marks % 2:
+            end = line.index('"""') + 3
+            codes.append(" " * end + code_part(line[end:]))
+        elif inside:
+            codes.append(" " * len(line))
+        elif marks % 2:
+            start = line.index('"""')
+            codes.append(code_part(line[:start]) + " " * (len(line) - start))
+        else:
+            codes.append(code_part(line))
+        inside ^= bool(marks % 2)
+    return codes
+
+
+def balanced(code):
+    """Whether a piece of code closes every bracket it opens, and opens none it closes."""
+    depth = 0
+    for c in code:
+        depth += c in "([{"
+        depth -= c in ")]}"
+        if depth < 0:
+            return False
+    return depth == 0
+
+
+def default_values(codes):
+    """The default values of `func`, `init` and `subscript` parameters, each written on one
+    line: (line index, start, end)."""
+    found = []
+    opener = re.compile(r"(?<![\w.])(?:func\s+(?:\w+|[^\s\w(]+)|init[?!]?|subscript)\s*(?:<[^()]*>)?\s*\(")
+    index = 0
+    while index < len(codes):
+        match = opener.search(codes[index])
+        if not match:
+            index += 1
+            continue
+        depth, value, row, column = 1, None, index, match.end()
+        while row < len(codes) and depth:
+            code = codes[row]
+            while column < len(code) and depth:
+                c = code[column]
+                if c in "([{":
+                    depth += 1
+                elif c in ")]}":
+                    depth -= 1
+                if depth == 0 or depth == 1 and c == ",":
+                    if value and value[0] == row:
+                        found.append((row, value[1], column))
+                    value = None
+                elif depth == 1 and c == "=" and code[column - 1] not in "=!<>" and code[column + 1: column + 2] != "=":
+                    value = (row, column + 1)
+                column += 1
+            if depth == 1 and value and value[0] == row:  # the last parameter, its `)` on a line of its own
+                found.append((row, value[1], len(code)))
+                value = None
+            if depth:
+                row, column = row + 1, 0
+        index = max(row, index + 1)
+    return found
+
+
+def default_mutants(lines, codes):
+    """A default argument changed: `true` and `false` swapped; a number one more, or 0."""
+    found = []
+    for row, start, end in default_values(codes):
+        value = codes[row][start:end]
+        line = lines[row]
+        if value.strip() in ("true", "false"):
+            at = start + value.index(value.strip())
+            other = "false" if value.strip() == "true" else "true"
+            found.append(("default changed", ((row + 1, line[:at] + other + line[at + len(value.strip()):]),)))
+            continue
+        for match in re.finditer(r"(?<![\w.$])-?\d+(\.\d+)?(?![\w.])", value):
+            number = decimal.Decimal(match.group(0))
+            for changed in (number + 1, decimal.Decimal(0)):
+                if changed == number:
+                    continue
+                a, b = start + match.start(), start + match.end()
+                found.append(("default changed", ((row + 1, line[:a] + str(changed) + line[b:]),)))
+    return found
+
+
+CASE_ENTRY = re.compile(r'^(\s*)case ((?:"[^"]*"|\.\w+)(?:\s*,\s*(?:"[^"]*"|\.\w+))*)\s*:\s*(.*?)\s*$')
+DICTIONARY_ENTRY = re.compile(r'^(\s*)"[^"]*"\s*:\s*(.*?)\s*,?\s*$')
+CONTINUED_END = ("(", "[", ",", "=", "+", "-", "*", "/", "%", "&", "|", "^", "?", ":", ".", "<", ">", " in")
+CONTINUED_START = (".", ")", "]", "?", ":", "+", "-", "*", "/", "%", "&", "|", "^", "=", "<", ">", "!")
+
+
+def mapping_entries(lines, codes):
+    """Runs of neighbouring entries of one mapping, each entry a body (line index, start, end):
+    `case` labels whose patterns are all string literals or all enum cases, with a body of one
+    line (after the colon or on the next line), and dictionary entries with string keys."""
+    runs, previous, row = [], None, 0
+    while row < len(codes):
+        code = codes[row]
+        entry, last = None, row
+        case = CASE_ENTRY.match(code)
+        dictionary = DICTIONARY_ENTRY.match(code) if not case else None
+        if case:
+            kind = "string case" if case.group(2).startswith('"') else "enum case"
+            if case.group(3):
+                entry = (kind, case.group(1), (row, case.start(3), case.end(3)))
+            elif row + 2 < len(codes) and len(indent(codes[row + 1])) > len(case.group(1)) \
+                    and re.match(r"\s*(case\b|default\b|@unknown\b|\})", codes[row + 2]):
+                body = codes[row + 1]
+                entry, last = (kind, case.group(1), (row + 1, len(indent(body)), len(body.rstrip()))), row + 1
+        elif dictionary and dictionary.group(2):
+            entry = ("dictionary", dictionary.group(1), (row, dictionary.start(2), dictionary.end(2)))
+        if entry:
+            body = codes[entry[2][0]][entry[2][1]: entry[2][2]]
+            if not body.strip() or "{" in body or "}" in body or not balanced(body) or body.endswith(CONTINUED_END):
+                entry = None
+        if entry and previous and previous[0] == row and previous[1][:2] == entry[:2]:
+            runs[-1].append(entry[2])
+        elif entry:
+            runs.append([entry[2]])
+        previous = (last + 1, entry) if entry else None
+        row = last + 1
+    return runs
+
+
+def indent(text):
+    """The white space a line starts with."""
+    return text[: len(text) - len(text.lstrip())]
+
+
+def body_form(code):
+    """`return`, `try`, `throw`, `break`, `continue` or `fallthrough`, a body's first word, or
+    `expression`: bodies of one form can change places and still compile."""
+    first = code.split()[0]
+    return first if first in ("return", "try", "throw", "break", "continue", "fallthrough") else "expression"
+
+
+def word_mutants(lines, codes):
+    """One entry of a mapping given its neighbour's body, and the neighbour given its body."""
+    found = []
+    for run in mapping_entries(lines, codes):
+        for (a_row, a_start, a_end), (b_row, b_start, b_end) in zip(run, run[1:]):
+            a, b = lines[a_row][a_start:a_end], lines[b_row][b_start:b_end]
+            if a == b or body_form(codes[a_row][a_start:a_end]) != body_form(codes[b_row][b_start:b_end]):
+                continue
+            found.append(("word mapped to neighbour", (
+                (a_row + 1, lines[a_row][:a_start] + b + lines[a_row][a_end:]),
+                (b_row + 1, lines[b_row][:b_start] + a + lines[b_row][b_end:]))))
+    return found
+
+
+RESET = re.compile(r"^\s*[A-Za-z_][\w.]*(\[[^\]]*\])?\s*=\s*(nil|false|0|0\.0|\.zero|\.none|\[\]|\[:\]|\"\")\s*;?\s*$")
+
+
+def reset_mutants(lines, codes):
+    """An assignment that resets a field or a variable (to nil, false, 0, .zero, .none, empty) removed."""
+    return [("reset dropped", ((row + 1, None),)) for row, code in enumerate(codes) if RESET.match(code)]
+
+
+STATEMENT_STARTS = re.compile(
+    r"(case|default|if|else|guard|for|while|repeat|switch|do|catch|defer|return|throw|break|continue|fallthrough|"
+    r"func|init|deinit|subscript|struct|class|enum|extension|protocol|actor|typealias|associatedtype|import|"
+    r"public|private|fileprivate|internal|package|open|static|final|override|mutating|nonmutating|lazy|weak|"
+    r"unowned|indirect|convenience|required)\b")
+
+
+def block_kinds(codes):
+    """For each line, the innermost block it starts in: 'type' (the body of a struct, class, enum,
+    extension, protocol or actor), 'code' (any other braces) or None (the top level)."""
+    stack, kinds, last = [], [], ""
+    for code in codes:
+        kinds.append(stack[-1] if stack else None)
+        for column, c in enumerate(code):
+            if c == "{":
+                before = code[:column] if code[:column].strip() else last
+                is_type = re.search(r"\b(struct|class|enum|extension|protocol|actor)\b", before) \
+                    and not re.search(r"\b(func|init|var|let|subscript|case)\b|[=(]", before)
+                stack.append("type" if is_type else "code")
+            elif c == "}" and stack:
+                stack.pop()
+        if code.strip():
+            last = code
+    return kinds
+
+
+def simple_statement(code):
+    """Whether a line of code is one whole statement that neither opens nor closes a block."""
+    stripped = code.strip()
+    return bool(stripped) and "{" not in stripped and "}" not in stripped and balanced(stripped) \
+        and not stripped.startswith(CONTINUED_START + ("(", "[", '"', "#", "@", "`")) \
+        and not stripped.endswith(CONTINUED_END) and not STATEMENT_STARTS.match(stripped)
+
+
+def declared_names(code):
+    """The names a `let` or `var` line declares."""
+    declaration = re.match(r"\s*(?:let|var)\s+(.*?)\s*(?:[:=]|$)", code)
+    return set(re.findall(r"[A-Za-z_]\w*", declaration.group(1))) if declaration else set()
+
+
+def paths_used(line, code):
+    """The names and member paths a line reads or writes, those in string interpolations too:
+    `a.b.c(x)` gives `a.b.c` and `x`."""
+    text = code + " " + " ".join(re.findall(r"\\\((.*?)\)", line))
+    return set(re.findall(r"(?<![\w.$])[A-Za-z_$][\w$]*(?:\.[A-Za-z_]\w*)*", text))
+
+
+def paths_written(code):
+    """What a line may change: an assignment's target, an `&` argument, the receiver of the
+    method call a statement is (`x.append(y)`, `_ = try? x.apply(y)`; not a type's), with its
+    subscripts dropped."""
+    written = set(re.findall(r"&([A-Za-z_][\w.]*)", code))
+    target = re.match(r"\s*([A-Za-z_][\w.]*)(?:\[[^\]]*\])*(?:\.[\w.]+)?\s*(?:[-+*/%|&^]|<<|>>|\?\?)?=(?!=)", code)
+    if target and target.group(1) != "_":
+        written.add(target.group(1))
+    call = re.match(r"\s*(?:_\s*=\s*)?(?:(?:try[?!]?|await)\s+)*([a-z_]\w*(?:\.[A-Za-z_]\w*)*)\.\w+\(", code)
+    if call:
+        written.add(call.group(1))
+    return written - {"self"}
+
+
+def touches(written, used):
+    """Whether a line that changes `written` and one that reads `used` depend on their order. A
+    member is `x` or `self.x`, but a change written `self.x` is one to a member that a local `x`
+    (an initializer's argument) hides: it touches only `self.x`."""
+    def member(path):
+        return path[len("self."):] if path.startswith("self.") else path
+    return any(member(w) == member(u) or member(u).startswith(member(w) + ".") or member(w).startswith(member(u) + ".")
+               for w in written for u in used if u.startswith("self.") or not w.startswith("self."))
+
+
+def statement_mutants(lines, codes):
+    """Two neighbouring statements of one block (not a type's body), at one indentation, swapped,
+    where one changes what the other reads or changes (and neither declares a name the other uses)."""
+    found, kinds = [], block_kinds(codes)
+    for row in range(len(codes) - 1):
+        a, b = codes[row], codes[row + 1]
+        if kinds[row] == "type" or indent(a) != indent(b) or lines[row].strip() == lines[row + 1].strip():
+            continue
+        if not simple_statement(a) or not simple_statement(b):
+            continue
+        if row > 0 and codes[row - 1].rstrip().endswith(CONTINUED_END):
+            continue
+        if row + 2 < len(codes) and codes[row + 2].lstrip().startswith(CONTINUED_START):
+            continue
+        used_a, used_b = paths_used(lines[row], a), paths_used(lines[row + 1], b)
+        names_a, names_b = {p.split(".")[0] for p in used_a}, {p.split(".")[0] for p in used_b}
+        if declared_names(a) & names_b or declared_names(b) & names_a:
+            continue
+        if not touches(paths_written(a), used_b) and not touches(paths_written(b), used_a):
+            continue
+        found.append(("statements swapped", (
+            (row + 1, indent(lines[row]) + lines[row + 1].strip()),
+            (row + 2, indent(lines[row + 1]) + lines[row].strip()))))
+    return found
+
+
+ROUNDING = {"up": "down", "down": "up", "towardZero": "awayFromZero", "awayFromZero": "towardZero",
+            "toNearestOrAwayFromZero": "toNearestOrEven", "toNearestOrEven": "toNearestOrAwayFromZero"}
+
+
+def rounding_mutants(lines, codes):
+    """One rounding rule for another: `.rounded(.up)` and `.down`, `.towardZero` and
+    `.awayFromZero`, the two nearest rules, swapped; `.rounded()` rounded down; `ceil(` and `floor(`
+    swapped, `round(` made `floor(`."""
+    found = []
+    for row, code in enumerate(codes):
+        line = lines[row]
+        if re.search(r"\bfunc\b", code):
+            continue
+        for match in re.finditer(r"\.(?:rounded|round)\(\s*(?:\.(\w+))?\s*\)", code):
+            rule = match.group(1)
+            if rule is None:
+                a = b = match.end() - 1
+                new = ".down"
+            elif rule in ROUNDING:
+                a, b = match.start(1) - 1, match.end(1)
+                new = "." + ROUNDING[rule]
+            else:
+                continue
+            found.append(("rounding changed", ((row + 1, line[:a] + new + line[b:]),)))
+        for match in re.finditer(r"(?<![\w.])(ceil|floor|round)\(", code):
+            new = {"ceil": "floor", "floor": "ceil", "round": "floor"}[match.group(1)]
+            found.append(("rounding changed", ((row + 1, line[: match.start(1)] + new + line[match.end(1):]),)))
+    return found
+
+
+def mutants_of(path, lines):
+    """Every mutant of one file: (kind, edits), its edits a tuple of (line number, new line or
+    None to delete the line) in line order. Most change one line; a swap changes two. A mutant
+    of a later kind that makes the same change as an earlier one is left out."""
+    found = [(kind, ((number, new),)) for kind, number, new in line_mutants(lines)]
+    seen = {edits for _, edits in found}
+    codes = code_lines(lines)
+    for rule in (default_mutants, word_mutants, reset_mutants, statement_mutants, rounding_mutants):
+        for kind, edits in rule(lines, codes):
+            if edits not in seen:
+                seen.add(edits)
+                found.append((kind, edits))
+    return found
+
+
+def sample_order(candidates, seed):
+    """The candidates, (path, kind, edits), in the order a seed samples them: the first group
+    of `KINDS` shuffled as it always was, each later group (sorted, then shuffled) slotted in at
+    seeded places."""
+    order = []
+    for group, kinds in enumerate(KINDS):
+        these = [candidate for candidate in candidates if candidate[1] in kinds]
+        if group == 0:
+            random.Random(seed).shuffle(these)
+            order = these
+            continue
+        these.sort(key=lambda c: (c[0], c[2][0][0], c[1], repr(c[2])))
+        generator = random.Random(f"{seed}/{group}")
+        generator.shuffle(these)
+        places = set(generator.sample(range(len(order) + len(these)), len(these)))
+        older, newer = iter(order), iter(these)
+        order = [next(newer) if place in places else next(older) for place in range(len(order) + len(these))]
+    return order
+
+
+def planted(lines, edits):
+    """The lines with a mutant's edits made, the last first so a removed line moves none before it."""
+    lines = list(lines)
+    for number, new in reversed(edits):
+        lines[number - 1 : number] = [] if new is None else [new]
+    return lines
+
+
+def describe(edits):
+    """A mutant's change as one line of text: each new line, stripped, or `(line removed)`."""
+    return "  /  ".join("(line removed)" if new is None else new.strip() for _, new in edits)
 
 
 def run(command, cwd, timeout):
@@ -145,6 +513,8 @@ def main():
     parser.add_argument("--seed", type=int, default=1, help="the sample's seed (default 1)")
     parser.add_argument("--filter", help="the tests to run (default: <module>Tests)")
     parser.add_argument("--timeout", type=int, default=300, help="seconds a test run may take (default 300)")
+    parser.add_argument("--kind", action="append", help="plant only mutants of this kind (repeatable); one of:\n"
+                        + ",\n".join(", ".join(group) for group in KINDS))
     parser.add_argument("--list", action="store_true", help="list the sampled mutants and plant none")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     try:
@@ -157,6 +527,10 @@ def main():
         usage_error(f"no module '{options.module}' in Sources; one of: {', '.join(modules)}")
     if options.sample <= 0:
         usage_error(f"--sample '{options.sample}' must be a positive number of mutants")
+    known = [kind for group in KINDS for kind in group]
+    for kind in options.kind or []:
+        if kind not in known:
+            usage_error(f"--kind '{kind}' is not a kind of mutant; one of: {', '.join(known)}")
     test_filter = options.filter or f"{options.module}Tests"
 
     candidates = []
@@ -167,12 +541,12 @@ def main():
             path = os.path.join("Sources", options.module, name)
             lines = open(os.path.join(ROOT, path)).read().split("\n")
             candidates += [(path, *mutant) for mutant in mutants_of(path, lines)]
-    random.Random(options.seed).shuffle(candidates)
-    sample = candidates[: options.sample]
+    ordered = [c for c in sample_order(candidates, options.seed) if not options.kind or c[1] in options.kind]
+    sample = ordered[: options.sample]
     if options.list:
-        for path, kind, number, new in sample:
-            print(f"{path}:{number}: {kind}: {'(line removed)' if new is None else new.strip()}")
-        print(f"{len(sample)} of {len(candidates)} mutants")
+        for path, kind, edits in sample:
+            print(f"{path}:{'+'.join(str(number) for number, _ in edits)}: {kind}: {describe(edits)}")
+        print(f"{len(sample)} of {len(ordered)} mutants")
         return
 
     sync_scratch()
@@ -186,15 +560,14 @@ def main():
         sys.exit(1)
 
     results = []
-    for index, (path, kind, number, new) in enumerate(sample, 1):
+    for index, (path, kind, edits) in enumerate(sample, 1):
         target = os.path.join(SCRATCH, path)
         original = open(target).read()
         lines = original.split("\n")
-        before = lines[number - 1]
-        lines[number - 1 : number] = [] if new is None else [new]
+        before = "  /  ".join(lines[number - 1].strip() for number, _ in edits)
         started = time.time()
         try:
-            open(target, "w").write("\n".join(lines))
+            open(target, "w").write("\n".join(planted(lines, edits)))
             code, output = run(["swift", "build", "--build-tests"], SCRATCH, 1800)
             if code != 0:
                 outcome = "does not compile"
@@ -203,9 +576,10 @@ def main():
                 outcome = "killed (timed out)" if code is None else ("killed" if code != 0 else "survived")
         finally:
             open(target, "w").write(original)
-        change = "(line removed)" if new is None else new.strip()
-        results.append({"file": path, "line": number, "kind": kind, "before": before.strip(), "after": change,
-                        "outcome": outcome, "seconds": round(time.time() - started, 1)})
+        change, number = describe(edits), edits[0][0]
+        results.append({"file": path, "line": number, "lines": [n for n, _ in edits], "kind": kind,
+                        "before": before, "after": change, "outcome": outcome,
+                        "seconds": round(time.time() - started, 1)})
         print(f"[{index}/{len(sample)}] {outcome:<18} {path}:{number} {kind}: {change}", file=sys.stderr)
     run(["swift", "build", "--build-tests"], SCRATCH, 1800)  # leave the scratch build unmutated
 
