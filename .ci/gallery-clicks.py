@@ -45,7 +45,8 @@ Then for every kind's page:
    every symbol on the page is drawn as an SVG icon; that the device, the controls and the
    trace fit a 1400 x 1000 view on the phone and on the tablet (`check_fit`); that the arrow
    keys, Home and End move an action sheet's focus from the row the page's focus is on
-   (`check_keys`); on a kind that
+   (`check_keys`); that a side sheet dragged toward its edge ends and dragged away does
+   not, left to right and right to left (`check_drags`); on a kind that
    counts down (TIMED), that
    a 2 s hold leaves the time shown unchanged and a view option keeps it.
 5. Fails on any console error, any problem the page's host reports, or a page that takes a
@@ -818,6 +819,13 @@ def check_addresses(kind, data, page):
                 "return Array.from(document.querySelectorAll('#prototype-device .field-error')).map(e => e.textContent);")
             if not any(error in text for text in shown):
                 fail(kind, f"after '{line}' the page shows the errors {shown}, not one saying '{error}'")
+            # The same state drawn again offers its explored texts afresh, none of them chosen
+            # (a text still chosen could not be chosen again: choosing it changes nothing).
+            open_address(data, data["states"][0], "paused")
+            chosen = driver.execute_script(
+                "return Array.from(document.querySelectorAll('#prototype-fields select')).map(s => s.value).filter(Boolean);")
+            if chosen:
+                fail(kind, f"drawn again, the start's list of explored texts still has {chosen} chosen")
         # A text the explorer never typed is not kept in the field: the page says so.
         open_address(data, data["states"][0], "paused")
         kept = driver.execute_script(
@@ -907,6 +915,33 @@ def check_keys(kind, page):
             fail(kind, f"{key.lower()} from '{first}' and on: the model's focus is on '{model}' and the page's on "
                        f"'{focused}', not both on '{row}'")
             return
+
+
+# A finger dragged across a side sheet toward the edge it is drawn on ends it (its pull and
+# the lift's speed, as the page tells the model); dragged the other way it does not. Right to
+# left the sheet is drawn on the other side, and so is the way out: (sample, pixels toward the
+# right that end it, left to right).
+DRAGS = {"sheet": ("side", 220)}
+
+
+def check_drags(kind, page):
+    """A native drag on a side sheet, both ways, left to right and right to left: only the
+    drag toward the edge the sheet is drawn on ends it."""
+    if kind not in DRAGS:
+        return
+    sample, across = DRAGS[kind]
+    for option, outward in (("", across), ("&rtl", -across)):
+        for dx in (outward, -outward):
+            load_page(page.as_uri() + f"#sample={sample}&state=&paused{option}")
+            popup = driver.find_element(By.CSS_SELECTOR, "#prototype-device .popup")
+            (ActionChains(driver).move_to_element(popup).click_and_hold().pause(0.05)
+             .move_by_offset(dx // 4, 0).pause(0.05).move_by_offset(dx // 4, 0).pause(0.05)
+             .move_by_offset(dx // 2, 0).pause(0.1).release().perform())
+            ended = driver.execute_script("return document.getElementById('prototype').dataset.name").startswith("ended")
+            if ended != (dx == outward):
+                where = "right to left" if option else "left to right"
+                fail(kind, f"{where}, a drag of {dx} px across the '{sample}' sheet "
+                           f"{'ended it' if ended else 'did not end it'}; only a drag toward its edge should")
 
 
 def check_time(kind, page):
@@ -1015,6 +1050,7 @@ for page in sorted(site.glob("*.html")):
     check_addresses(kind, data, page)
     check_fit(kind, page)
     check_keys(kind, page)
+    check_drags(kind, page)
     if kind in TIMED:
         check_time(kind, page)
     pairs_started = time.monotonic()
