@@ -27,6 +27,15 @@ struct PopupTransitionTests {
     #expect(changes == [.entering, .presented, .exiting(.timeout), .gone(.timeout)])
   }
 
+  /// How traces print each phase: a word per phase, the reason after an exit or an ending.
+  @Test(arguments: [
+    (PopupPhase.waiting, "waiting"), (.entering, "entering"), (.presented, "presented"),
+    (.exiting(.timeout), "exiting: timeout"), (.gone(.tap), "gone: tap"),
+  ])
+  func eachPhaseIsPrintedByItsOwnName(phase: PopupPhase, printed: String) {
+    #expect(phase.description == printed)
+  }
+
   @Test func aDismissalDuringTheEntranceExitsFromWhereItIsExactlyOnce() {
     var session = Self.toast()
     #expect(session.dismiss(.drag, at: .milliseconds(150)) == [.dismiss(.drag)])
