@@ -37,6 +37,27 @@ struct PlayCommandTests {
     return player
   }
 
+  /// The header's time, to the tenth of a second below: it changes ten times a second.
+  @Test(arguments: [
+    (1200, "1.2s"), (1201, "1.2s"), (1290, "1.2s"), (1299, "1.2s"), (1300, "1.3s"), (1999, "1.9s"),
+    (2000, "2s"), (0, "0s"),
+  ])
+  func theHeaderCountsTheTimePlayedInTenthsBelow(milliseconds: Int, shown: String) throws {
+    var player = try player(["undo"])
+    player.advance(toElapsed: .milliseconds(milliseconds))
+    #expect(player.screen.hasPrefix("catalog play undo · sample 'fresh' · \(shown) · "))
+  }
+
+  /// The screen's parts, each after one blank line: the header, the popup, then the focus.
+  @Test func thePopupStandsBetweenBlankLinesUnderTheHeader() throws {
+    let lines = try player(["undo"]).screen.split(separator: "\n", omittingEmptySubsequences: false)
+    let focus = try #require(lines.firstIndex { $0.hasPrefix("Focus: ") })
+    #expect(lines[1] == "")
+    #expect(lines[2] != "")
+    #expect(lines[focus - 1] == "")
+    #expect(lines[focus - 2] != "")
+  }
+
   @Test func theUndoToastCountsDownOnTheClockAndReturnPressesUndo() throws {
     var player = try player(["undo"])
     #expect(player.screen.contains("Focus: Undo  (Return presses it; Tab or arrows move)"))
