@@ -193,7 +193,7 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
   /// them.
   static func steps(
     from session: PopupSession<Kind>, now: PopupInstant, sends: [PopupStep<Kind.Event>],
-    onScreen: [PopupStep<Kind.Event>] = [], takesSettings: Bool = true
+    onScreen: [PopupStep<Kind.Event>], takesSettings: Bool
   ) -> [(step: PopupStep<Kind.Event>, isOnScreen: Bool)] {
     var steps = sends.map { (step: $0, isOnScreen: false) }
     steps.reserveCapacity(sends.count + onScreen.count + 5 + PopupAccessibility.Setting.allCases.count)

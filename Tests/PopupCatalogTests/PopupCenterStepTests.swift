@@ -51,6 +51,9 @@ struct PopupCenterStepTests {
     ("tap", ["shown a"], "a"),
     ("drag", ["shown a", "a output: closedEarly(drag)", "dismissed a: drag"], nil),
     ("tap-outside", ["shown a"], "a"), ("hold", ["shown a"], "a"),
+    // Held, the toast's countdown stops; released, it runs out.
+    ("hold; wait 10s", ["shown a"], "a"),
+    ("hold; release; wait 10s", ["shown a", "a output: expired", "dismissed a: timeout"], nil),
   ])
   func theSharedGesturesActOnTheCurrentPopup(gesture: String, effects: [String], current: String?) throws {
     var center = PopupCenter()
