@@ -70,6 +70,17 @@ struct HostedPopupTests {
       effects: [.dismiss(.programmatic)], ending: .programmatic),
   ]
 
+  /// The kind itself ignores every event once it has ended, whoever hands it one (a session
+  /// would not, but a host driving the kind directly may).
+  @Test(arguments: [HostedPopup.Event.actionTapped("share"), .actionTapped("directions"), .closeTapped])
+  func anEndedPopupAnswersNothing(event: HostedPopup.Event) {
+    var state = HostedPopup.makeState(Self.map, now: .zero)
+    #expect(HostedPopup.reduce(&state, .actionTapped("directions"), now: .zero).contains(.dismiss(.tap)))
+    let ended = state
+    #expect(HostedPopup.reduce(&state, event, now: .zero).isEmpty)
+    #expect(state == ended)
+  }
+
   @Test(arguments: cases)
   func plays(_ scenario: PopupScenario<HostedPopup>) throws {
     try scenario.run()
