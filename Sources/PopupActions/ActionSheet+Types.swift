@@ -179,9 +179,9 @@ extension ActionSheet {
   /// Everything a view shows.
   public struct State: Hashable, Sendable {
     /// What the app passed in.
-    public var configuration: Configuration
+    @PopupHashedOnce public var configuration: Configuration
     /// The targets' frames now.
-    public var targets: [String: PopupRect]
+    @PopupHashedOnce public var targets: [String: PopupRect]
     /// The host's screen now (`PopupKind/screenChanged(_:_:now:)`): its width class decides
     /// between a popover and a bottom sheet.
     public var screen = PopupScreen.phone

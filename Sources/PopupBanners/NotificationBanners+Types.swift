@@ -62,7 +62,7 @@ extension NotificationBanners {
     }
 
     /// What the app passed in.
-    public var configuration: Configuration
+    @PopupHashedOnce public var configuration: Configuration
     /// The items, front (newest) first.
     public var entries: [Entry] = []
     /// How many posts there have been.

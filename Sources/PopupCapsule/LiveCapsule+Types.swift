@@ -230,7 +230,7 @@ extension LiveCapsule {
     /// Whether the capsule has ended: its last activity left.
     public var isEnded = false
     /// The built-in texts, from the configuration.
-    public var strings = Strings()
+    @PopupHashedOnce public var strings = Strings()
 
     /// How long an alert keeps an activity expanded.
     public static let alertLength: Duration = .seconds(4)

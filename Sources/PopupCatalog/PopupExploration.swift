@@ -18,6 +18,17 @@ public struct PopupExploration<Kind: InspectablePopupKind>: Sendable {
     public var parent: Int?
     /// The step that first reached it from `parent`, or `nil` for the start.
     public var step: PopupStep<Kind.Event>?
+
+    @usableFromInline
+    init(
+      session: PopupSession<Kind>, now: PopupInstant, depth: Int, parent: Int?, step: PopupStep<Kind.Event>?
+    ) {
+      self.session = session
+      self.now = now
+      self.depth = depth
+      self.parent = parent
+      self.step = step
+    }
   }
 
   /// A step from one distinct state to another, or from a state to itself when a control on
@@ -30,6 +41,13 @@ public struct PopupExploration<Kind: InspectablePopupKind>: Sendable {
     /// The state it leads to, as an index into ``states``, or `nil` when it leads out of the
     /// bounds (a state the exploration did not take in).
     public var to: Int?
+
+    @usableFromInline
+    init(from: Int, step: PopupStep<Kind.Event>, to: Int?) {
+      self.from = from
+      self.step = step
+      self.to = to
+    }
   }
 
   /// The sample the exploration started from.
@@ -43,6 +61,16 @@ public struct PopupExploration<Kind: InspectablePopupKind>: Sendable {
   public var figures: PopupExplorationFigures
   /// The first broken rule, or `nil` when every rule held in every state reached.
   public var violation: PopupExplorationViolation?
+
+  /// The exploration of a start alone, before any step.
+  @usableFromInline
+  init(sample: PopupSample<Kind>, start: ExploredState) {
+    self.sample = sample
+    self.states = [start]
+    self.transitions = []
+    self.figures = PopupExplorationFigures()
+    self.violation = nil
+  }
 
   /// The steps from the start to a state: a shortest script.
   ///
@@ -134,6 +162,13 @@ public struct PopupExplorationViolation: Hashable, Sendable, CustomStringConvert
   public var lines: [String]
   /// The `catalog run` command that replays it.
   public var reproduction: String
+
+  @usableFromInline
+  init(rule: String, lines: [String], reproduction: String) {
+    self.rule = rule
+    self.lines = lines
+    self.reproduction = reproduction
+  }
 
   public var description: String {
     let script = lines.isEmpty ? "at the start" : "after '\(lines.joined(separator: "; "))'"

@@ -110,9 +110,10 @@ public struct PopupExplorer: Hashable, Sendable {
   public func explore<Kind: InspectablePopupKind>(_ sample: PopupSample<Kind>, screen: PopupScreen? = nil)
     -> PopupExploration<Kind>
   {
-    var walk = PopupExplorationWalk<Kind>(explorer: self, sample: sample, screen: screen)
-    walk.run()
-    return walk.exploration
+    if let specialized = PopupSpecializedWalks.shared.walk(for: Kind.self) {
+      return specialized.run(self, sample, screen)
+    }
+    return walk(sample, screen: screen)
   }
 }
 

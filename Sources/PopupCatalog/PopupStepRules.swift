@@ -4,18 +4,22 @@ import PopupTextRendering
 
 /// The rules every popup keeps, checked around one step: what the fuzzer and the explorer
 /// both hold every kind to. Each check returns the broken rule as a message, or `nil`.
+@usableFromInline
 package enum PopupStepRules<Kind: InspectablePopupKind> {
   /// Whether a presentation has emitted one of its ending outputs yet, updated by the
   /// effects of each step; a dismissal the app did not ask for must come after one.
+  @usableFromInline
   package struct EndingWatch: Hashable, Sendable {
-    package private(set) var hasEmittedEndingOutput = false
+    @usableFromInline package internal(set) var hasEmittedEndingOutput = false
 
-    package init() {}
+    @inlinable package init() {}
 
     /// Reads one step's effects; returns the dismissal that ended the popup with no ending
     /// output before it, when the app did not ask for the ending and the kind declares
     /// ending outputs.
-    package mutating func endingWithoutOutput(_ effects: [PopupEffect<Kind.Output>], appAsked: Bool)
+    @inlinable package mutating func endingWithoutOutput(
+      _ effects: [PopupEffect<Kind.Output>], appAsked: Bool
+    )
       -> PopupEffect<Kind.Output>?
     {
       guard !effects.isEmpty, let endingOutputs = Kind.endingOutputs else { return nil }
@@ -27,7 +31,7 @@ package enum PopupStepRules<Kind: InspectablePopupKind> {
     }
 
     /// The message for an ending without an ending output.
-    package static func message(_ ending: PopupEffect<Kind.Output>) -> String {
+    @inlinable package static func message(_ ending: PopupEffect<Kind.Output>) -> String {
       "ended with \(ending) but no ending output "
         + "(\(Kind.endingOutputs?.names.joined(separator: ", ") ?? "")) came before it"
     }
@@ -40,7 +44,7 @@ package enum PopupStepRules<Kind: InspectablePopupKind> {
   /// - a step ends the popup at most once, with the reason the session then gives;
   /// - while held, waiting moves no local time, and changes nothing unless a wall deadline
   ///   fell due.
-  package static func transitionProblem(
+  @inlinable package static func transitionProblem(
     from before: PopupSession<Kind>, _ step: PopupStep<Kind.Event>, effects: [PopupEffect<Kind.Output>],
     to after: PopupSession<Kind>, now: PopupInstant
   ) -> String? {
@@ -73,7 +77,7 @@ package enum PopupStepRules<Kind: InspectablePopupKind> {
   }
 
   /// The rules about one state: no deadline is overdue, and the kind's own invariants hold.
-  package static func stateProblem(_ session: PopupSession<Kind>, now: PopupInstant) -> String? {
+  @inlinable package static func stateProblem(_ session: PopupSession<Kind>, now: PopupInstant) -> String? {
     if let deadline = session.nextDeadline, deadline <= now {
       return "the deadline \(deadline) is overdue at \(now)"
     }
@@ -82,7 +86,7 @@ package enum PopupStepRules<Kind: InspectablePopupKind> {
 
   /// Renders a state at `widths`, boxed and in ASCII by turns; every line fits its width and
   /// every box line is exactly as wide as the box.
-  package static func renderProblem(
+  @inlinable package static func renderProblem(
     _ session: PopupSession<Kind>, now: PopupInstant, widths: [Int], ascii: Bool
   )
     -> String?
@@ -92,7 +96,7 @@ package enum PopupStepRules<Kind: InspectablePopupKind> {
 
   /// Renders a tree at `widths`, boxed and in ASCII by turns; every line fits its width and
   /// every box line is exactly as wide as the box.
-  package static func renderProblem(_ tree: RenderNode, widths: [Int], ascii: Bool) -> String? {
+  @inlinable package static func renderProblem(_ tree: RenderNode, widths: [Int], ascii: Bool) -> String? {
     for width in widths {
       let renderer = TextRenderer(width: width, ascii: ascii)
       for line in renderer.lines(of: tree) {
@@ -108,7 +112,9 @@ package enum PopupStepRules<Kind: InspectablePopupKind> {
 
   /// After the kind ended itself, hands the step straight to the kind (an event, a tick for
   /// time, a gesture): it must answer with nothing and no change.
-  private static func probe(_ session: PopupSession<Kind>, _ step: PopupStep<Kind.Event>, now: PopupInstant)
+  @inlinable static func probe(
+    _ session: PopupSession<Kind>, _ step: PopupStep<Kind.Event>, now: PopupInstant
+  )
     -> String?
   {
     var state = session.state

@@ -59,7 +59,7 @@ extension CelebrationPopup {
   /// Everything a view shows.
   public struct State: Hashable, Sendable {
     /// What the app passed in.
-    public var configuration: Configuration
+    @PopupHashedOnce public var configuration: Configuration
     /// Whether Reduce Motion is on now.
     public var reduceMotion: Bool
     /// When the popup first appeared (local time), `nil` before.

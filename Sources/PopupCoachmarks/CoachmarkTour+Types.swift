@@ -87,11 +87,11 @@ extension CoachmarkTour {
   /// Everything a view shows.
   public struct State: Hashable, Sendable {
     /// What the app passed in.
-    public var configuration: Configuration
+    @PopupHashedOnce public var configuration: Configuration
     /// Where the tour is.
     public var phase = Phase.ready
     /// The targets' current frames.
-    public var targets: [String: PopupRect]
+    @PopupHashedOnce public var targets: [String: PopupRect]
     /// The screen's current size.
     public var screen: PopupSize
 

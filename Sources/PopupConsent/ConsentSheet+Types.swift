@@ -131,7 +131,7 @@ extension ConsentSheet {
   /// Everything a view shows.
   public struct State: Hashable, Sendable {
     /// What the app passed in.
-    public var configuration: Configuration
+    @PopupHashedOnce public var configuration: Configuration
     /// The layer showing.
     public var layer = Layer.first
     /// Whether each category is on, by id; required ones always are.

@@ -35,7 +35,7 @@ extension HostedPopup {
   /// Everything a view shows.
   public struct State: Hashable, Sendable {
     /// What the app passed in.
-    public var configuration: Configuration
+    @PopupHashedOnce public var configuration: Configuration
     /// Whether the popup has ended by an action or the close button.
     public var isEnded = false
 

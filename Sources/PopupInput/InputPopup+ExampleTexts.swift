@@ -7,9 +7,11 @@ extension InputPopup {
   ///
   /// The candidates are every text of ``exampleEvents`` and a probe on each side of each rule
   /// (empty for `required`, one past a length limit, a forbidden character, a taken name, the
-  /// other field's text and one unlike it for a confirmation, the ends of a range). Each is
-  /// typed into a copy of `state`, and the first to give an outcome stands for it. A field the
-  /// configuration lacks gets the example events' texts alone.
+  /// other field's text and one unlike it for a confirmation, the ends of a range). Each gives
+  /// the field's first problem as typing it would (``reduce(_:_:now:)`` with
+  /// ``Event/textChanged(field:text:)``): none for an ended popup or the text the field
+  /// already holds, else the field's rules on it; the first text to give an outcome stands
+  /// for it. A field the configuration lacks gets the example events' texts alone.
   public static func exampleTexts(for field: PopupFieldAction, in state: State) -> [String] {
     var candidates: [String] = []
     for case .textChanged(_, let text) in exampleEvents where !candidates.contains(text) {
@@ -25,11 +27,18 @@ extension InputPopup {
     }
     var outcomes: [String?] = []
     var texts: [String] = []
-    let time = PopupTime(local: .zero, wall: .scriptOrigin)
+    let current = state.fieldChecks[id]?.problems.first
+    var typedTexts = state.texts
     for candidate in candidates {
-      var typed = state
-      _ = reduce(&typed, .textChanged(field: id, text: candidate), now: time)
-      let outcome = typed.fieldChecks[id]?.problems.first
+      let outcome: String?
+      if state.isEnded || state.text(of: id) == candidate {
+        outcome = current
+      } else {
+        typedTexts[id] = candidate
+        let characters = declared.countsCharacters ? candidate.graphemeCount : 0
+        outcome =
+          state.problems(of: declared, text: candidate, characters: characters, texts: typedTexts).first
+      }
       guard !outcomes.contains(outcome) else { continue }
       outcomes.append(outcome)
       texts.append(candidate)

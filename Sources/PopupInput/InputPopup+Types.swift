@@ -160,7 +160,7 @@ extension InputPopup {
   /// Everything a view shows.
   public struct State: Hashable, Sendable {
     /// What the app passed in. Changing it compiles its patterns and checks every field again.
-    public var configuration: Configuration {
+    @PopupHashedOnce public var configuration: Configuration {
       didSet {
         patterns = Self.compiledPatterns(of: configuration)
         checkFields()
@@ -186,7 +186,7 @@ extension InputPopup {
     /// Whether the popup has ended.
     public var isEnded = false
     /// The compiled patterns of the fields' rules, once per configuration.
-    public private(set) var patterns: [String: CompiledPattern]
+    @PopupHashedOnce public private(set) var patterns: [String: CompiledPattern]
     /// What each field's rules say of its text and its counter, by field id: checked when a
     /// text or the configuration changes, never per render.
     private(set) var fieldChecks: [String: FieldCheck] = [:]
@@ -221,19 +221,26 @@ extension InputPopup {
       for field in configuration.fields {
         let text = text(of: field.id)
         let characters = field.countsCharacters ? text.graphemeCount : 0
-        let problems = field.validators.compactMap { validator in
-          let compiled: CompiledPattern? =
-            if case .pattern(let pattern, _) = validator { patterns[pattern] } else { nil }
-          return validator.problem(
-            with: text, characters: characters, texts: texts, compiled: compiled,
-            strings: configuration.strings)
-        }
         let counter = field.maxLength.map {
           configuration.strings.counter.popupFilling("count", String(characters), "max", String($0))
         }
-        checks[field.id] = FieldCheck(problems: problems, counter: counter)
+        checks[field.id] = FieldCheck(
+          problems: problems(of: field, text: text, characters: characters, texts: texts), counter: counter)
       }
       fieldChecks = checks
+    }
+
+    /// What a field's rules say of a text, in rule order, with every field's text in `texts`
+    /// (a confirmation reads another's) and the text's `characters` counted (0 when the field
+    /// counts none).
+    func problems(of field: Field, text: String, characters: Int, texts: [String: String]) -> [String] {
+      field.validators.compactMap { validator in
+        let compiled: CompiledPattern? =
+          if case .pattern(let pattern, _) = validator { patterns[pattern] } else { nil }
+        return validator.problem(
+          with: text, characters: characters, texts: texts, compiled: compiled, strings: configuration.strings
+        )
+      }
     }
 
     /// A field's text.

@@ -108,7 +108,7 @@ extension PermissionPrompt {
   /// Everything a view shows.
   public struct State: Hashable, Sendable {
     /// What the app passed in.
-    public var configuration: Configuration
+    @PopupHashedOnce public var configuration: Configuration
     /// Each row's status now.
     public var statuses: [PermissionStatus]
     /// The rows the system answered while this primer showed.

@@ -54,7 +54,7 @@ public struct PopupSession<Kind: PopupKind>: Sendable {
   /// `PopupPhase/waiting`).
   public internal(set) var shownAt: PopupInstant?
   /// What the popup showed at the instant it ended, drawn unchanged while it exits.
-  package internal(set) var departure: Departure?
+  @PopupHashedOnce package internal(set) var departure: Departure?
   /// The host instant the popup ended: its exit starts then.
   public internal(set) var endedAt: PopupInstant?
   /// Why the popup ended, or `nil` while it is presented.
@@ -67,13 +67,13 @@ public struct PopupSession<Kind: PopupKind>: Sendable {
   public internal(set) var hasAppeared = false
   /// Whether the kind ended the popup itself (through its own dismiss effect), rather than
   /// the host, a gesture's fallback or the auto-dismiss countdown.
-  package internal(set) var endedByKind = false
+  @usableFromInline package internal(set) var endedByKind = false
   /// The popup's own clock, stopped while held or suspended.
-  package internal(set) var clock = PopupLocalClock()
+  @usableFromInline package internal(set) var clock = PopupLocalClock()
   /// The latest host instant the session has seen.
-  package internal(set) var lastSeen: PopupInstant
+  @usableFromInline package internal(set) var lastSeen: PopupInstant
   /// The auto-dismiss countdown in local time, when the behavior asks for one.
-  package internal(set) var autoDismiss: Countdown?
+  @usableFromInline package internal(set) var autoDismiss: Countdown?
   /// The wall clock minus the host timeline: wall = host + offset, from the 1970 epoch.
   package internal(set) var wallOffset: Duration
 

@@ -102,7 +102,7 @@ extension ProgressToast {
   /// Everything a view shows.
   public struct State: Hashable, Sendable {
     /// What the app passed in.
-    public var configuration: Configuration
+    @PopupHashedOnce public var configuration: Configuration
     /// Where the work stands.
     public var phase: Phase = .running
     /// The progress in 0...1, or `nil` while indeterminate.

@@ -91,7 +91,7 @@ extension PromoPopup {
   /// Everything a view shows.
   public struct State: Hashable, Sendable {
     /// What the app passed in.
-    public var configuration: Configuration
+    @PopupHashedOnce public var configuration: Configuration
     /// The 3 s of visible time before an impression counts (local time, so holding and
     /// preemption pause it); `nil` until the promo first appears.
     public var impressionTimer: Countdown?

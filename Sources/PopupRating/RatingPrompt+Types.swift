@@ -39,12 +39,12 @@ extension RatingPrompt {
     /// ``starCount`` as text, for the strings' `{count}`.
     static let countText = String(starCount)
     /// What the app passed in.
-    public var configuration: Configuration {
+    @PopupHashedOnce public var configuration: Configuration {
       didSet { starLabels = Self.starLabels(configuration.strings) }
     }
     /// Each star's label from the strings, made when the configuration is set rather than on
     /// every render.
-    private(set) var starLabels: [String]
+    @PopupHashedOnce private(set) var starLabels: [String]
     /// The stars chosen, 0 before any tap.
     public var stars = 0
     /// The feedback typed so far.

@@ -58,7 +58,8 @@ package enum PopupRegistry {
         /// \(ids.isEmpty ? "none" : ids.joined(separator: ", ")).
         static var linked: PopupCatalog {
           get throws(PopupCatalogError) {
-            try PopupCatalog([\(kinds.joined(separator: ", "))])
+      \(kinds.map { "      PopupExplorer.specialize(\($0))\n" }.joined())\
+            return try PopupCatalog([\(kinds.joined(separator: ", "))])
           }
         }
       }

@@ -169,7 +169,7 @@ extension ScrollSheet {
   /// Everything a view shows.
   public struct State: Hashable, Sendable {
     /// What the app passed in.
-    public var configuration: Configuration
+    @PopupHashedOnce public var configuration: Configuration
     /// The detents, lowest first; a sheet without detents has its content's height, refitted
     /// when the screen changes.
     public internal(set) var detents: [Detent]

@@ -30,7 +30,7 @@ extension UndoToast {
   /// Everything a view shows.
   public struct State: Hashable, Sendable {
     /// What the app passed in.
-    public var configuration: Configuration
+    @PopupHashedOnce public var configuration: Configuration
     /// The countdown, started when the toast was presented.
     public var countdown: Countdown
     /// How the toast ended, or `nil` while it is live.

@@ -95,6 +95,18 @@ struct PopupRegistryTests {
     let source = PopupRegistry.source(for: try PopupRegistry.select([Self.core, Self.rating, Self.undo]))
     #expect(source.contains("\nimport PopupCatalog\nimport PopupRating\nimport PopupUndo\n"))
     #expect(source.contains("try PopupCatalog([PopupRating.RatingPrompt.self, PopupUndo.UndoToast.self])"))
+    // Every listed kind's walk is compiled for it, in the catalog's order, before the catalog is made.
+    let lines = source.split(separator: "\n").map { $0.trimmingPrefix(while: \.isWhitespace) }
+    let specialized = lines.filter { $0.hasPrefix("PopupExplorer.specialize(") }
+    #expect(
+      specialized == [
+        "PopupExplorer.specialize(PopupRating.RatingPrompt.self)",
+        "PopupExplorer.specialize(PopupUndo.UndoToast.self)",
+      ])
+    #expect(
+      lines.firstIndex { $0.hasPrefix("PopupExplorer.specialize(PopupUndo") }! < lines.firstIndex {
+        $0.hasPrefix("return try PopupCatalog(")
+      }!)
     #expect(source.contains("by module name:\n  /// rating, undo."))
     #expect(!source.contains("PopupCore"))
   }
@@ -102,6 +114,7 @@ struct PopupRegistryTests {
   @Test func noKindsGenerateAnEmptyCatalog() {
     let source = PopupRegistry.source(for: [])
     #expect(source.contains("try PopupCatalog([])"))
+    #expect(!source.contains("PopupExplorer.specialize"))
     #expect(source.contains("by module name:\n  /// none."))
   }
 }
