@@ -79,10 +79,14 @@ let package = Package(
     ),
     .executableTarget(
       name: "PopupBenchmarks",
-      dependencies: ["PopupCatalog", "PopupPresentation", "PopupTextRendering", "CatalogCommands"]
+      dependencies: [
+        "PopupCatalog", "PopupPresentation", "PopupTextRendering", "CatalogCommands", "PopupBenchmarksHeap",
+      ]
         + kindModules.map { .target(name: $0) },
       plugins: ["PopupRegistry"]
     ),
+    // The heap's bytes in use, from the C library, for the benchmarks' bytes per state.
+    .target(name: "PopupBenchmarksHeap"),
     .target(name: "PopupRegistryGenerator", dependencies: ["PopupSupport"]),
     .executableTarget(name: "PopupRegistryTool", dependencies: ["PopupRegistryGenerator"]),
     .plugin(name: "PopupRegistry", capability: .buildTool(), dependencies: ["PopupRegistryTool"]),

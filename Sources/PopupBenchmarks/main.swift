@@ -4,6 +4,7 @@
 //
 // Speed is measured here, never asserted in a test: these machines are shared and noisy.
 import CatalogCommands
+import PopupBenchmarksHeap
 import PopupCatalog
 import PopupCore
 import PopupInput
@@ -139,16 +140,76 @@ extension RenderNode {
   }
 }
 
-/// One exploration of every sample of a kind at the default bounds: the median seconds of
-/// three, and the states it generated and found.
-func exploration(_ kind: any InspectablePopupKind.Type) -> (seconds: Double, generated: Int, distinct: Int) {
-  func explore<Kind: InspectablePopupKind>(_ kind: Kind.Type) -> (Double, Int, Int) {
+/// The explorer at the default bounds, and at bounds large enough that a kind with that many
+/// states walks at least 100,000 distinct ones: depth 100, and 100,000 states shared among the
+/// kind's samples.
+enum ExplorerBounds: String, CaseIterable {
+  case standard, large
+
+  func explorer(samples: Int) -> PopupExplorer {
+    switch self {
+    case .standard: PopupExplorer.standard
+    case .large: try! PopupExplorer(maxDepth: 100, maxStates: (100_000 + samples - 1) / samples)
+    }
+  }
+}
+
+/// One row of the explorer's table: every sample of a kind explored side by side.
+struct ExplorationRow {
+  /// The median wall seconds of three explorations.
+  var seconds: Double
+  var generated: Int
+  var distinct: Int
+  /// Heap bytes per distinct state kept, from one more exploration on this thread alone, or
+  /// `nil` where the C library cannot say.
+  var bytesPerState: Int?
+
+  var columns: [String] {
+    [
+      String(distinct).padding(9), String(generated).padding(10), seconds.fixed3.padding(8),
+      String(Int(Double(distinct) / seconds)).padding(11),
+      String(Int(Double(generated) / seconds)).padding(12),
+      bytesPerState.map(String.init) ?? "n/a",
+    ]
+  }
+}
+
+extension Double {
+  /// Seconds to the millisecond, as "2.718": precise enough to compute a rate from.
+  var fixed3: String {
+    let milliseconds = Int((self * 1000).rounded())
+    let fraction = String(milliseconds % 1000)
+    return "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+  }
+}
+
+/// The bytes the heap holds now, where the C library says (glibc's `mallinfo2`, which counts
+/// the main thread's arena: measure on the main thread).
+func heapBytesInUse() -> Int? {
+  let bytes = popup_heap_bytes_in_use()
+  return bytes < 0 ? nil : Int(bytes)
+}
+
+/// Every sample of a kind explored side by side at some bounds: the median wall seconds of
+/// three, the states generated and found, and the heap bytes per state.
+func exploration(_ kind: any InspectablePopupKind.Type, _ bounds: ExplorerBounds, rounds: Int = 3)
+  -> ExplorationRow
+{
+  func explore<Kind: InspectablePopupKind>(_ kind: Kind.Type) -> ExplorationRow {
+    let explorer = bounds.explorer(samples: Kind.samples.count)
     var figures: [PopupExplorationFigures] = []
     let seconds =
-      median(rounds: 3, iterations: 1) {
-        figures = PopupExplorer.standard.explore(Kind.self).map(\.figures)
-      } / 1e9
-    return (seconds, figures.map(\.generated).reduce(0, +), figures.map(\.distinct).reduce(0, +))
+      median(rounds: rounds, iterations: 1) { figures = explorer.explore(Kind.self).map(\.figures) } / 1e9
+    let distinct = figures.map(\.distinct).reduce(0, +)
+    var bytesPerState: Int?
+    if rounds > 1, let before = heapBytesInUse() {
+      let kept = Kind.samples.map { explorer.explore($0) }
+      bytesPerState = heapBytesInUse().map { ($0 - before) / max(distinct, 1) }
+      withExtendedLifetime(kept) {}
+    }
+    return ExplorationRow(
+      seconds: seconds, generated: figures.map(\.generated).reduce(0, +), distinct: distinct,
+      bytesPerState: bytesPerState)
   }
   return explore(kind)
 }
@@ -177,11 +238,18 @@ if CommandLine.arguments.count == 3, let kind = try? catalog.kind(withID: Comman
     print("\(CommandLine.arguments[1]) \(name): \(format(timing(kind, loop)))")
     exit(0)
   }
-  if name == "explore" {
-    let (seconds, generated, distinct) = exploration(kind)
+  // `explore` and `explore-large`: the explorer's row at those bounds; `explore-once` one
+  // exploration at the default bounds and nothing else, for an instruction count.
+  for bounds in ExplorerBounds.allCases where name == (bounds == .standard ? "explore" : "explore-large") {
+    let row = exploration(kind, bounds)
     print(
-      "\(CommandLine.arguments[1]) explore: \(distinct) distinct, \(generated) generated in \(seconds.popupShort) s"
-    )
+      "\(CommandLine.arguments[1]) \(name): \(row.distinct) distinct, \(row.generated) generated in "
+        + "\(row.seconds.fixed3) s, \(row.bytesPerState.map { "\($0) bytes" } ?? "n/a") a state")
+    exit(0)
+  }
+  if name == "explore-once" {
+    let row = exploration(kind, .standard, rounds: 1)
+    print("\(CommandLine.arguments[1]) explore-once: \(row.distinct) distinct, \(row.generated) generated")
     exit(0)
   }
 }
@@ -223,19 +291,20 @@ print(
   "  snapshot     \(format(median(iterations: 20) { sink &+= catalog.snapshot().count }))  (English, pseudo and RTL)"
 )
 
-print(
-  "\nThe explorer, every sample of a kind at the default bounds (target: 1,000,000 states a minute, 16,667 a second):"
-)
-print(
-  "  \("kind".padding(12)) \("distinct".padding(9)) \("generated".padding(10)) \("seconds".padding(8)) \("distinct/s".padding(11)) generated/s"
-)
-for kind in catalog.kinds {
-  let (seconds, generated, distinct) = exploration(kind)
-  let columns = [
-    String(distinct).padding(9), String(generated).padding(10), seconds.popupShort.padding(8),
-    String(Int(Double(distinct) / seconds)).padding(11), String(Int(Double(generated) / seconds)),
-  ]
-  print("  \(kind.descriptor.id.padding(12)) \(columns.joined(separator: " "))")
+for bounds in ExplorerBounds.allCases {
+  let heading =
+    bounds == .standard
+    ? "at the default bounds" : "at large bounds (depth 100, 100,000 states shared among the samples)"
+  print(
+    "\nThe explorer, every sample of a kind side by side \(heading) (target: 1,000,000 states a minute, 16,667 a second):"
+  )
+  print(
+    "  \("kind".padding(12)) \("distinct".padding(9)) \("generated".padding(10)) \("seconds".padding(8)) "
+      + "\("distinct/s".padding(11)) \("generated/s".padding(12)) bytes/state"
+  )
+  for kind in catalog.kinds {
+    print("  \(kind.descriptor.id.padding(12)) \(exploration(kind, bounds).columns.joined(separator: " "))")
+  }
 }
 
 print("\nPresentation center, per operation, by popups waiting (target: logarithmic or better):")

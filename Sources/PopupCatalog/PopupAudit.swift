@@ -126,30 +126,40 @@ public enum PopupAudit {
     audit(kind: kind, explorer: explorer)
   }
 
+  /// Audits one kind's samples side by side, one a core, and reports them in order.
   private static func audit<Kind: InspectablePopupKind>(kind: Kind.Type, explorer: PopupExplorer?)
     -> PopupAuditReport
   {
     var report = PopupAuditReport()
-    for sample in Kind.samples {
-      var audit = SampleAudit<Kind>(sample: sample.name)
-      var before: RenderNode?
-      _ = Kind.play(sample) { played in
-        let after = played.session.render(at: played.now)
-        defer { before = after }
-        guard let step = played.step, let before else {
-          audit.check(played.session, at: played.now, moment: "appearing")
-          audit.checkToastTime(played.session, at: played.now)
-          return
-        }
-        let moment = "after '\(PopupScript.line(for: step, of: Kind.self))'"
-        audit.check(played.session, at: played.now, moment: moment)
-        audit.checkAnnouncements(from: before, to: after, played.effects, moment: moment)
-      }
-      if let explorer { report.states += audit.checkExplored(explorer.explore(sample)) }
-      report.samples += 1
-      report.nodes += audit.nodes
-      report.findings += audit.findings
+    for sampleReport in Kind.samples.popupConcurrentMap({ audit($0, explorer: explorer) }) {
+      report.merge(sampleReport)
     }
+    return report
+  }
+
+  /// Audits one sample: every step it plays, and with an explorer every state it reaches.
+  private static func audit<Kind: InspectablePopupKind>(_ sample: PopupSample<Kind>, explorer: PopupExplorer?)
+    -> PopupAuditReport
+  {
+    var report = PopupAuditReport()
+    var audit = SampleAudit<Kind>(sample: sample.name)
+    var before: RenderNode?
+    _ = Kind.play(sample) { played in
+      let after = played.session.render(at: played.now)
+      defer { before = after }
+      guard let step = played.step, let before else {
+        audit.check(played.session, at: played.now, moment: "appearing")
+        audit.checkToastTime(played.session, at: played.now)
+        return
+      }
+      let moment = "after '\(PopupScript.line(for: step, of: Kind.self))'"
+      audit.check(played.session, at: played.now, moment: moment)
+      audit.checkAnnouncements(from: before, to: after, played.effects, moment: moment)
+    }
+    if let explorer { report.states += audit.checkExplored(explorer.explore(sample)) }
+    report.samples += 1
+    report.nodes += audit.nodes
+    report.findings += audit.findings
     return report
   }
 
@@ -191,32 +201,34 @@ private struct SampleAudit<Kind: InspectablePopupKind> {
     self.sample = sample
   }
 
-  mutating func add(_ rule: PopupAuditFinding.Rule, _ node: String, _ message: String, moment: String) {
+  mutating func add(
+    _ rule: PopupAuditFinding.Rule, _ node: String, _ message: String, moment: @autoclosure () -> String
+  ) {
     guard seen.insert("\(rule) \(node) \(message)").inserted else { return }
     findings.append(
       PopupAuditFinding(
-        kind: Kind.descriptor.id, sample: sample, moment: moment, node: node, rule: rule, message: message))
+        kind: Kind.descriptor.id, sample: sample, moment: moment(), node: node, rule: rule, message: message))
   }
 
   /// Everything that can be checked on one tree.
-  mutating func check(_ session: PopupSession<Kind>, at now: PopupInstant, moment: String) {
+  mutating func check(_ session: PopupSession<Kind>, at now: PopupInstant, moment: @autoclosure () -> String) {
     guard !session.isEnded else { return }
     let tree = session.render(at: now)
     let all = tree.allNodes
     nodes += all.count
     for problem in PopupActionCheck.problems(of: session, at: now) {
-      add(.actions, "the tree", problem, moment: moment)
+      add(.actions, "the tree", problem, moment: moment())
     }
     for node in all {
       if let label = node.accessibilityLabel, PopupAudit.isSymbolName(label) {
-        add(.symbolLabel, node.auditName, "its label \(label.popupQuoted) is a symbol's name", moment: moment)
+        add(.symbolLabel, node.auditName, "its label \(label.popupQuoted) is a symbol's name", moment: moment())
       }
       if case .button(let title, _, let label, _, _) = node, PopupAudit.hasWords(title),
         !PopupAudit.isSymbolName(title), !PopupAudit.labelContainsTitle(label, title)
       {
         add(
           .labelInName, node.auditName,
-          "its label \(label.popupQuoted) does not contain the words it shows", moment: moment)
+          "its label \(label.popupQuoted) does not contain the words it shows", moment: moment())
       }
       if case .button(let title, _, let label, _, _) = node,
         !PopupAudit.hasWords(title) || PopupAudit.isSymbolName(title),
@@ -224,7 +236,7 @@ private struct SampleAudit<Kind: InspectablePopupKind> {
       {
         add(
           .iconOnlyButton, node.auditName, "a button showing only a symbol, with no words in its label",
-          moment: moment)
+          moment: moment())
       }
     }
     if session.options.isModal && !tree.isBlank {
@@ -232,15 +244,15 @@ private struct SampleAudit<Kind: InspectablePopupKind> {
       } else {
         add(
           .unmarkedModal, "the tree", "a modal popup whose tree does not keep assistive focus inside it",
-          moment: moment)
+          moment: moment())
       }
       if !hasWayOut(session, tree, at: now) {
         add(
           .noWayOut, "the popup", "a modal with no close, cancel or reject, and not dismissible",
-          moment: moment)
+          moment: moment())
       }
     }
-    checkDefault(session, tree, at: now, moment: moment)
+    checkDefault(session, tree, at: now, moment: moment())
   }
 
   /// Checks every explored state but the start (the sample's last moment, checked already),
@@ -286,7 +298,7 @@ private struct SampleAudit<Kind: InspectablePopupKind> {
 
   /// Return must not do what a destructive button does.
   private mutating func checkDefault(
-    _ session: PopupSession<Kind>, _ tree: RenderNode, at now: PopupInstant, moment: String
+    _ session: PopupSession<Kind>, _ tree: RenderNode, at now: PopupInstant, moment: @autoclosure () -> String
   ) {
     guard Kind.verbs.contains(where: { $0.name == "return" }),
       let step = (try? PopupScript.steps(for: Kind.self, from: "return"))?.first?.step
@@ -306,7 +318,7 @@ private struct SampleAudit<Kind: InspectablePopupKind> {
       let effects = try? pressed.apply(.press(title), at: &pressedAt)
       if effects == returned && pressed.state == viaReturn.state {
         add(
-          .destructiveDefault, node.auditName, "Return does what this destructive button does", moment: moment
+          .destructiveDefault, node.auditName, "Return does what this destructive button does", moment: moment()
         )
       }
     }
@@ -314,26 +326,27 @@ private struct SampleAudit<Kind: InspectablePopupKind> {
 
   /// A step that changes stars, a step counter or an error says so.
   mutating func checkAnnouncements(
-    from before: RenderNode, to after: RenderNode, _ effects: [PopupEffect<Kind.Output>], moment: String
+    from before: RenderNode, to after: RenderNode, _ effects: [PopupEffect<Kind.Output>],
+    moment: @autoclosure () -> String
   ) {
     guard !effects.contains(where: { if case .announce = $0 { true } else { false } }) else { return }
     let (oldStars, newStars) = (before.starsFilled, after.starsFilled)
     if !oldStars.isEmpty, oldStars.count == newStars.count, oldStars != newStars {
-      add(.silentChange, "stars", "the stars changed with no announcement", moment: moment)
+      add(.silentChange, "stars", "the stars changed with no announcement", moment: moment())
     }
     let oldSteps = before.stepCounters
     let newSteps = after.stepCounters
     if !newSteps.isEmpty, oldSteps != newSteps {
       add(
         .silentChange, "text \(newSteps[0].popupQuoted)", "the step changed with no announcement",
-        moment: moment)
+        moment: moment())
     }
     let oldErrors = before.fieldErrors
     for (label, error) in after.fieldErrors {
       if let error, oldErrors[label] ?? nil != error {
         add(
           .silentChange, "field \(label.popupQuoted)",
-          "the error \(error.popupQuoted) appeared with no announcement", moment: moment)
+          "the error \(error.popupQuoted) appeared with no announcement", moment: moment())
       }
     }
   }

@@ -97,12 +97,7 @@ public struct PopupExplorer: Hashable, Sendable {
   public func explore<Kind: InspectablePopupKind>(_ samples: [PopupSample<Kind>], screen: PopupScreen? = nil)
     -> [PopupExploration<Kind>]
   {
-    guard samples.count > 1 else { return samples.map { explore($0, screen: screen) } }
-    let slots = PopupExplorationSlots<Kind>(count: samples.count)
-    DispatchQueue.concurrentPerform(iterations: samples.count) { index in
-      slots.fill(index, with: explore(samples[index], screen: screen))
-    }
-    return slots.explorations
+    samples.popupConcurrentMap { explore($0, screen: screen) }
   }
 
   /// Explores from a sample, played as the catalog plays it (its screen, its presentation,
@@ -115,27 +110,6 @@ public struct PopupExplorer: Hashable, Sendable {
     }
     return walk(sample, screen: screen)
   }
-}
-
-/// One slot for each walk's exploration, each filled once by the walk of its index alone, so
-/// walks on other threads never touch the same memory.
-private final class PopupExplorationSlots<Kind: InspectablePopupKind>: @unchecked Sendable {
-  private let slots: UnsafeMutableBufferPointer<PopupExploration<Kind>?>
-
-  init(count: Int) {
-    slots = .allocate(capacity: count)
-    slots.initialize(repeating: nil)
-  }
-
-  deinit {
-    slots.deinitialize()
-    slots.deallocate()
-  }
-
-  func fill(_ index: Int, with exploration: PopupExploration<Kind>) { slots[index] = exploration }
-
-  /// Every exploration, once every walk has ended.
-  var explorations: [PopupExploration<Kind>] { slots.compactMap { $0 } }
 }
 
 /// A bound given to ``PopupExplorer`` that it cannot use.

@@ -111,13 +111,22 @@ public enum RenderNode: Hashable, Sendable {
 
   /// The node and all of its descendants, depth first.
   public var allNodes: [RenderNode] {
+    var nodes: [RenderNode] = []
+    appendAllNodes(to: &nodes)
+    return nodes
+  }
+
+  /// Appends this node and every node inside it, depth first, to one array: no array per
+  /// node, since every check of a tree walks it.
+  private func appendAllNodes(to nodes: inout [RenderNode]) {
+    nodes.append(self)
     switch self {
     case .card(_, let children), .vstack(let children), .hstack(let children), .scroll(let children, _, _):
-      [self] + children.flatMap(\.allNodes)
+      for child in children { child.appendAllNodes(to: &nodes) }
     case .modal(let content), .tappable(let content, _, _):
-      [self] + content.allNodes
+      content.appendAllNodes(to: &nodes)
     default:
-      [self]
+      break
     }
   }
 }
