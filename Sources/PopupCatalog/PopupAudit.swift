@@ -211,7 +211,8 @@ private struct SampleAudit<Kind: InspectablePopupKind> {
   }
 
   /// Everything that can be checked on one tree.
-  mutating func check(_ session: PopupSession<Kind>, at now: PopupInstant, moment: @autoclosure () -> String) {
+  mutating func check(_ session: PopupSession<Kind>, at now: PopupInstant, moment: @autoclosure () -> String)
+  {
     guard !session.isEnded else { return }
     let tree = session.render(at: now)
     let all = tree.allNodes
@@ -221,7 +222,8 @@ private struct SampleAudit<Kind: InspectablePopupKind> {
     }
     for node in all {
       if let label = node.accessibilityLabel, PopupAudit.isSymbolName(label) {
-        add(.symbolLabel, node.auditName, "its label \(label.popupQuoted) is a symbol's name", moment: moment())
+        add(
+          .symbolLabel, node.auditName, "its label \(label.popupQuoted) is a symbol's name", moment: moment())
       }
       if case .button(let title, _, let label, _, _) = node, PopupAudit.hasWords(title),
         !PopupAudit.isSymbolName(title), !PopupAudit.labelContainsTitle(label, title)
@@ -318,7 +320,8 @@ private struct SampleAudit<Kind: InspectablePopupKind> {
       let effects = try? pressed.apply(.press(title), at: &pressedAt)
       if effects == returned && pressed.state == viaReturn.state {
         add(
-          .destructiveDefault, node.auditName, "Return does what this destructive button does", moment: moment()
+          .destructiveDefault, node.auditName, "Return does what this destructive button does",
+          moment: moment()
         )
       }
     }
