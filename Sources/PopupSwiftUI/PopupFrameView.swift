@@ -115,22 +115,7 @@
         .position(x: rect.midX, y: rect.midY)
         .offset(x: frame.motion.offset.x, y: frame.motion.offset.y)
         .accessibilityAddTraits(frame.scrim.isModal ? .isModal : [])
-        .onTapGesture { onInput(.tap) }
-        .onLongPressGesture(minimumDuration: 0.3) {
-        } onPressingChanged: { pressing in
-          onInput(pressing ? .hold : .release)
-        }
-        .gesture(
-          DragGesture(minimumDistance: 10)
-            .onChanged { value in
-              onInput(.dragChanged(translation: PopupPoint(x: value.translation.width, y: value.translation.height)))
-            }
-            .onEnded { value in
-              onInput(
-                .dragEnded(
-                  translation: PopupPoint(x: value.translation.width, y: value.translation.height),
-                  velocity: PopupPoint(x: value.velocity.width, y: value.velocity.height)))
-            })
+        .modifier(PopupGestures(onInput: onInput))
     }
 
     /// The content as it wants to be, within the widths the estimate uses, measured out of
@@ -184,6 +169,42 @@
       .opacity(frame.motion.opacity)
       .offset(x: frame.motion.offset.x, y: frame.motion.offset.y)
       .accessibilityHidden(true)
+    }
+  }
+
+  /// The shared gestures on the popup, as the hosting article maps them: a tap, a long press
+  /// as hold and release, and a drag (which tvOS does not have).
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  struct PopupGestures: ViewModifier {
+    let onInput: @MainActor (PopupHostInput) -> Void
+
+    func body(content: Content) -> some View {
+      #if os(tvOS)
+        content
+          .onTapGesture { onInput(.tap) }
+          .onLongPressGesture(minimumDuration: 0.3) {
+          } onPressingChanged: { pressing in
+            onInput(pressing ? .hold : .release)
+          }
+      #else
+        content
+          .onTapGesture { onInput(.tap) }
+          .onLongPressGesture(minimumDuration: 0.3, maximumDistance: 10) {
+          } onPressingChanged: { pressing in
+            onInput(pressing ? .hold : .release)
+          }
+          .gesture(
+            DragGesture(minimumDistance: 10)
+              .onChanged { value in
+                onInput(.dragChanged(translation: PopupPoint(x: value.translation.width, y: value.translation.height)))
+              }
+              .onEnded { value in
+                onInput(
+                  .dragEnded(
+                    translation: PopupPoint(x: value.translation.width, y: value.translation.height),
+                    velocity: PopupPoint(x: value.velocity.width, y: value.velocity.height)))
+              })
+      #endif
     }
   }
 #endif
