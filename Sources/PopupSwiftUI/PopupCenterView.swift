@@ -60,31 +60,32 @@
     }
 
     var body: some View {
-      GeometryReader { proxy in
-        let screen = PopupScreenReading.screen(
-          size: proxy.size, safeArea: proxy.safeAreaInsets, heightAboveKeyboard: heightAboveKeyboard,
-          sizeClass: horizontalSizeClass, dynamicTypeSize: dynamicTypeSize)
-        // Observed: each change of the center redraws, and while the popup moves the
-        // timeline takes a frame on every display refresh; at rest it takes none.
-        let _ = model.revision
-        TimelineView(.animation(minimumInterval: nil, paused: !model.isMoving)) { _ in
-          if let current = model.frame(contentSize: contentSize).current {
-            PopupFrameView(
-              current.frame, hosted: hosted, onContentSize: { contentSize = $0 }, onInput: model.handle)
-          }
-        }
-        .onChange(of: screen, initial: true) { _, screen in try? model.setScreen(screen) }
-      }
-      .background {
-        // The same space, stopping at the keyboard: the keyboard's height is the difference.
+      ZStack {
+        // The space the app's content has, stopping at the keyboard: the keyboard's height
+        // is what the full screen has more.
         GeometryReader { proxy in
           Color.clear
             .onAppear { heightAboveKeyboard = proxy.size.height }
             .onChange(of: proxy.size.height) { _, height in heightAboveKeyboard = height }
         }
         .ignoresSafeArea(.container)
+        GeometryReader { proxy in
+          let screen = PopupScreenReading.screen(
+            size: proxy.size, safeArea: proxy.safeAreaInsets, heightAboveKeyboard: heightAboveKeyboard,
+            sizeClass: horizontalSizeClass, dynamicTypeSize: dynamicTypeSize)
+          // Observed: each change of the center redraws, and while the popup moves the
+          // timeline takes a frame on every display refresh; at rest it takes none.
+          let _ = model.revision
+          TimelineView(.animation(minimumInterval: nil, paused: !model.isMoving)) { _ in
+            if let current = model.frame(contentSize: contentSize).current {
+              PopupFrameView(
+                current.frame, hosted: hosted, onContentSize: { contentSize = $0 }, onInput: { model.handle($0) })
+            }
+          }
+          .onChange(of: screen, initial: true) { _, screen in try? model.setScreen(screen) }
+        }
+        .ignoresSafeArea()
       }
-      .ignoresSafeArea()
       .onChange(of: accessibility, initial: true) { _, settings in model.setAccessibility(settings) }
       .onAppear { model.onEffect = play }
       .onDisappear { model.stop() }

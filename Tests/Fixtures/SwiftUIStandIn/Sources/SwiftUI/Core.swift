@@ -161,6 +161,7 @@ extension ModifiedContent: View, PrimitiveDrawable where Content: View, Modifier
     let placeholder = _ViewModifier_Content<Modifier>(draw: { drawView(content, $0) })
     let saved = EnvironmentValues.current
     EnvironmentValues.current = environment
+    resolveEnvironment(of: modifier, environment)
     let body = modifier.body(content: placeholder)
     EnvironmentValues.current = saved
     let node = Drawn("modifier", ["type": String(describing: Modifier.self)], environment: environment)

@@ -77,6 +77,7 @@
   if let primitive = view as? any PrimitiveDrawable { return primitive.draw(in: environment) }
   let saved = EnvironmentValues.current
   EnvironmentValues.current = environment
+  resolveEnvironment(of: view, environment)
   let body = view.body
   EnvironmentValues.current = saved
   return drawView(body, environment)

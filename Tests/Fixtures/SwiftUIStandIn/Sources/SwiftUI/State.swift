@@ -5,7 +5,7 @@ public protocol DynamicProperty {}
 
 @usableFromInline final class Box<Value>: @unchecked Sendable {
   var value: Value
-  init(_ value: Value) { self.value = value }
+  @usableFromInline init(_ value: Value) { self.value = value }
 }
 
 // @doc /documentation/SwiftUI/State
@@ -185,8 +185,26 @@ public struct EnvironmentValues: CustomStringConvertible {
 // @doc /documentation/SwiftUI/Environment
 @frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
   @usableFromInline let keyPath: KeyPath<EnvironmentValues, Value>
+  @usableFromInline let resolved = Box<EnvironmentValues?>(nil)
   // @doc /documentation/SwiftUI/Environment/init(_:)-8slkf
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
   // @doc /documentation/SwiftUI/Environment/wrappedValue
-  public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+  public var wrappedValue: Value { (resolved.value ?? EnvironmentValues.current)[keyPath: keyPath] }
+}
+
+/// A property that takes the environment of the view it is in, as the view is drawn: its
+/// value then holds in closures the body hands out (a GeometryReader's, a TimelineView's).
+protocol EnvironmentResolving {
+  func resolve(_ environment: EnvironmentValues)
+}
+
+extension Environment: EnvironmentResolving {
+  func resolve(_ environment: EnvironmentValues) { resolved.value = environment }
+}
+
+/// Gives every `@Environment` of a view or modifier the environment it is drawn in.
+func resolveEnvironment(of value: Any, _ environment: EnvironmentValues) {
+  for child in Mirror(reflecting: value).children {
+    (child.value as? any EnvironmentResolving)?.resolve(environment)
+  }
 }
