@@ -113,7 +113,7 @@
 
     func body(content: Content) -> some View {
       if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 26, *) {
-        content.sensoryFeedback(trigger: cue) { _, cue in cue.map { Self.feedback($0.haptic) } }
+        content.sensoryFeedback(trigger: cue) { cue.map { Self.feedback($0.haptic) } }
       } else {
         content
       }

@@ -268,10 +268,11 @@ extension View {
     recorded("environment", ["value": "\(value)"], changing: { $0[keyPath: keyPath] = value })
   }
 
-  // @doc /documentation/SwiftUI/View/sensoryFeedback(trigger:_:)-2ayb6
-  nonisolated public func sensoryFeedback<T>(trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?) -> some View
-  where T: Equatable {
-    recorded("sensoryFeedback", ["feedback": feedback(trigger, trigger).map { "\($0)" } ?? "nil"])
+  // @doc /documentation/SwiftUI/View/sensoryFeedback(trigger:_:)
+  nonisolated public func sensoryFeedback<T>(
+    trigger: T, _ feedback: @escaping () -> SensoryFeedback?
+  ) -> some View where T: Equatable {
+    recorded("sensoryFeedback", ["feedback": feedback().map { "\($0)" } ?? "nil"])
   }
 }
 

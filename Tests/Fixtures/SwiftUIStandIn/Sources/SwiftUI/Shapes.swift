@@ -151,14 +151,14 @@ public struct GraphicsContext {
 }
 
 // @doc /documentation/SwiftUI/Canvas
-public struct Canvas<Symbols> where Symbols: View {
+nonisolated public struct Canvas<Symbols> where Symbols: View {
   let opaque: Bool
   let renderer: (inout GraphicsContext, CGSize) -> Void
 }
 
 extension Canvas where Symbols == EmptyView {
   // @doc /documentation/SwiftUI/Canvas/init(opaque:colorMode:rendersAsynchronously:renderer:)
-  public init(
+  nonisolated public init(
     opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
     renderer: @escaping (inout GraphicsContext, CGSize) -> Void
   ) {
@@ -211,11 +211,17 @@ public struct TimelineView<Schedule, Content> where Schedule: TimelineSchedule {
   }
 }
 
+// @doc /documentation/SwiftUI/EveryMinuteTimelineSchedule
+public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
+  // @doc /documentation/SwiftUI/EveryMinuteTimelineSchedule/init()
+  public init() {}
+}
+
 // @doc /documentation/SwiftUI/TimelineViewDefaultContext
-public typealias TimelineViewDefaultContext = TimelineView<AnimationTimelineSchedule, Never>.Context
+public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>.Context
 
 extension TimelineView where Content: View {
-  // @doc /documentation/SwiftUI/TimelineView/init(_:content:)
+  // @doc /documentation/SwiftUI/TimelineView/init(_:content:)-1mlmj
   nonisolated public init(_ schedule: Schedule, @ContentBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
     self.schedule = schedule
     self.content = content
