@@ -56,8 +56,8 @@ public typealias ContentBuilder = ViewBuilder
 }
 
 extension TupleView: View, PrimitiveDrawable {
-  public typealias Body = Never
-  public var body: Never { fatalError("a primitive view") }
+  public typealias Body = Never  // witness
+  public var body: Never { fatalError("a primitive view") }  // witness
   @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] { views.flatMap { drawAny($0, environment) } }
 }
 
@@ -71,8 +71,8 @@ extension TupleView: View, PrimitiveDrawable {
 }
 
 extension _ConditionalContent: View, PrimitiveDrawable where TrueContent: View, FalseContent: View {
-  public typealias Body = Never
-  public var body: Never { fatalError("a primitive view") }
+  public typealias Body = Never  // witness
+  public var body: Never { fatalError("a primitive view") }  // witness
   @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] {
     switch storage {
     case .trueContent(let view): drawView(view, environment)
@@ -81,10 +81,10 @@ extension _ConditionalContent: View, PrimitiveDrawable where TrueContent: View, 
   }
 }
 
-// @doc /documentation/Swift/Optional
-extension Optional: View, PrimitiveDrawable where Wrapped: View {
-  public typealias Body = Never
-  public var body: Never { fatalError("a primitive view") }
+// Optional and Never are views (the View page lists them among its conforming types).
+extension Optional: View, PrimitiveDrawable where Wrapped: View {  // witness
+  public typealias Body = Never  // witness
+  public var body: Never { fatalError("a primitive view") }  // witness
   @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] {
     switch self {
     case .some(let view): drawView(view, environment)
@@ -93,10 +93,9 @@ extension Optional: View, PrimitiveDrawable where Wrapped: View {
   }
 }
 
-// @doc /documentation/Swift/Never
-extension Never: View {
-  public typealias Body = Never
-  public var body: Never { fatalError("Never has no body") }
+extension Never: View {  // witness
+  public typealias Body = Never  // witness
+  public var body: Never { fatalError("Never has no body") }  // witness
 }
 
 // @doc /documentation/SwiftUI/EmptyView
@@ -106,8 +105,8 @@ extension Never: View {
 }
 
 extension EmptyView: View, PrimitiveDrawable {
-  public typealias Body = Never
-  public var body: Never { fatalError("a primitive view") }
+  public typealias Body = Never  // witness
+  public var body: Never { fatalError("a primitive view") }  // witness
   @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] { [] }
 }
 
@@ -119,8 +118,8 @@ extension EmptyView: View, PrimitiveDrawable {
 }
 
 extension AnyView: View, PrimitiveDrawable {
-  public typealias Body = Never
-  public var body: Never { fatalError("a primitive view") }
+  public typealias Body = Never  // witness
+  public var body: Never { fatalError("a primitive view") }  // witness
   @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] { drawAny(view, environment) }
 }
 
@@ -140,8 +139,8 @@ public struct _ViewModifier_Content<Modifier> where Modifier: ViewModifier {
 }
 
 extension _ViewModifier_Content: View, PrimitiveDrawable {
-  public typealias Body = Never
-  public var body: Never { fatalError("a primitive view") }
+  public typealias Body = Never  // witness
+  public var body: Never { fatalError("a primitive view") }  // witness
   @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] { draw(environment) }
 }
 
@@ -154,8 +153,8 @@ extension _ViewModifier_Content: View, PrimitiveDrawable {
 }
 
 extension ModifiedContent: View, PrimitiveDrawable where Content: View, Modifier: ViewModifier {
-  public typealias Body = Never
-  public var body: Never { fatalError("a primitive view") }
+  public typealias Body = Never  // witness
+  public var body: Never { fatalError("a primitive view") }  // witness
   @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] {
     let content = self.content
     let placeholder = _ViewModifier_Content<Modifier>(draw: { drawView(content, $0) })

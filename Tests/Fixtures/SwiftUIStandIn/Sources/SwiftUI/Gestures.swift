@@ -11,7 +11,7 @@
   public let rawValue: UInt8  // witness
   public init(rawValue: UInt8) { self.rawValue = rawValue }  // witness
   // @doc /documentation/SwiftUI/GestureMask/all
-  public static let all = GestureMask(rawValue: 3)
+  public static let all: GestureMask = GestureMask(rawValue: 3)
 }
 
 // @doc /documentation/SwiftUI/CoordinateSpaceProtocol

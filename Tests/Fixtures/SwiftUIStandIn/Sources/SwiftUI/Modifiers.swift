@@ -278,5 +278,5 @@ extension View {
 
 extension AccessibilityChildBehavior {
   // @doc /documentation/SwiftUI/AccessibilityChildBehavior/ignore
-  public static let ignore = AccessibilityChildBehavior(name: "ignore")
+  public static let ignore: AccessibilityChildBehavior = AccessibilityChildBehavior(name: "ignore")
 }

@@ -128,7 +128,7 @@ extension Path: Shape {
 // @doc /documentation/CoreGraphics/CGAffineTransform
 public struct CGAffineTransform: Equatable, Sendable {
   // @doc /documentation/CoreGraphics/CGAffineTransform/identity
-  public static let identity = CGAffineTransform()
+  public static let identity: CGAffineTransform = CGAffineTransform()
 }
 
 // @doc /documentation/SwiftUI/GraphicsContext
@@ -168,8 +168,8 @@ extension Canvas where Symbols == EmptyView {
 }
 
 extension Canvas: View, PrimitiveDrawable {
-  public typealias Body = Never
-  public var body: Never { fatalError("a primitive view") }
+  public typealias Body = Never  // witness
+  public var body: Never { fatalError("a primitive view") }  // witness
   @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] {
     let node = Drawn("Canvas", environment: environment)
     var context = GraphicsContext(node: node)
@@ -229,8 +229,8 @@ extension TimelineView where Content: View {
 }
 
 extension TimelineView: View, PrimitiveDrawable where Content: View {
-  public typealias Body = Never
-  public var body: Never { fatalError("a primitive view") }
+  public typealias Body = Never  // witness
+  public var body: Never { fatalError("a primitive view") }  // witness
   @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] {
     var arguments: [String: String] = [:]
     if let animation = schedule as? AnimationTimelineSchedule { arguments["paused"] = "\(animation.paused)" }

@@ -141,7 +141,7 @@ public struct EnvironmentValues: CustomStringConvertible {
   public init() {}
 
   // @doc /documentation/SwiftUI/EnvironmentValues/description
-  public var description: String { "EnvironmentValues" }
+  public var description: String { "EnvironmentValues" }  // witness
 
   // @doc /documentation/SwiftUI/EnvironmentValues/colorScheme
   public var colorScheme: ColorScheme {

@@ -6,7 +6,7 @@ public protocol ShapeStyle: Sendable {}
 // @doc /documentation/SwiftUI/Color
 @frozen public struct Color: Hashable, CustomStringConvertible, Sendable {
   let name: String
-  public var description: String { name }
+  public var description: String { name }  // witness
 
   // @doc /documentation/SwiftUI/Color/RGBColorSpace
   public enum RGBColorSpace: Sendable {
@@ -22,15 +22,15 @@ public protocol ShapeStyle: Sendable {}
   init(name: String) { self.name = name }
 
   // @doc /documentation/SwiftUI/Color/black
-  public static let black = Color(name: "black")
+  public static let black: Color = Color(name: "black")
   // @doc /documentation/SwiftUI/Color/white
-  public static let white = Color(name: "white")
+  public static let white: Color = Color(name: "white")
   // @doc /documentation/SwiftUI/Color/clear
-  public static let clear = Color(name: "clear")
+  public static let clear: Color = Color(name: "clear")
   // @doc /documentation/SwiftUI/Color/red
-  public static let red = Color(name: "red")
+  public static let red: Color = Color(name: "red")
   // @doc /documentation/SwiftUI/Color/secondary
-  public static let secondary = Color(name: "secondary")
+  public static let secondary: Color = Color(name: "secondary")
   // @doc /documentation/SwiftUI/Color/accentColor
   public static var accentColor: Color { Color(name: "accentColor") }
 
@@ -41,8 +41,8 @@ public protocol ShapeStyle: Sendable {}
 extension Color: ShapeStyle {}
 
 extension Color: View, PrimitiveDrawable {
-  public typealias Body = Never
-  public var body: Never { fatalError("a primitive view") }
+  public typealias Body = Never  // witness
+  public var body: Never { fatalError("a primitive view") }  // witness
   @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] {
     [Drawn("Color", ["color": name], environment: environment)]
   }
@@ -56,17 +56,17 @@ extension Color: View, PrimitiveDrawable {
 }
 
 extension AnyShapeStyle: CustomStringConvertible {
-  public var description: String { name }
+  public var description: String { name }  // witness
 }
 
 // @doc /documentation/SwiftUI/Material
 public struct Material: Sendable, CustomStringConvertible {
   let name: String
-  public var description: String { "material \(name)" }
+  public var description: String { "material \(name)" }  // witness
   // @doc /documentation/SwiftUI/Material/regularMaterial
-  public static let regularMaterial = Material(name: "regular")
+  public static let regularMaterial: Material = Material(name: "regular")
   // @doc /documentation/SwiftUI/Material/ultraThinMaterial
-  public static let ultraThinMaterial = Material(name: "ultraThin")
+  public static let ultraThinMaterial: Material = Material(name: "ultraThin")
 }
 
 extension Material: ShapeStyle {}
@@ -83,11 +83,11 @@ extension Material: ShapeStyle {}
     self.y = y
   }
   // @doc /documentation/SwiftUI/UnitPoint/center
-  public static let center = UnitPoint(x: 0.5, y: 0.5)
+  public static let center: UnitPoint = UnitPoint(x: 0.5, y: 0.5)
   // @doc /documentation/SwiftUI/UnitPoint/leading
-  public static let leading = UnitPoint(x: 0, y: 0.5)
+  public static let leading: UnitPoint = UnitPoint(x: 0, y: 0.5)
   // @doc /documentation/SwiftUI/UnitPoint/trailing
-  public static let trailing = UnitPoint(x: 1, y: 0.5)
+  public static let trailing: UnitPoint = UnitPoint(x: 1, y: 0.5)
 }
 
 // @doc /documentation/SwiftUI/LinearGradient
@@ -95,7 +95,7 @@ extension Material: ShapeStyle {}
   let colors: [Color]
   let startPoint: UnitPoint
   let endPoint: UnitPoint
-  public var description: String { "gradient \(colors.map(\.name).joined(separator: " to "))" }
+  public var description: String { "gradient \(colors.map(\.name).joined(separator: " to "))" }  // witness
   // @doc /documentation/SwiftUI/LinearGradient/init(colors:startPoint:endPoint:)
   nonisolated public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
     self.colors = colors
@@ -105,8 +105,8 @@ extension Material: ShapeStyle {}
 }
 
 extension LinearGradient: View, PrimitiveDrawable {
-  public typealias Body = Never
-  public var body: Never { fatalError("a primitive view") }
+  public typealias Body = Never  // witness
+  public var body: Never { fatalError("a primitive view") }  // witness
   @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] {
     [Drawn("LinearGradient", ["colors": colors.map(\.name).joined(separator: ", ")], environment: environment)]
   }
@@ -148,29 +148,29 @@ extension LinearGradient: View, PrimitiveDrawable {
 @frozen public struct HorizontalAlignment: Equatable, Sendable {
   let name: String
   // @doc /documentation/SwiftUI/HorizontalAlignment/leading
-  public static let leading = HorizontalAlignment(name: "leading")
+  public static let leading: HorizontalAlignment = HorizontalAlignment(name: "leading")
   // @doc /documentation/SwiftUI/HorizontalAlignment/center
-  public static let center = HorizontalAlignment(name: "center")
+  public static let center: HorizontalAlignment = HorizontalAlignment(name: "center")
 }
 
 // @doc /documentation/SwiftUI/VerticalAlignment
 @frozen public struct VerticalAlignment: Equatable, Sendable {
   let name: String
   // @doc /documentation/SwiftUI/VerticalAlignment/center
-  public static let center = VerticalAlignment(name: "center")
+  public static let center: VerticalAlignment = VerticalAlignment(name: "center")
 }
 
 // @doc /documentation/SwiftUI/Alignment
 @frozen public struct Alignment: Equatable, Sendable {
   let name: String
   // @doc /documentation/SwiftUI/Alignment/center
-  public static let center = Alignment(name: "center")
+  public static let center: Alignment = Alignment(name: "center")
   // @doc /documentation/SwiftUI/Alignment/topLeading
-  public static let topLeading = Alignment(name: "topLeading")
+  public static let topLeading: Alignment = Alignment(name: "topLeading")
   // @doc /documentation/SwiftUI/Alignment/topTrailing
-  public static let topTrailing = Alignment(name: "topTrailing")
+  public static let topTrailing: Alignment = Alignment(name: "topTrailing")
   // @doc /documentation/SwiftUI/Alignment/bottom
-  public static let bottom = Alignment(name: "bottom")
+  public static let bottom: Alignment = Alignment(name: "bottom")
 }
 
 // @doc /documentation/SwiftUI/Edge
@@ -179,12 +179,12 @@ extension LinearGradient: View, PrimitiveDrawable {
 
   // @doc /documentation/SwiftUI/Edge/Set
   @frozen public struct Set: OptionSet, Sendable {
-    public let rawValue: Int8
-    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public let rawValue: Int8  // witness
+    public init(rawValue: Int8) { self.rawValue = rawValue }  // witness
     // @doc /documentation/SwiftUI/Edge/Set/all
-    public static let all = Edge.Set(rawValue: 15)
+    public static let all: Edge.Set = Edge.Set(rawValue: 15)
     // @doc /documentation/SwiftUI/Edge/Set/horizontal
-    public static let horizontal = Edge.Set(rawValue: 10)
+    public static let horizontal: Edge.Set = Edge.Set(rawValue: 10)
   }
 }
 
@@ -209,14 +209,14 @@ extension LinearGradient: View, PrimitiveDrawable {
 
 // @doc /documentation/SwiftUI/SafeAreaRegions
 @frozen public struct SafeAreaRegions: OptionSet, Sendable {
-  public let rawValue: UInt
-  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public let rawValue: UInt  // witness
+  public init(rawValue: UInt) { self.rawValue = rawValue }  // witness
   // @doc /documentation/SwiftUI/SafeAreaRegions/all
-  public static let all = SafeAreaRegions(rawValue: 3)
+  public static let all: SafeAreaRegions = SafeAreaRegions(rawValue: 3)
   // @doc /documentation/SwiftUI/SafeAreaRegions/container
-  public static let container = SafeAreaRegions(rawValue: 1)
+  public static let container: SafeAreaRegions = SafeAreaRegions(rawValue: 1)
   // @doc /documentation/SwiftUI/SafeAreaRegions/keyboard
-  public static let keyboard = SafeAreaRegions(rawValue: 2)
+  public static let keyboard: SafeAreaRegions = SafeAreaRegions(rawValue: 2)
 }
 
 // @doc /documentation/SwiftUI/FillStyle
@@ -254,37 +254,37 @@ extension LinearGradient: View, PrimitiveDrawable {
 public struct AccessibilityTraits: SetAlgebra, Sendable {
   var names: Swift.Set<String>
   init(names: Swift.Set<String>) { self.names = names }
-  public init() { names = [] }
+  public init() { names = [] }  // witness
   // @doc /documentation/SwiftUI/AccessibilityTraits/isModal
-  public static let isModal = AccessibilityTraits(names: ["isModal"])
-  public typealias Element = AccessibilityTraits
-  public typealias ArrayLiteralElement = AccessibilityTraits
-  public func contains(_ member: AccessibilityTraits) -> Bool { member.names.isSubset(of: names) }
-  public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { .init(names: names.union(other.names)) }
-  public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits {
+  public static let isModal: AccessibilityTraits = AccessibilityTraits(names: ["isModal"])
+  public typealias Element = AccessibilityTraits  // witness
+  public typealias ArrayLiteralElement = AccessibilityTraits  // witness
+  public func contains(_ member: AccessibilityTraits) -> Bool { member.names.isSubset(of: names) }  // witness
+  public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { .init(names: names.union(other.names)) }  // witness
+  public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits {  // witness
     .init(names: names.intersection(other.names))
   }
-  public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits {
+  public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits {  // witness
     .init(names: names.symmetricDifference(other.names))
   }
-  public mutating func insert(_ member: AccessibilityTraits) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) {
+  public mutating func insert(_ member: AccessibilityTraits) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) {  // witness
     let inserted = !contains(member)
     names.formUnion(member.names)
     return (inserted, member)
   }
-  public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? {
+  public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? {  // witness
     guard contains(member) else { return nil }
     names.subtract(member.names)
     return member
   }
-  public mutating func update(with member: AccessibilityTraits) -> AccessibilityTraits? {
+  public mutating func update(with member: AccessibilityTraits) -> AccessibilityTraits? {  // witness
     let had = contains(member)
     names.formUnion(member.names)
     return had ? member : nil
   }
-  public mutating func formUnion(_ other: AccessibilityTraits) { names.formUnion(other.names) }
-  public mutating func formIntersection(_ other: AccessibilityTraits) { names.formIntersection(other.names) }
-  public mutating func formSymmetricDifference(_ other: AccessibilityTraits) {
+  public mutating func formUnion(_ other: AccessibilityTraits) { names.formUnion(other.names) }  // witness
+  public mutating func formIntersection(_ other: AccessibilityTraits) { names.formIntersection(other.names) }  // witness
+  public mutating func formSymmetricDifference(_ other: AccessibilityTraits) {  // witness
     names.formSymmetricDifference(other.names)
   }
 }
@@ -293,7 +293,7 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
 public struct AccessibilityChildBehavior: Hashable, Sendable {
   let name: String
   // @doc /documentation/SwiftUI/AccessibilityChildBehavior/contain
-  public static let contain = AccessibilityChildBehavior(name: "contain")
+  public static let contain: AccessibilityChildBehavior = AccessibilityChildBehavior(name: "contain")
 }
 
 // @doc /documentation/SwiftUI/ColorScheme
@@ -323,30 +323,30 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
 public struct ButtonRole: Equatable, Sendable {
   let name: String
   // @doc /documentation/SwiftUI/ButtonRole/destructive
-  public static let destructive = ButtonRole(name: "destructive")
+  public static let destructive: ButtonRole = ButtonRole(name: "destructive")
   // @doc /documentation/SwiftUI/ButtonRole/cancel
-  public static let cancel = ButtonRole(name: "cancel")
+  public static let cancel: ButtonRole = ButtonRole(name: "cancel")
 }
 
 // @doc /documentation/SwiftUI/SensoryFeedback
 public struct SensoryFeedback: Equatable, Hashable, Sendable {
   let name: String
   // @doc /documentation/SwiftUI/SensoryFeedback/success
-  public static let success = SensoryFeedback(name: "success")
+  public static let success: SensoryFeedback = SensoryFeedback(name: "success")
   // @doc /documentation/SwiftUI/SensoryFeedback/warning
-  public static let warning = SensoryFeedback(name: "warning")
+  public static let warning: SensoryFeedback = SensoryFeedback(name: "warning")
   // @doc /documentation/SwiftUI/SensoryFeedback/error
-  public static let error = SensoryFeedback(name: "error")
+  public static let error: SensoryFeedback = SensoryFeedback(name: "error")
   // @doc /documentation/SwiftUI/SensoryFeedback/selection
-  public static let selection = SensoryFeedback(name: "selection")
+  public static let selection: SensoryFeedback = SensoryFeedback(name: "selection")
 
   // @doc /documentation/SwiftUI/SensoryFeedback/Weight
   public struct Weight: Equatable, Hashable, Sendable {
     let name: String
     // @doc /documentation/SwiftUI/SensoryFeedback/Weight/light
-    public static let light = Weight(name: "light")
+    public static let light: Weight = Weight(name: "light")
     // @doc /documentation/SwiftUI/SensoryFeedback/Weight/medium
-    public static let medium = Weight(name: "medium")
+    public static let medium: Weight = Weight(name: "medium")
   }
 
   // @doc /documentation/SwiftUI/SensoryFeedback/impact(weight:intensity:)
@@ -356,5 +356,5 @@ public struct SensoryFeedback: Equatable, Hashable, Sendable {
 }
 
 extension SensoryFeedback: CustomStringConvertible {
-  public var description: String { name }
+  public var description: String { name }  // witness
 }

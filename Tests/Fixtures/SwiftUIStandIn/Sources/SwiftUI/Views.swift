@@ -8,8 +8,8 @@
 }
 
 extension Text: View, PrimitiveDrawable {
-  public typealias Body = Never
-  public var body: Never { fatalError("a primitive view") }
+  public typealias Body = Never  // witness
+  public var body: Never { fatalError("a primitive view") }  // witness
   @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] {
     [Drawn("Text", ["text": content], environment: environment)]
   }
@@ -50,8 +50,8 @@ extension EdgeInsets {
 }
 
 extension Image: View, PrimitiveDrawable {
-  public typealias Body = Never
-  public var body: Never { fatalError("a primitive view") }
+  public typealias Body = Never  // witness
+  public var body: Never { fatalError("a primitive view") }  // witness
   @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] {
     [Drawn("Image", [isSymbol ? "systemName" : "name": name], environment: environment)]
   }
@@ -89,8 +89,8 @@ extension Button where Label == Text {
 }
 
 extension Button: View, PrimitiveDrawable {
-  public typealias Body = Never
-  public var body: Never { fatalError("a primitive view") }
+  public typealias Body = Never  // witness
+  public var body: Never { fatalError("a primitive view") }  // witness
   @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] {
     let node = Drawn("Button", role.map { ["role": $0.name] } ?? [:], environment: environment)
     node.action = { MainActor.assumeIsolated { action() } }
@@ -114,8 +114,8 @@ extension TextField where Label == Text {
 }
 
 extension TextField: View, PrimitiveDrawable {
-  public typealias Body = Never
-  public var body: Never { fatalError("a primitive view") }
+  public typealias Body = Never  // witness
+  public var body: Never { fatalError("a primitive view") }  // witness
   @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] {
     let node = Drawn("TextField", ["prompt": prompt], environment: environment)
     node.textBinding = text
@@ -138,8 +138,8 @@ extension SecureField where Label == Text {
 }
 
 extension SecureField: View, PrimitiveDrawable {
-  public typealias Body = Never
-  public var body: Never { fatalError("a primitive view") }
+  public typealias Body = Never  // witness
+  public var body: Never { fatalError("a primitive view") }  // witness
   @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] {
     let node = Drawn("SecureField", ["prompt": prompt], environment: environment)
     node.textBinding = text
@@ -159,8 +159,8 @@ extension SecureField: View, PrimitiveDrawable {
 }
 
 extension Toggle: View, PrimitiveDrawable {
-  public typealias Body = Never
-  public var body: Never { fatalError("a primitive view") }
+  public typealias Body = Never  // witness
+  public var body: Never { fatalError("a primitive view") }  // witness
   @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] {
     let node = Drawn("Toggle", [:], environment: environment)
     node.boolBinding = isOn
@@ -185,8 +185,8 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 }
 
 extension ProgressView: View, PrimitiveDrawable {
-  public typealias Body = Never
-  public var body: Never { fatalError("a primitive view") }
+  public typealias Body = Never  // witness
+  public var body: Never { fatalError("a primitive view") }  // witness
   @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] {
     [Drawn("ProgressView", fraction.map { ["value": text($0)] } ?? [:], environment: environment)]
   }
@@ -206,8 +206,8 @@ extension ProgressView: View, PrimitiveDrawable {
 }
 
 extension VStack: View, PrimitiveDrawable {
-  public typealias Body = Never
-  public var body: Never { fatalError("a primitive view") }
+  public typealias Body = Never  // witness
+  public var body: Never { fatalError("a primitive view") }  // witness
   @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] {
     let node = Drawn("VStack", ["spacing": spacing.map { text($0) } ?? "nil"], environment: environment)
     node.children = drawView(content, environment)
@@ -227,8 +227,8 @@ extension VStack: View, PrimitiveDrawable {
 }
 
 extension HStack: View, PrimitiveDrawable {
-  public typealias Body = Never
-  public var body: Never { fatalError("a primitive view") }
+  public typealias Body = Never  // witness
+  public var body: Never { fatalError("a primitive view") }  // witness
   @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] {
     let node = Drawn("HStack", ["spacing": spacing.map { text($0) } ?? "nil"], environment: environment)
     node.children = drawView(content, environment)
@@ -248,8 +248,8 @@ extension HStack: View, PrimitiveDrawable {
 }
 
 extension ZStack: View, PrimitiveDrawable {
-  public typealias Body = Never
-  public var body: Never { fatalError("a primitive view") }
+  public typealias Body = Never  // witness
+  public var body: Never { fatalError("a primitive view") }  // witness
   @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] {
     let node = Drawn("ZStack", ["alignment": alignment.name], environment: environment)
     node.children = drawView(content, environment)
@@ -274,8 +274,8 @@ extension ForEach where Content: View {
 }
 
 extension ForEach: View, PrimitiveDrawable where Content: View {
-  public typealias Body = Never
-  public var body: Never { fatalError("a primitive view") }
+  public typealias Body = Never  // witness
+  public var body: Never { fatalError("a primitive view") }  // witness
   @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] {
     data.flatMap { drawView(content($0), environment) }
   }
@@ -288,8 +288,8 @@ public struct Divider {
 }
 
 extension Divider: View, PrimitiveDrawable {
-  public typealias Body = Never
-  public var body: Never { fatalError("a primitive view") }
+  public typealias Body = Never  // witness
+  public var body: Never { fatalError("a primitive view") }  // witness
   @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] { [Drawn("Divider", environment: environment)] }
 }
 
@@ -311,13 +311,13 @@ public struct ScrollView<Content> where Content: View {
     public let rawValue: Int8  // witness
     public init(rawValue: Int8) { self.rawValue = rawValue }  // witness
     // @doc /documentation/SwiftUI/Axis/Set/vertical
-    public static let vertical = Axis.Set(rawValue: 2)
+    public static let vertical: Axis.Set = Axis.Set(rawValue: 2)
   }
 }
 
 extension ScrollView: View, PrimitiveDrawable {
-  public typealias Body = Never
-  public var body: Never { fatalError("a primitive view") }
+  public typealias Body = Never  // witness
+  public var body: Never { fatalError("a primitive view") }  // witness
   @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] {
     let node = Drawn("ScrollView", environment: environment)
     node.children = drawView(content, environment)
@@ -344,8 +344,8 @@ public struct GeometryProxy {
 }
 
 extension GeometryReader: View, PrimitiveDrawable {
-  public typealias Body = Never
-  public var body: Never { fatalError("a primitive view") }
+  public typealias Body = Never  // witness
+  public var body: Never { fatalError("a primitive view") }  // witness
   @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] {
     // The screen, less the keyboard unless the reader ignores the keyboard's safe area.
     var size = environment._screenSize
