@@ -79,7 +79,7 @@
           TimelineView(.animation(minimumInterval: nil, paused: !model.isMoving)) { _ in
             if let current = model.frame(contentSize: contentSize).current {
               PopupFrameView(
-                current.frame, hosted: hosted, onContentSize: { contentSize = $0 }, onInput: { model.handle($0) })
+                current.frame, onInput: { model.handle($0) }, hosted: hosted, onContentSize: { contentSize = $0 })
             }
           }
           .onChange(of: screen, initial: true) { _, screen in try? model.setScreen(screen) }
@@ -182,8 +182,8 @@
     ///
     /// `hosted` gives the app's own view for a hosted node's or a custom scrim's id.
     public func popupCenter<C: Clock>(
-      _ model: PopupCenterModel<C>, hosted: @escaping (String) -> AnyView = { _ in AnyView(EmptyView()) },
-      onEffect: @escaping (PopupCenterEffect) -> Void = { _ in }
+      _ model: PopupCenterModel<C>, onEffect: @escaping (PopupCenterEffect) -> Void = { _ in },
+      hosted: @escaping (String) -> AnyView = { _ in AnyView(EmptyView()) }
     ) -> some View where C.Duration == Duration {
       overlay { PopupCenterLayer(model: model, hosted: hosted, onEffect: onEffect) }
     }
@@ -218,10 +218,12 @@
 
     func body(content: Content) -> some View {
       content
-        .popupCenter(model, hosted: hosted) { effect in
-          if let output = effect.output(of: Kind.self) { onOutput(output) }
-          if effect.dismissReason != nil { item = nil }
-        }
+        .popupCenter(
+          model,
+          onEffect: { effect in
+            if let output = effect.output(of: Kind.self) { onOutput(output) }
+            if effect.dismissReason != nil { item = nil }
+          }, hosted: hosted)
         .onChange(of: item, initial: true) { _, item in
           if let item {
             model.present(Kind.self, id: Self.id, configuration(item), options: options)

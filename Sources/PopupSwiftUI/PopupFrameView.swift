@@ -9,7 +9,7 @@
   ///
   /// The view covers the whole screen the frame was laid out on (its coordinates are the
   /// frame's, from the top leading corner), so put it in an overlay that ignores the safe
-  /// area; ``SwiftUI/View/popupCenter(_:hosted:onEffect:)`` does. Everything the user does comes back
+  /// area; `popupCenter(_:onEffect:hosted:)` does. Everything the user does comes back
   /// through `onInput`, once, as a ``PopupHostInput``; the measured content through
   /// `onContentSize`. No implicit animation applies: the motion is the frame's, taken anew on
   /// every display refresh while the popup moves.
@@ -22,13 +22,13 @@
     let onInput: @MainActor (PopupHostInput) -> Void
     @FocusState private var focused: String?
 
-    /// Draws a frame; `hosted` gives the app's own view for a hosted node's or custom
-    /// scrim's id, `onContentSize` hears the content's measured size, and `onInput` what the
-    /// user does.
+    /// Draws a frame; `onInput` hears what the user does, `hosted` gives the app's own view
+    /// for a hosted node's or custom scrim's id, and `onContentSize` hears the content's
+    /// measured size.
     public init(
-      _ frame: PopupFrame, hosted: @escaping (String) -> AnyView = { _ in AnyView(EmptyView()) },
-      onContentSize: @escaping (PopupSize) -> Void = { _ in },
-      onInput: @escaping @MainActor (PopupHostInput) -> Void = { _ in }
+      _ frame: PopupFrame, onInput: @escaping @MainActor (PopupHostInput) -> Void = { _ in },
+      hosted: @escaping (String) -> AnyView = { _ in AnyView(EmptyView()) },
+      onContentSize: @escaping (PopupSize) -> Void = { _ in }
     ) {
       self.frame = frame
       self.hosted = hosted

@@ -268,6 +268,15 @@ extension View {
     recorded("environment", ["value": "\(value)"], changing: { $0[keyPath: keyPath] = value })
   }
 
+  // @doc /documentation/SwiftUI/View/task(name:priority:file:line:_:)
+  nonisolated public func task(
+    name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
+    _ action: sending @escaping @isolated(any) () async -> Void
+  ) -> some View {
+    let task = Unchecked(value: action)
+    return recorded("task", ["name": name ?? "nil"]) { node in node.task = task.value }
+  }
+
   // @doc /documentation/SwiftUI/View/sensoryFeedback(trigger:_:)
   nonisolated public func sensoryFeedback<T>(
     trigger: T, _ feedback: @escaping () -> SensoryFeedback?

@@ -21,6 +21,8 @@
   /// A text field's or a toggle's binding.
   public var textBinding: Binding<String>?
   public var boolBinding: Binding<Bool>?
+  /// A `task` modifier's action, for a test to run.
+  public var task: (@isolated(any) () async -> Void)?
   /// What a canvas filled: one rectangle per fill.
   public var fills: [CGRect] = []
 

@@ -59,7 +59,7 @@ extension Image: View, PrimitiveDrawable {
 
 // @doc /documentation/SwiftUI/Button
 @MainActor @preconcurrency public struct Button<Label> where Label: View {
-  nonisolated(unsafe) let role: ButtonRole?
+  let role: ButtonRole?
   nonisolated(unsafe) let action: @MainActor () -> Void
   nonisolated(unsafe) let label: Label
 
@@ -101,7 +101,7 @@ extension Button: View, PrimitiveDrawable {
 
 // @doc /documentation/SwiftUI/TextField
 @MainActor @preconcurrency public struct TextField<Label> where Label: View {
-  nonisolated(unsafe) let prompt: String
+  let prompt: String
   nonisolated(unsafe) let text: Binding<String>
 }
 
@@ -125,7 +125,7 @@ extension TextField: View, PrimitiveDrawable {
 
 // @doc /documentation/SwiftUI/SecureField
 @MainActor @preconcurrency public struct SecureField<Label> where Label: View {
-  nonisolated(unsafe) let prompt: String
+  let prompt: String
   nonisolated(unsafe) let text: Binding<String>
 }
 
@@ -172,7 +172,7 @@ extension Toggle: View, PrimitiveDrawable {
 // @doc /documentation/SwiftUI/ProgressView
 @MainActor @preconcurrency public struct ProgressView<Label, CurrentValueLabel>
 where Label: View, CurrentValueLabel: View {
-  nonisolated(unsafe) let fraction: Double?
+  let fraction: Double?
 }
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {

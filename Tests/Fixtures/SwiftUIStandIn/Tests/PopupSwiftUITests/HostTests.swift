@@ -11,7 +11,7 @@ import PopupUndo
 import Testing
 
 /// What the host tells the session (the screen, the settings) and what it plays back (haptics,
-/// announcements, outputs), through `popupCenter(_:hosted:onEffect:)` and `popup(_:item:)`.
+/// announcements, outputs), through `popupCenter(_:onEffect:hosted:)` and `popup(_:item:)`.
 @MainActor
 @Suite("Hosting a center: the screen, the settings, the effects")
 struct HostTests {
