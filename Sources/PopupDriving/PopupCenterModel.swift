@@ -69,10 +69,12 @@
     /// Presents a popup (see ``PopupCenter/present(_:id:_:priority:behavior:options:at:)``).
     public func present<Kind: PopupKind>(
       _ kind: Kind.Type, id: String, _ configuration: Kind.Configuration, priority: PopupPriority = .normal,
-      behavior: PopupBehavior = Kind.defaultBehavior, options: PopupPresentationOptions = Kind.defaultPresentation
+      behavior: PopupBehavior = Kind.defaultBehavior,
+      options: PopupPresentationOptions = Kind.defaultPresentation
     ) {
       change {
-        $0.present(kind, id: id, configuration, priority: priority, behavior: behavior, options: options, at: $1)
+        $0.present(
+          kind, id: id, configuration, priority: priority, behavior: behavior, options: options, at: $1)
       }
     }
 
@@ -105,7 +107,9 @@
       return perform(action, kind, id: id)
     }
 
-    private func perform<Kind: InspectablePopupKind>(_ action: PopupAction, _ kind: Kind.Type, id: String) -> Bool {
+    private func perform<Kind: InspectablePopupKind>(_ action: PopupAction, _ kind: Kind.Type, id: String)
+      -> Bool
+    {
       guard let event = Kind.event(for: action, origin: center.wallTime(at: .zero)) else { return false }
       do throws(PopupCenterError) {
         try send(event, of: kind, to: id)

@@ -18,7 +18,8 @@
       case .gradient:
         return AnyShapeStyle(
           LinearGradient(
-            colors: [Color(popupName: "indigo"), Color(popupName: "teal")], startPoint: .leading, endPoint: .trailing))
+            colors: [Color(popupName: "indigo"), Color(popupName: "teal")], startPoint: .leading,
+            endPoint: .trailing))
       case .inverse: return AnyShapeStyle(ink)
       case .tinted: return AnyShapeStyle(tint.map(Color.init(popupName:)) ?? Color.accentColor)
       case .island: return AnyShapeStyle(Color.black)
@@ -67,7 +68,9 @@
 
     var body: some View {
       TimelineView(.animation(minimumInterval: nil, paused: reducesMotion)) { timeline in
-        let fall = reducesMotion ? 0 : timeline.date.timeIntervalSinceReferenceDate.truncatingRemainder(dividingBy: 2) / 2
+        let fall =
+          reducesMotion
+          ? 0 : timeline.date.timeIntervalSinceReferenceDate.truncatingRemainder(dividingBy: 2) / 2
         Canvas { context, size in
           for particle in particles {
             let y = (particle.y + fall).truncatingRemainder(dividingBy: 1)

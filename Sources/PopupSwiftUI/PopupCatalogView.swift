@@ -19,7 +19,8 @@
 
     /// Lists the catalog's kinds and samples; `hosted` gives the app's own views by id (the
     /// hosted kind's samples name theirs).
-    public init(catalog: PopupCatalog, hosted: @escaping (String) -> AnyView = { _ in AnyView(EmptyView()) }) {
+    public init(catalog: PopupCatalog, hosted: @escaping (String) -> AnyView = { _ in AnyView(EmptyView()) })
+    {
       self.catalog = catalog
       self.hosted = hosted
     }
@@ -31,7 +32,9 @@
       }
     }
 
-    static func samples<Kind: InspectablePopupKind>(of kind: Kind.Type, in model: PopupCenterModel<ContinuousClock>)
+    static func samples<Kind: InspectablePopupKind>(
+      of kind: Kind.Type, in model: PopupCenterModel<ContinuousClock>
+    )
       -> [(name: String, present: @MainActor () -> Void)]
     {
       Kind.samples.map { sample in

@@ -20,7 +20,9 @@
       case .release: release()
       case .dragChanged(let translation): dragChanged(translation: translation.y)
       case .dragEnded(let translation, let velocity):
-        dragEnded(distance: (translation.x * translation.x + translation.y * translation.y).squareRoot(), velocity: velocity.y)
+        dragEnded(
+          distance: (translation.x * translation.x + translation.y * translation.y).squareRoot(),
+          velocity: velocity.y)
       }
     }
   }
@@ -79,7 +81,8 @@
           TimelineView(.animation(minimumInterval: nil, paused: !model.isMoving)) { _ in
             if let current = model.frame(contentSize: contentSize).current {
               PopupFrameView(
-                current.frame, onInput: { model.handle($0) }, hosted: hosted, onContentSize: { contentSize = $0 })
+                current.frame, onInput: { model.handle($0) }, hosted: hosted,
+                onContentSize: { contentSize = $0 })
             }
           }
           .onChange(of: screen, initial: true) { _, screen in try? model.setScreen(screen) }
@@ -223,7 +226,8 @@
           onEffect: { effect in
             if let output = effect.output(of: Kind.self) { onOutput(output) }
             if effect.dismissReason != nil { item = nil }
-          }, hosted: hosted)
+          }, hosted: hosted
+        )
         .onChange(of: item, initial: true) { _, item in
           if let item {
             model.present(Kind.self, id: Self.id, configuration(item), options: options)

@@ -143,7 +143,8 @@
     @ViewBuilder
     private var autoDismissBar: some View {
       if let countdown = frame.timers.autoDismiss {
-        ProgressView(value: min(max(countdown.fraction, 0), 1)).padding(.horizontal, 12).accessibilityHidden(true)
+        ProgressView(value: min(max(countdown.fraction, 0), 1)).padding(.horizontal, 12).accessibilityHidden(
+          true)
       }
     }
 
@@ -196,7 +197,9 @@
           .gesture(
             DragGesture(minimumDistance: 10)
               .onChanged { value in
-                onInput(.dragChanged(translation: PopupPoint(x: value.translation.width, y: value.translation.height)))
+                onInput(
+                  .dragChanged(
+                    translation: PopupPoint(x: value.translation.width, y: value.translation.height)))
               }
               .onEnded { value in
                 onInput(

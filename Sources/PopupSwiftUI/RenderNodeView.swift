@@ -66,7 +66,9 @@
       case .field(let label, let text, let placeholder, let error, let action, let isSecure):
         field(label, text: text, placeholder: placeholder, error: error, action: action, isSecure: isSecure)
       case .toggle(let label, let isOn, let isLocked, let action):
-        Toggle(isOn: Binding(get: { isOn }, set: { @MainActor [send = drawing.send] _ in send(.action(action)) })) {
+        Toggle(
+          isOn: Binding(get: { isOn }, set: { @MainActor [send = drawing.send] _ in send(.action(action)) })
+        ) {
           Text(label)
         }
         .disabled(isLocked && isOn)
@@ -125,7 +127,8 @@
         .padding(style == .island ? 8 : 16)
         .background(
           PopupCardStyle.fill(style, tint: drawing.tint, colorScheme: colorScheme),
-          in: RoundedRectangle(cornerRadius: style == .island ? 999 : 16))
+          in: RoundedRectangle(cornerRadius: style == .island ? 999 : 16)
+        )
         .overlay(alignment: .topTrailing) {
           ForEach(Array(closes.enumerated()), id: \.offset) { _, close in
             RenderNodeView(node: close, drawing: drawing)
@@ -139,7 +142,8 @@
     {
       switch role {
       case .primary:
-        Button(title) { drawing.send(.action(action)) }.buttonStyle(.borderedProminent).accessibilityLabel(label)
+        Button(title) { drawing.send(.action(action)) }.buttonStyle(.borderedProminent).accessibilityLabel(
+          label)
       case .normal:
         Button(title) { drawing.send(.action(action)) }.buttonStyle(.bordered).accessibilityLabel(label)
       case .destructive:
@@ -171,16 +175,20 @@
 
     @ViewBuilder
     private func field(
-      _ label: String, text: String, placeholder: String, error: String?, action: PopupFieldAction, isSecure: Bool
+      _ label: String, text: String, placeholder: String, error: String?, action: PopupFieldAction,
+      isSecure: Bool
     ) -> some View {
       let binding = Binding(
-        get: { text }, set: { @MainActor [send = drawing.send] in send(.action(action.action(settingTextTo: $0))) })
+        get: { text },
+        set: { @MainActor [send = drawing.send] in send(.action(action.action(settingTextTo: $0))) })
       VStack(alignment: .leading, spacing: 4) {
         Text(label).font(.system(.caption))
         if isSecure {
-          SecureField(placeholder, text: binding).focused(drawing.focus, equals: label).accessibilityLabel(label)
+          SecureField(placeholder, text: binding).focused(drawing.focus, equals: label).accessibilityLabel(
+            label)
         } else {
-          TextField(placeholder, text: binding).focused(drawing.focus, equals: label).accessibilityLabel(label)
+          TextField(placeholder, text: binding).focused(drawing.focus, equals: label).accessibilityLabel(
+            label)
         }
         if let error {
           Text(error).font(.system(.caption)).foregroundStyle(Color.red)

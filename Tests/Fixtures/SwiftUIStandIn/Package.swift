@@ -32,11 +32,14 @@ let package = Package(
     .target(name: "PopupTextRendering", dependencies: ["PopupCore", "PopupSupport"]),
     .target(name: "PopupPresentation", dependencies: ["PopupCore", "PopupSupport"]),
     .target(
-      name: "PopupCatalog", dependencies: ["PopupCore", "PopupPresentation", "PopupTextRendering", "PopupSupport"]),
+      name: "PopupCatalog",
+      dependencies: ["PopupCore", "PopupPresentation", "PopupTextRendering", "PopupSupport"]),
     .target(name: "PopupDriving", dependencies: ["PopupCore", "PopupPresentation", "PopupSupport"]),
     .target(
       name: "PopupSwiftUI",
-      dependencies: ["PopupCore", "PopupPresentation", "PopupDriving", "PopupCatalog", "SwiftUI", "Accessibility"]),
+      dependencies: [
+        "PopupCore", "PopupPresentation", "PopupDriving", "PopupCatalog", "SwiftUI", "Accessibility",
+      ]),
     .testTarget(
       name: "PopupSwiftUITests",
       dependencies: ["PopupSwiftUI", "SwiftUI", "Accessibility", "PopupCatalog", "PopupDriving"]

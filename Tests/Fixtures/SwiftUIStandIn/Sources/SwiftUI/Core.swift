@@ -20,7 +20,9 @@ public typealias ContentBuilder = ViewBuilder
   // @doc /documentation/SwiftUI/ViewBuilder/buildBlock(_:)-8rp4p
   public static func buildBlock<Content>(_ content: Content) -> Content where Content: View { content }
   // @doc /documentation/SwiftUI/ViewBuilder/buildBlock(_:)-96hd6
-  public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
+  public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<
+    (repeat each Content)
+  >
   where repeat each Content: View {
     var views: [any View] = []
     for view in repeat each content { views.append(view) }
@@ -58,7 +60,9 @@ public typealias ContentBuilder = ViewBuilder
 extension TupleView: View, PrimitiveDrawable {
   public typealias Body = Never  // witness
   public var body: Never { fatalError("a primitive view") }  // witness
-  @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] { views.flatMap { drawAny($0, environment) } }
+  @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] {
+    views.flatMap { drawAny($0, environment) }
+  }
 }
 
 // @doc /documentation/SwiftUI/_ConditionalContent

@@ -52,7 +52,9 @@ protocol DragCallbacks {
   }
 
   // @doc /documentation/SwiftUI/DragGesture/init(minimumDistance:coordinateSpace:)
-  @MainActor @preconcurrency public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) {
+  @MainActor @preconcurrency public init(
+    minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local
+  ) {
     self.minimumDistance = minimumDistance
     distance = minimumDistance
   }
@@ -106,14 +108,18 @@ extension _EndedGesture: DragCallbacks where Content: DragCallbacks, Content.Val
 
 extension Gesture where Self.Value: Equatable {
   // @doc /documentation/SwiftUI/Gesture/onChanged(_:)
-  @MainActor @preconcurrency public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> {
+  @MainActor @preconcurrency public func onChanged(_ action: @escaping (Self.Value) -> Void)
+    -> _ChangedGesture<Self>
+  {
     _ChangedGesture(content: self, action: action)
   }
 }
 
 extension Gesture {
   // @doc /documentation/SwiftUI/Gesture/onEnded(_:)
-  @MainActor @preconcurrency public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> {
+  @MainActor @preconcurrency public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<
+    Self
+  > {
     _EndedGesture(content: self, action: action)
   }
 }

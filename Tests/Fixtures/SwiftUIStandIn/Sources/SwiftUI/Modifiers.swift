@@ -56,21 +56,25 @@ extension View {
   }
 
   // @doc /documentation/SwiftUI/View/padding(_:)-68shk
-  nonisolated public func padding(_ length: CGFloat) -> some View { recorded("padding", ["length": text(length)]) }
+  nonisolated public func padding(_ length: CGFloat) -> some View {
+    recorded("padding", ["length": text(length)])
+  }
 
   // @doc /documentation/SwiftUI/View/foregroundStyle(_:)
   nonisolated public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle {
     recorded("foregroundStyle", ["style": "\(style)"])
   }
 
-  // @doc /documentation/SwiftUI/View/background(_:in:fillStyle:)
-  nonisolated public func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View
+  // @doc /documentation/SwiftUI/View/background(_:in:fillStyle:)-89n7j
+  nonisolated public func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+    -> some View
   where S: ShapeStyle, T: Shape {
     recorded("background", ["style": "\(style)", "shape": "\(shape)"])
   }
 
   // @doc /documentation/SwiftUI/View/background(alignment:content:)
-  nonisolated public func background<V>(alignment: Alignment = .center, @ContentBuilder content: () -> V) -> some View
+  nonisolated public func background<V>(alignment: Alignment = .center, @ContentBuilder content: () -> V)
+    -> some View
   where V: View {
     let background = content()
     return recorded("background", ["alignment": alignment.name]) { node in
@@ -81,7 +85,8 @@ extension View {
   }
 
   // @doc /documentation/SwiftUI/View/overlay(alignment:content:)
-  nonisolated public func overlay<V>(alignment: Alignment = .center, @ContentBuilder content: () -> V) -> some View
+  nonisolated public func overlay<V>(alignment: Alignment = .center, @ContentBuilder content: () -> V)
+    -> some View
   where V: View {
     let overlay = content()
     return recorded("overlay", ["alignment": alignment.name]) { node in
@@ -92,7 +97,8 @@ extension View {
   }
 
   // @doc /documentation/SwiftUI/View/mask(alignment:_:)
-  nonisolated public func mask<Mask>(alignment: Alignment = .center, @ContentBuilder _ mask: () -> Mask) -> some View
+  nonisolated public func mask<Mask>(alignment: Alignment = .center, @ContentBuilder _ mask: () -> Mask)
+    -> some View
   where Mask: View {
     let mask = mask()
     return recorded("mask", ["alignment": alignment.name]) { node in
@@ -114,7 +120,9 @@ extension View {
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
     idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View {
-    recorded("frame", ["maxWidth": maxWidth.map { text($0) } ?? "nil", "maxHeight": maxHeight.map { text($0) } ?? "nil"])
+    recorded(
+      "frame",
+      ["maxWidth": maxWidth.map { text($0) } ?? "nil", "maxHeight": maxHeight.map { text($0) } ?? "nil"])
   }
 
   // @doc /documentation/SwiftUI/View/fixedSize(horizontal:vertical:)
@@ -129,13 +137,17 @@ extension View {
   nonisolated public func scaledToFit() -> some View { recorded("scaledToFit") }
 
   // @doc /documentation/SwiftUI/View/accessibilityLabel(_:)-5f0zj
-  nonisolated public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  nonisolated public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<
+    Self, AccessibilityAttachmentModifier
+  >
   where S: StringProtocol {
     modifier(AccessibilityAttachmentModifier(name: "accessibilityLabel", arguments: ["label": String(label)]))
   }
 
   // @doc /documentation/SwiftUI/View/accessibilityHidden(_:)
-  nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+  nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<
+    Self, AccessibilityAttachmentModifier
+  > {
     modifier(AccessibilityAttachmentModifier(name: "accessibilityHidden", arguments: ["hidden": "\(hidden)"]))
   }
 
@@ -154,7 +166,9 @@ extension View {
   }
 
   // @doc /documentation/SwiftUI/View/disabled(_:)
-  nonisolated public func disabled(_ disabled: Bool) -> some View { recorded("disabled", ["disabled": "\(disabled)"]) }
+  nonisolated public func disabled(_ disabled: Bool) -> some View {
+    recorded("disabled", ["disabled": "\(disabled)"])
+  }
 
   // @doc /documentation/SwiftUI/View/buttonStyle(_:)-66fbx
   nonisolated public func buttonStyle<S>(_ style: S) -> some View where S: PrimitiveButtonStyle {
@@ -162,7 +176,8 @@ extension View {
   }
 
   // @doc /documentation/SwiftUI/View/focused(_:equals:)
-  nonisolated public func focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View
+  nonisolated public func focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value)
+    -> some View
   where Value: Hashable {
     let focused = binding.wrappedValue == value
     return recorded("focused", ["equals": "\(value)", "isFocused": "\(focused)"])
@@ -206,14 +221,15 @@ extension View {
   }
 
   // @doc /documentation/SwiftUI/View/gesture(_:including:)
-  nonisolated public func gesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T: Gesture {
+  nonisolated public func gesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View
+  where T: Gesture {
     recorded("gesture", ["type": "\(T.self)"]) { node in
       if let drag = gesture as? any DragCallbacks {
         let changed = drag.changed
         let ended = drag.ended
         node.arguments["minimumDistance"] = text(drag.recordedDistance)
-        node.dragChanged = { value in changed.forEach { $0(value) } }
-        node.dragEnded = { value in ended.forEach { $0(value) } }
+        node.dragChanged = { value in for action in changed { action(value) } }
+        node.dragEnded = { value in for action in ended { action(value) } }
       }
     }
   }
@@ -234,7 +250,9 @@ extension View {
   }
 
   // @doc /documentation/SwiftUI/View/opacity(_:)
-  nonisolated public func opacity(_ opacity: Double) -> some View { recorded("opacity", ["opacity": text(opacity)]) }
+  nonisolated public func opacity(_ opacity: Double) -> some View {
+    recorded("opacity", ["opacity": text(opacity)])
+  }
 
   // @doc /documentation/SwiftUI/View/position(x:y:)
   nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
@@ -259,12 +277,18 @@ extension View {
   }
 
   // @doc /documentation/SwiftUI/View/ignoresSafeArea(_:edges:)
-  nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-    recorded("ignoresSafeArea", ["regions": "\(regions.rawValue)"], changing: { $0._ignoredSafeArea.formUnion(regions) })
+  nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
+    -> some View
+  {
+    recorded(
+      "ignoresSafeArea", ["regions": "\(regions.rawValue)"],
+      changing: { $0._ignoredSafeArea.formUnion(regions) })
   }
 
   // @doc /documentation/SwiftUI/View/environment(_:_:)
-  nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+  nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    -> some View
+  {
     recorded("environment", ["value": "\(value)"], changing: { $0[keyPath: keyPath] = value })
   }
 

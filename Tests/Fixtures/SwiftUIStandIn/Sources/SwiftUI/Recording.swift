@@ -54,7 +54,8 @@
   /// An outline for failure messages.
   public func outline(_ depth: Int = 0) -> String {
     let arguments = self.arguments.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
-    let line = String(repeating: "  ", count: depth) + name
+    let line =
+      String(repeating: "  ", count: depth) + name
       + (arguments.isEmpty ? "" : " (" + arguments.joined(separator: ", ") + ")")
     return ([line] + children.map { $0.outline(depth + 1) }).joined(separator: "\n")
   }
@@ -136,9 +137,11 @@ extension View {
 
   /// The view inside a recorded modifier that changes the environment of what it holds.
   nonisolated func recorded(
-    _ name: String, _ arguments: [String: String] = [:], changing environment: @escaping (inout EnvironmentValues) -> Void
+    _ name: String, _ arguments: [String: String] = [:],
+    changing environment: @escaping (inout EnvironmentValues) -> Void
   ) -> RecordedModifier<Self> {
-    RecordedModifier(content: self, name: name, arguments: arguments, environment: environment, configure: nil)
+    RecordedModifier(
+      content: self, name: name, arguments: arguments, environment: environment, configure: nil)
   }
 }
 

@@ -8,12 +8,17 @@ public protocol Shape: Sendable, View {
 
 extension Shape {
   // @doc /documentation/SwiftUI/Shape/fill(_:style:)
-  nonisolated public func fill<S>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View where S: ShapeStyle {
-    RecordedView(name: "fill", arguments: ["shape": "\(Self.self)", "style": "\(content)", "eoFill": "\(style.isEOFilled)"])
+  nonisolated public func fill<S>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View
+  where S: ShapeStyle {
+    RecordedView(
+      name: "fill",
+      arguments: ["shape": "\(Self.self)", "style": "\(content)", "eoFill": "\(style.isEOFilled)"])
   }
   // @doc /documentation/SwiftUI/Shape/stroke(_:lineWidth:)
   nonisolated public func stroke<S>(_ content: S, lineWidth: CGFloat = 1) -> some View where S: ShapeStyle {
-    RecordedView(name: "stroke", arguments: ["shape": "\(Self.self)", "style": "\(content)", "lineWidth": text(lineWidth)])
+    RecordedView(
+      name: "stroke",
+      arguments: ["shape": "\(Self.self)", "style": "\(content)", "lineWidth": text(lineWidth)])
   }
   // @doc /documentation/SwiftUI/Shape/trim(from:to:)
   nonisolated public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
@@ -24,7 +29,9 @@ extension Shape {
 extension Shape {
   // @doc /documentation/SwiftUI/Shape/fill(style:)
   nonisolated public func fill(style: FillStyle = FillStyle()) -> some View {
-    RecordedView(name: "fill", arguments: ["shape": "\(Self.self)", "style": "foreground", "eoFill": "\(style.isEOFilled)"])
+    RecordedView(
+      name: "fill",
+      arguments: ["shape": "\(Self.self)", "style": "foreground", "eoFill": "\(style.isEOFilled)"])
   }
 }
 
@@ -92,7 +99,7 @@ extension Shape {
     bounds = rect
   }
   // @doc /documentation/SwiftUI/Path/init(_:)-4cgr1
-  public init(_ callback: (inout Path) -> ()) {
+  public init(_ callback: (inout Path) -> Void) {
     var path = Path(elements: [])
     callback(&path)
     self = path
@@ -110,9 +117,11 @@ extension Shape {
   }
   // @doc /documentation/SwiftUI/Path/addRoundedRect(in:cornerSize:style:transform:)
   public mutating func addRoundedRect(
-    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity
+    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
+    transform: CGAffineTransform = .identity
   ) {
-    elements.append("roundedRect \(text(rect.minX)),\(text(rect.minY)),\(text(rect.width)),\(text(rect.height))")
+    elements.append(
+      "roundedRect \(text(rect.minX)),\(text(rect.minY)),\(text(rect.width)),\(text(rect.height))")
   }
 }
 
@@ -194,7 +203,9 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
 
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
   // @doc /documentation/SwiftUI/TimelineSchedule/animation(minimumInterval:paused:)
-  public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule {
+  public static func animation(minimumInterval: Double? = nil, paused: Bool = false)
+    -> AnimationTimelineSchedule
+  {
     AnimationTimelineSchedule(minimumInterval: minimumInterval, paused: paused)
   }
 }
@@ -222,7 +233,9 @@ public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSc
 
 extension TimelineView where Content: View {
   // @doc /documentation/SwiftUI/TimelineView/init(_:content:)-1mlmj
-  nonisolated public init(_ schedule: Schedule, @ContentBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
+  nonisolated public init(
+    _ schedule: Schedule, @ContentBuilder content: @escaping (TimelineViewDefaultContext) -> Content
+  ) {
     self.schedule = schedule
     self.content = content
   }

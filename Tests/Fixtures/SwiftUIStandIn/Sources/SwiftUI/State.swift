@@ -39,7 +39,8 @@ public protocol DynamicProperty {}
 
   // @doc /documentation/SwiftUI/Binding/init(get:set:)-7ufcp
   @preconcurrency public init(
-    get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void
+    get: @escaping @isolated(any) @Sendable () -> Value,
+    set: @escaping @isolated(any) @Sendable (Value) -> Void
   ) {
     access = .isolated(get: get, set: set)
   }

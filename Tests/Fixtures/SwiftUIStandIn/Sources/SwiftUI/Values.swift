@@ -15,7 +15,9 @@ public protocol ShapeStyle: Sendable {}
   }
 
   // @doc /documentation/SwiftUI/Color/init(_:red:green:blue:opacity:)
-  public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+  public init(
+    _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+  ) {
     name = "rgb(\(text(red)), \(text(green)), \(text(blue))" + (opacity == 1 ? ")" : ", \(text(opacity)))")
   }
 
@@ -108,7 +110,10 @@ extension LinearGradient: View, PrimitiveDrawable {
   public typealias Body = Never  // witness
   public var body: Never { fatalError("a primitive view") }  // witness
   @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] {
-    [Drawn("LinearGradient", ["colors": colors.map(\.name).joined(separator: ", ")], environment: environment)]
+    [
+      Drawn(
+        "LinearGradient", ["colors": colors.map(\.name).joined(separator: ", ")], environment: environment)
+    ]
   }
 }
 
@@ -130,7 +135,9 @@ extension LinearGradient: View, PrimitiveDrawable {
   }
 
   // @doc /documentation/SwiftUI/Font/system(_:design:weight:)
-  public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font {
+  public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil)
+    -> Font
+  {
     Font(name: "\(style)")
   }
 }
@@ -260,14 +267,18 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   public typealias Element = AccessibilityTraits  // witness
   public typealias ArrayLiteralElement = AccessibilityTraits  // witness
   public func contains(_ member: AccessibilityTraits) -> Bool { member.names.isSubset(of: names) }  // witness
-  public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { .init(names: names.union(other.names)) }  // witness
+  public func union(_ other: AccessibilityTraits) -> AccessibilityTraits {  // witness
+    .init(names: names.union(other.names))
+  }
   public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits {  // witness
     .init(names: names.intersection(other.names))
   }
   public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits {  // witness
     .init(names: names.symmetricDifference(other.names))
   }
-  public mutating func insert(_ member: AccessibilityTraits) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) {  // witness
+  public mutating func insert(_ member: AccessibilityTraits) -> (
+    inserted: Bool, memberAfterInsert: AccessibilityTraits
+  ) {  // witness
     let inserted = !contains(member)
     names.formUnion(member.names)
     return (inserted, member)
@@ -283,7 +294,9 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
     return had ? member : nil
   }
   public mutating func formUnion(_ other: AccessibilityTraits) { names.formUnion(other.names) }  // witness
-  public mutating func formIntersection(_ other: AccessibilityTraits) { names.formIntersection(other.names) }  // witness
+  public mutating func formIntersection(_ other: AccessibilityTraits) {  // witness
+    names.formIntersection(other.names)
+  }
   public mutating func formSymmetricDifference(_ other: AccessibilityTraits) {  // witness
     names.formSymmetricDifference(other.names)
   }
@@ -350,7 +363,9 @@ public struct SensoryFeedback: Equatable, Hashable, Sendable {
   }
 
   // @doc /documentation/SwiftUI/SensoryFeedback/impact(weight:intensity:)
-  public static func impact(weight: SensoryFeedback.Weight = .medium, intensity: Double = 1.0) -> SensoryFeedback {
+  public static func impact(weight: SensoryFeedback.Weight = .medium, intensity: Double = 1.0)
+    -> SensoryFeedback
+  {
     SensoryFeedback(name: "impact \(weight.name)")
   }
 }

@@ -31,7 +31,9 @@ extension Text: View, PrimitiveDrawable {
     isSymbol = false
   }
   // @doc /documentation/SwiftUI/Image/resizable(capInsets:resizingMode:)
-  nonisolated public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch)
+  nonisolated public func resizable(
+    capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch
+  )
     -> Image
   {
     var image = self
@@ -64,7 +66,9 @@ extension Image: View, PrimitiveDrawable {
   nonisolated(unsafe) let label: Label
 
   // @doc /documentation/SwiftUI/Button/init(action:label:)
-  @preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void, @ContentBuilder label: () -> Label) {
+  @preconcurrency nonisolated public init(
+    action: @escaping @MainActor () -> Void, @ContentBuilder label: () -> Label
+  ) {
     role = nil
     self.action = action
     self.label = label()
@@ -100,13 +104,13 @@ extension Button: View, PrimitiveDrawable {
 }
 
 // @doc /documentation/SwiftUI/TextField
-@MainActor @preconcurrency public struct TextField<Label> where Label: View {
+nonisolated public struct TextField<Label> where Label: View {
   let prompt: String
-  nonisolated(unsafe) let text: Binding<String>
+  let text: Binding<String>
 }
 
 extension TextField where Label == Text {
-  // @doc /documentation/SwiftUI/TextField/init(_:text:)-18d2b
+  // @doc /documentation/SwiftUI/TextField/init(_:text:)-2laoi
   nonisolated public init<S>(_ title: S, text: Binding<String>) where S: StringProtocol {
     prompt = String(title)
     self.text = text
@@ -124,9 +128,9 @@ extension TextField: View, PrimitiveDrawable {
 }
 
 // @doc /documentation/SwiftUI/SecureField
-@MainActor @preconcurrency public struct SecureField<Label> where Label: View {
+nonisolated public struct SecureField<Label> where Label: View {
   let prompt: String
-  nonisolated(unsafe) let text: Binding<String>
+  let text: Binding<String>
 }
 
 extension SecureField where Label == Text {
@@ -148,9 +152,9 @@ extension SecureField: View, PrimitiveDrawable {
 }
 
 // @doc /documentation/SwiftUI/Toggle
-@MainActor @preconcurrency public struct Toggle<Label> where Label: View {
-  nonisolated(unsafe) let isOn: Binding<Bool>
-  nonisolated(unsafe) let label: Label
+nonisolated public struct Toggle<Label> where Label: View {
+  let isOn: Binding<Bool>
+  let label: Label
   // @doc /documentation/SwiftUI/Toggle/init(isOn:label:)
   nonisolated public init(isOn: Binding<Bool>, @ContentBuilder label: () -> Label) {
     self.isOn = isOn
@@ -170,16 +174,15 @@ extension Toggle: View, PrimitiveDrawable {
 }
 
 // @doc /documentation/SwiftUI/ProgressView
-@MainActor @preconcurrency public struct ProgressView<Label, CurrentValueLabel>
+nonisolated public struct ProgressView<Label, CurrentValueLabel>
 where Label: View, CurrentValueLabel: View {
   let fraction: Double?
-}
 
-extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
   // @doc /documentation/SwiftUI/ProgressView/init()
-  nonisolated public init() { fraction = nil }
+  nonisolated public init() where Label == EmptyView, CurrentValueLabel == EmptyView { fraction = nil }
   // @doc /documentation/SwiftUI/ProgressView/init(value:total:)
-  nonisolated public init<V>(value: V?, total: V = 1.0) where V: BinaryFloatingPoint {
+  nonisolated public init<V>(value: V?, total: V = 1.0)
+  where Label == EmptyView, CurrentValueLabel == EmptyView, V: BinaryFloatingPoint {
     fraction = value.map { Double($0) / Double(total) }
   }
 }
@@ -198,7 +201,9 @@ extension ProgressView: View, PrimitiveDrawable {
   let spacing: CGFloat?
   let content: Content
   // @doc /documentation/SwiftUI/VStack/init(alignment:spacing:content:)
-  nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ContentBuilder content: () -> Content) {
+  nonisolated public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ContentBuilder content: () -> Content
+  ) {
     self.alignment = alignment
     self.spacing = spacing
     self.content = content()
@@ -220,7 +225,9 @@ extension VStack: View, PrimitiveDrawable {
   let spacing: CGFloat?
   let content: Content
   // @doc /documentation/SwiftUI/HStack/init(alignment:spacing:content:)
-  nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ContentBuilder content: () -> Content) {
+  nonisolated public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ContentBuilder content: () -> Content
+  ) {
     self.spacing = spacing
     self.content = content()
   }
@@ -267,7 +274,9 @@ public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID:
 
 extension ForEach where Content: View {
   // @doc /documentation/SwiftUI/ForEach/init(_:id:content:)
-  nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ContentBuilder content: @escaping (Data.Element) -> Content) {
+  nonisolated public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ContentBuilder content: @escaping (Data.Element) -> Content
+  ) {
     self.data = data
     self.content = content
   }
@@ -290,7 +299,9 @@ public struct Divider {
 extension Divider: View, PrimitiveDrawable {
   public typealias Body = Never  // witness
   public var body: Never { fatalError("a primitive view") }  // witness
-  @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] { [Drawn("Divider", environment: environment)] }
+  @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] {
+    [Drawn("Divider", environment: environment)]
+  }
 }
 
 // @doc /documentation/SwiftUI/ScrollView
@@ -298,7 +309,9 @@ public struct ScrollView<Content> where Content: View {
   // @doc /documentation/SwiftUI/ScrollView/content
   public var content: Content
   // @doc /documentation/SwiftUI/ScrollView/init(_:showsIndicators:content:)
-  nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ContentBuilder content: () -> Content) {
+  nonisolated public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ContentBuilder content: () -> Content
+  ) {
     self.content = content()
   }
 }
@@ -340,7 +353,9 @@ public struct GeometryProxy {
   // @doc /documentation/SwiftUI/GeometryReader/content
   public var content: (GeometryProxy) -> Content
   // @doc /documentation/SwiftUI/GeometryReader/init(content:)
-  nonisolated public init(@ContentBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+  nonisolated public init(@ContentBuilder content: @escaping (GeometryProxy) -> Content) {
+    self.content = content
+  }
 }
 
 extension GeometryReader: View, PrimitiveDrawable {
@@ -352,7 +367,8 @@ extension GeometryReader: View, PrimitiveDrawable {
     if !environment._ignoredSafeArea.contains(.keyboard) { size.height -= environment._keyboardHeight }
     var insets = environment._safeArea
     insets.bottom += environment._keyboardHeight
-    let node = Drawn("GeometryReader", ["width": text(size.width), "height": text(size.height)], environment: environment)
+    let node = Drawn(
+      "GeometryReader", ["width": text(size.width), "height": text(size.height)], environment: environment)
     node.children = drawView(content(GeometryProxy(sizeValue: size, insets: insets)), environment)
     return [node]
   }

@@ -1,8 +1,9 @@
 import PopupCore
 import PopupPresentation
-@testable import PopupSwiftUI
 @_spi(Recording) import SwiftUI
 import Testing
+
+@testable import PopupSwiftUI
 
 /// Every sample of every kind drawn by `PopupFrameView` through the stand-in, on a phone and
 /// a tablet, at rest and during its entrance and exit, and checked against its frame.

@@ -5,10 +5,11 @@ import PopupCore
 import PopupDriving
 import PopupPresentation
 import PopupRating
-@testable import PopupSwiftUI
-@_spi(Recording) import SwiftUI
 import PopupUndo
+@_spi(Recording) import SwiftUI
 import Testing
+
+@testable import PopupSwiftUI
 
 /// What the host tells the session (the screen, the settings) and what it plays back (haptics,
 /// announcements, outputs), through `popupCenter(_:onEffect:hosted:)` and `popup(_:item:)`.
@@ -38,7 +39,8 @@ struct HostTests {
     #expect(
       model.center.screen
         == PopupScreen(
-          size: PopupSize(width: 1024, height: 768), safeArea: PopupInsets(top: 24, bottom: 20), keyboardHeight: 300,
+          size: PopupSize(width: 1024, height: 768), safeArea: PopupInsets(top: 24, bottom: 20),
+          keyboardHeight: 300,
           widthClass: .regular, textScale: 1.35))
   }
 
@@ -79,7 +81,8 @@ struct HostTests {
     // Confetti falls with the display, and stands still under Reduce Motion.
     var confettiFrame = try #require(
       everySampleFrame.first {
-        $0.kind == "celebration" && $0.frame.content.allNodes.contains { if case .particles = $0 { true } else { false } }
+        $0.kind == "celebration"
+          && $0.frame.content.allNodes.contains { if case .particles = $0 { true } else { false } }
       }?.frame)
     confettiFrame.motion.reducesMotion = reduceMotion
     let confetti = Drawing.draw(PopupFrameView(confettiFrame)).card?.firstBelow("frame")
@@ -100,14 +103,17 @@ struct HostTests {
     resting.present(UndoToast.self, id: "undo", .init(message: "Photo deleted"))
     clock.now = .init(offset: .seconds(1))
     #expect(resting.frame().current?.frame.motion.phase == .presented)
-    #expect(Drawing.draw(Color.clear.popupCenter(resting)).nodes("TimelineView").first?.arguments["paused"] == "true")
+    #expect(
+      Drawing.draw(Color.clear.popupCenter(resting)).nodes("TimelineView").first?.arguments["paused"]
+        == "true")
   }
 
   @Test func rightToLeftAndDarkModeReachTheDrawnContent() throws {
     let frame = UndoToast.play(UndoToast.samples[0]).session.frame(at: .zero).settled
     let light = Drawing.draw(PopupFrameView(frame))
     let dark = Drawing.draw(PopupFrameView(frame), environment: environment { $0._colorScheme = .dark })
-    let rightToLeft = Drawing.draw(PopupFrameView(frame), environment: environment { $0._layoutDirection = .rightToLeft })
+    let rightToLeft = Drawing.draw(
+      PopupFrameView(frame), environment: environment { $0._layoutDirection = .rightToLeft })
     let texts = rightToLeft.nodes("Text")
     #expect(!texts.isEmpty && texts.allSatisfy { $0.environment.layoutDirection == .rightToLeft })
     let lightCard = try #require(light.card?.nodes("background").first { $0.arguments["shape"] != nil })
@@ -138,7 +144,9 @@ struct HostTests {
   @Test func popupItemPresentsFromABindingAndHandsBackOutputs() throws {
     let deleted = State<String?>(wrappedValue: "Photo deleted")
     var outputs: [UndoToast.Output] = []
-    let view = Color.clear.popup(UndoToast.self, item: deleted.projectedValue) { UndoToast.Configuration(message: $0) } onOutput: {
+    let view = Color.clear.popup(UndoToast.self, item: deleted.projectedValue) {
+      UndoToast.Configuration(message: $0)
+    } onOutput: {
       outputs.append($0)
     }
     _ = Drawing.draw(view)

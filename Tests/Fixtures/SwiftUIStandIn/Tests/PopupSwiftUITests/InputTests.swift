@@ -4,10 +4,11 @@ import PopupDriving
 import PopupPresentation
 import PopupRating
 import PopupSheet
-@testable import PopupSwiftUI
-@_spi(Recording) import SwiftUI
 import PopupUndo
+@_spi(Recording) import SwiftUI
 import Testing
+
+@testable import PopupSwiftUI
 
 /// Pressing what `PopupFrameView` draws: every control sends its action, fields their fill
 /// step, gestures the session's gestures; through a `PopupCenterModel`, the session then is
@@ -100,7 +101,9 @@ struct InputTests {
       _ = try session.setScreen(screen, at: .zero)
       _ = session.appear(at: .zero)
       var now = PopupInstant.zero
-      for (_, step) in try PopupScript.steps(for: Kind.self, from: PopupAction("press", [.text(label)]).scriptLine()) {
+      for (_, step) in try PopupScript.steps(
+        for: Kind.self, from: PopupAction("press", [.text(label)]).scriptLine())
+      {
         _ = try session.apply(step, at: &now)
       }
       // An ended popup leaves the center: its dismissal says how it ended.
@@ -116,7 +119,8 @@ struct InputTests {
   @Test func theCardsGesturesAndTheScrimsTapMapAsTheHostingArticleSays() throws {
     let played = RatingPrompt.play(RatingPrompt.samples[0])
     var inputs: [PopupHostInput] = []
-    let drawn = Drawing.draw(PopupFrameView(played.session.frame(at: played.now).settled, onInput: { inputs.append($0) }))
+    let drawn = Drawing.draw(
+      PopupFrameView(played.session.frame(at: played.now).settled, onInput: { inputs.append($0) }))
     let gestures = try #require(drawn.first("modifier", where: "type", is: "PopupGestures"))
     gestures.firstBelow("onTapGesture")?.action?()
     gestures.firstBelow("onLongPressGesture")?.pressing?(true)
@@ -124,8 +128,10 @@ struct InputTests {
     let drag = try #require(gestures.firstBelow("gesture"))
     #expect(drag.arguments["minimumDistance"] == "10")
     drag.dragChanged?(DragGesture.Value(translation: CGSize(width: 0, height: 40), velocity: .zero))
-    drag.dragEnded?(DragGesture.Value(translation: CGSize(width: 0, height: 60), velocity: CGSize(width: 0, height: 900)))
-    let scrimTap = try #require(drawn.nodes("onTapGesture").first { $0.firstBelow("allowsHitTesting") != nil })
+    drag.dragEnded?(
+      DragGesture.Value(translation: CGSize(width: 0, height: 60), velocity: CGSize(width: 0, height: 900)))
+    let scrimTap = try #require(
+      drawn.nodes("onTapGesture").first { $0.firstBelow("allowsHitTesting") != nil })
     scrimTap.action?()
     #expect(
       inputs == [
@@ -156,11 +162,14 @@ struct InputTests {
     var ended: DismissReason?
     model.onEffect = { effect in ended = effect.dismissReason ?? ended }
     let sample = ScrollSheet.samples[0]
-    model.present(ScrollSheet.self, id: "sheet", sample.configuration, options: sample.options ?? ScrollSheet.defaultPresentation)
+    model.present(
+      ScrollSheet.self, id: "sheet", sample.configuration,
+      options: sample.options ?? ScrollSheet.defaultPresentation)
     model.handle(.dragChanged(translation: PopupPoint(x: 0, y: 30)))
     model.handle(.dragChanged(translation: PopupPoint(x: 0, y: 50)))
     let pulled = try #require(model.center.session(of: "sheet", as: ScrollSheet.self)?.state)
-    var reference = PopupSession<ScrollSheet>(sample.configuration, options: sample.options ?? ScrollSheet.defaultPresentation, now: .zero)
+    var reference = PopupSession<ScrollSheet>(
+      sample.configuration, options: sample.options ?? ScrollSheet.defaultPresentation, now: .zero)
     _ = reference.appear(at: .zero)
     _ = reference.send(.pulled(30), at: .zero)
     _ = reference.send(.pulled(20), at: .zero)

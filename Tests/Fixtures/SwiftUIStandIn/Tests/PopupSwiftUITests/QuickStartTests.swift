@@ -1,8 +1,8 @@
 import PopupDriving
 import PopupRating
 import PopupSwiftUI
-@_spi(Recording) import SwiftUI
 import PopupUndo
+@_spi(Recording) import SwiftUI
 import Testing
 
 // The README's and the articles' SwiftUI examples, word for word (DocumentationCodeTests in the
@@ -27,7 +27,9 @@ struct PhotoRow: View {
       library.delete("IMG_1.jpg")
       deleted = "Photo deleted"
     }
-    .popup(UndoToast.self, item: $deleted) { UndoToast.Configuration(message: $0) } onOutput: { output in
+    .popup(UndoToast.self, item: $deleted) {
+      UndoToast.Configuration(message: $0)
+    } onOutput: { output in
       switch output {
       case .undone: library.restore()
       case .expired, .closedEarly: library.commit()

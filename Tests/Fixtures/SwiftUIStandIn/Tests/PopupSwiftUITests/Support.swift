@@ -14,8 +14,8 @@ import PopupProgress
 import PopupPromo
 import PopupRating
 import PopupSheet
-@_spi(Recording) import SwiftUI
 import PopupUndo
+@_spi(Recording) import SwiftUI
 import Testing
 
 /// Every kind of the package: this fixture links them all (an app gets `PopupCatalog.linked`
@@ -120,7 +120,8 @@ extension RenderNode {
   var pressableActions: [PopupAction] {
     allNodes.flatMap { node -> [PopupAction] in
       switch node {
-      case .button(_, _, _, let action, _), .iconButton(_, _, let action), .tappable(_, _, let action): [action]
+      case .button(_, _, _, let action, _), .iconButton(_, _, let action), .tappable(_, _, let action):
+        [action]
       case .stars(_, _, _, let actions, _): actions
       default: []
       }
