@@ -3,12 +3,12 @@
   import PopupCore
   import PopupPresentation
 
-  /// An observable ``PopupCenter`` for a SwiftUI view to hold: many popups, one on screen at a
+  /// An observable `PopupCenter` for a SwiftUI view to hold: many popups, one on screen at a
   /// time, on a clock, with one timer kept at the center's next deadline.
   ///
   /// Every call happens at the clock's now and hands its effects to ``onEffect``, in order,
   /// once: those of a tap as much as those of a countdown running out. A view draws
-  /// ``frame(contentSize:)`` (PopupSwiftUI's `popupCenter(_:onEffect:)` does) and sends back
+  /// ``frame(contentSize:)`` (PopupSwiftUI's `popupCenter(_:onEffect:hosted:)` does) and sends back
   /// what the user does: ``perform(_:)`` for a control's action, ``tap()``, ``tapOutside()``,
   /// ``drag()``, ``hold()`` and ``release()`` for the shared gestures, ``pull(by:)`` and
   /// ``lift(velocity:)`` for a sheet that follows the finger.
@@ -66,7 +66,7 @@
       }
     }
 
-    /// Presents a popup (see ``PopupCenter/present(_:id:_:priority:behavior:options:at:)``).
+    /// Presents a popup (see `PopupCenter.present(_:id:_:priority:behavior:options:at:)`).
     public func present<Kind: PopupKind>(
       _ kind: Kind.Type, id: String, _ configuration: Kind.Configuration, priority: PopupPriority = .normal,
       behavior: PopupBehavior = Kind.defaultBehavior,
@@ -85,9 +85,9 @@
     public func dismissAll() { change { $0.dismissAll(at: $1) } }
 
     /// Sends a popup one of its kind's events (see
-    /// ``PopupCenter/send(_:of:to:at:)``).
+    /// `PopupCenter.send(_:of:to:at:)`).
     ///
-    /// - Throws: ``PopupCenterError``, and nothing changes.
+    /// - Throws: `PopupCenterError`, and nothing changes.
     public func send<Kind: PopupKind>(_ event: Kind.Event, of kind: Kind.Type, to id: String)
       throws(PopupCenterError)
     {
