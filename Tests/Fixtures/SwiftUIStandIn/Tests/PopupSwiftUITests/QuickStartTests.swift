@@ -112,14 +112,14 @@ struct QuickStartTests {
     let task = try #require(Drawing.draw(button).nodes("task").first?.task)
     let running = Task { await task() }  // the view's .task: the toast appears
     defer { running.cancel() }
-    for _ in 0..<100 where !Drawing.draw(button).texts.contains("Photo deleted") {
+    for _ in 0..<500 where !Drawing.draw(button).texts.contains("Photo deleted") {
       try await Task.sleep(for: .milliseconds(10))
     }
     let drawn = Drawing.draw(button)
     #expect(drawn.texts.contains("Photo deleted"))
     let undo = try #require(drawn.card?.firstBelow("frame")?.nodes("Button").first)
     undo.action?()
-    for _ in 0..<100 where library.log.count < 2 { try await Task.sleep(for: .milliseconds(10)) }
+    for _ in 0..<500 where library.log.count < 2 { try await Task.sleep(for: .milliseconds(10)) }
     #expect(library.log == ["delete IMG_1.jpg", "restore"])
   }
 }
