@@ -349,7 +349,7 @@ public struct GeometryProxy {
 }
 
 // @doc /documentation/SwiftUI/GeometryReader
-@frozen public struct GeometryReader<Content> where Content: View {
+@frozen nonisolated public struct GeometryReader<Content> where Content: View {
   // @doc /documentation/SwiftUI/GeometryReader/content
   public var content: (GeometryProxy) -> Content
   // @doc /documentation/SwiftUI/GeometryReader/init(content:)
