@@ -4,7 +4,7 @@
 @frozen public struct Text: Equatable, Sendable {
   let content: String
   // @doc /documentation/SwiftUI/Text/init(_:)-9d1g4
-  nonisolated public init<S>(_ content: S) where S: StringProtocol { self.content = String(content) }
+  public init<S>(_ content: S) where S: StringProtocol { self.content = String(content) }
 }
 
 extension Text: View, PrimitiveDrawable {
