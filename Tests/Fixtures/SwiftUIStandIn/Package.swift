@@ -40,10 +40,16 @@ let package = Package(
       dependencies: [
         "PopupCore", "PopupPresentation", "PopupDriving", "PopupCatalog", "SwiftUI", "Accessibility",
       ]),
+    // The registry plugin, as an app uses it: `PopupCatalog.linked` holds every kind the tests
+    // link, so no test keeps a list of kinds.
+    .target(name: "PopupRegistryGenerator", dependencies: ["PopupSupport"]),
+    .executableTarget(name: "PopupRegistryTool", dependencies: ["PopupRegistryGenerator"]),
+    .plugin(name: "PopupRegistry", capability: .buildTool(), dependencies: ["PopupRegistryTool"]),
     .testTarget(
       name: "PopupSwiftUITests",
       dependencies: ["PopupSwiftUI", "SwiftUI", "Accessibility", "PopupCatalog", "PopupDriving"]
-        + kindModules.map { .target(name: $0) }),
+        + kindModules.map { .target(name: $0) },
+      plugins: ["PopupRegistry"]),
   ]
     + kindModules.map {
       .target(name: $0, dependencies: ["PopupCore", "PopupSupport"], exclude: ["popup-kinds.txt"])

@@ -1,34 +1,16 @@
-import PopupActions
-import PopupBanners
-import PopupCapsule
 import PopupCatalog
-import PopupCelebration
-import PopupCoachmarks
-import PopupConsent
 import PopupCore
-import PopupHosted
-import PopupInput
-import PopupPermission
 import PopupPresentation
-import PopupProgress
-import PopupPromo
-import PopupRating
-import PopupSheet
-import PopupUndo
 @_spi(Recording) import SwiftUI
 import Testing
 
-/// Every kind of the package: this fixture links them all (an app gets `PopupCatalog.linked`
-/// from the registry plugin; the fixture has no plugin).
+/// Every kind of the package: the test target links them all, and the PopupRegistry plugin
+/// generates their catalog, as it does for an app.
 let everyKind: PopupCatalog = {
   do {
-    return try PopupCatalog([
-      ActionSheet.self, NotificationBanners.self, LiveCapsule.self, CelebrationPopup.self, CoachmarkTour.self,
-      ConsentSheet.self, HostedPopup.self, InputPopup.self, PermissionPrompt.self, ProgressToast.self,
-      PromoPopup.self, RatingPrompt.self, ScrollSheet.self, UndoToast.self,
-    ])
+    return try PopupCatalog.linked
   } catch {
-    fatalError("\(error)")
+    fatalError("the linked catalog: \(error)")
   }
 }()
 
