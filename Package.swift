@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "PopupPolicy", targets: ["PopupPolicy"]),
     .library(name: "PopupDriving", targets: ["PopupDriving"]),
     .library(name: "PopupLedgerStore", targets: ["PopupLedgerStore"]),
+    .library(name: "PopupSwiftUI", targets: ["PopupSwiftUI"]),
     .executable(name: "catalog", targets: ["catalog"]),
     .plugin(name: "PopupRegistry", targets: ["PopupRegistry"]),
   ] + kindModules.map { .library(name: $0, targets: [$0]) },
@@ -50,6 +51,11 @@ let package = Package(
     .target(name: "PopupSupport"),
     // Running sessions and centers on a clock, and an Observable model for SwiftUI.
     .target(name: "PopupDriving", dependencies: ["PopupCore", "PopupPresentation", "PopupSupport"]),
+    // Every popup drawn natively in SwiftUI. Its sources compile only where SwiftUI exists
+    // (`#if canImport(SwiftUI)`), so on Linux the module is empty; CI compiles and draws them
+    // against the documented declarations in Tests/Fixtures/SwiftUIStandIn (.ci/swiftui).
+    .target(
+      name: "PopupSwiftUI", dependencies: ["PopupCore", "PopupPresentation", "PopupDriving", "PopupCatalog"]),
     .target(
       name: "PopupTesting",
       dependencies: [

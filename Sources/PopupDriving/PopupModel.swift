@@ -9,13 +9,18 @@
   /// ```swift
   /// @State var toast = PopupModel<UndoToast, ContinuousClock>(.init(message: "Deleted"), clock: .continuous)
   /// var body: some View {
-  ///   PopupView(tree: toast.tree) { action in Task { await toast.perform(action) } }
-  ///     .task { await toast.run() }
+  ///   TimelineView(.animation(minimumInterval: nil, paused: false)) { _ in
+  ///     PopupFrameView(toast.frame(at: .now)) { input in   // PopupSwiftUI's view of a frame
+  ///       if case .action(let action) = input { Task { await toast.perform(action) } }
+  ///     }
+  ///   }
+  ///   .task { await toast.run() }
   /// }
   /// ```
   ///
   /// A render tree shows time as of the last change; a view that draws a live countdown asks
-  /// ``tree(at:)`` from a `TimelineView`.
+  /// ``tree(at:)`` or ``frame(at:contentSize:)`` from a `TimelineView`. For one popup from a
+  /// binding, or many through a center (``PopupCenterModel``), PopupSwiftUI has modifiers.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @MainActor
   @Observable

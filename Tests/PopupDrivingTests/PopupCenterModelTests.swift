@@ -1,0 +1,64 @@
+import PopupCore
+import PopupDriving
+import PopupPresentation
+import PopupRating
+import PopupTesting
+import PopupUndo
+import Testing
+
+/// The observable center PopupSwiftUI hosts many popups through, on a test clock.
+@Suite("PopupCenterModel", .timeLimit(.minutes(1)))
+@MainActor
+struct PopupCenterModelTests {
+  @Test func itPresentsPerformsAControlsActionAndHandsEveryEffectOnce() {
+    let model = PopupCenterModel(clock: TestClock())
+    var effects: [PopupCenterEffect] = []
+    model.onEffect = { effects.append($0) }
+    model.present(UndoToast.self, id: "undo", .init(message: "Photo deleted"))
+    #expect(model.center.currentID == "undo")
+    #expect(model.isMoving, "entering")
+    #expect(model.perform(PopupAction("undo")))
+    #expect(effects.compactMap { $0.output(of: UndoToast.self) } == [.undone])
+    #expect(effects.compactMap(\.dismissReason).count == 1)
+    #expect(!model.perform(PopupAction("no-such-verb")))
+  }
+
+  @Test func aDeadlineFiresOnTheModelsOwnTimer() async throws {
+    let clock = TestClock()
+    let model = PopupCenterModel(clock: clock)
+    var outputs: [UndoToast.Output] = []
+    model.onEffect = { if let output = $0.output(of: UndoToast.self) { outputs.append(output) } }
+    model.present(UndoToast.self, id: "undo", .init(message: "Photo deleted", duration: .seconds(5)))
+    for _ in 0..<200 where outputs.isEmpty {
+      clock.advance(by: .seconds(1))
+      await Task.yield()
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    #expect(outputs == [.expired])
+  }
+
+  @Test func aSwipeIsADragAndAShortOneIsNot() {
+    let model = PopupCenterModel(clock: TestClock())
+    var reasons: [DismissReason] = []
+    model.onEffect = { if let reason = $0.dismissReason { reasons.append(reason) } }
+    model.present(UndoToast.self, id: "undo", .init(message: "Photo deleted"))
+    model.dragChanged(translation: 10)
+    model.dragEnded(distance: 10, velocity: 0)
+    #expect(reasons.isEmpty)
+    model.dragChanged(translation: 40)
+    model.dragEnded(distance: 40, velocity: 500)
+    #expect(reasons == [.drag])
+  }
+
+  @Test func theScreenAndTheSettingsReachTheCenter() throws {
+    let model = PopupCenterModel(clock: TestClock())
+    try model.setScreen(.tablet)
+    model.setAccessibility(PopupAccessibility(reducesMotion: true))
+    #expect(model.center.screen == .tablet)
+    #expect(model.center.accessibility.reducesMotion)
+    #expect(throws: PopupLayoutError.self) {
+      try model.setScreen(PopupScreen(size: PopupSize(width: 0, height: 0)))
+    }
+    #expect(model.center.screen == .tablet)
+  }
+}
