@@ -1,7 +1,7 @@
 // Shapes, paths, the canvas and the timeline.
 
 // @doc /documentation/SwiftUI/Shape
-public protocol Shape: Sendable, View {
+nonisolated public protocol Shape: Sendable, View {
   // @doc /documentation/SwiftUI/Shape/path(in:)
   nonisolated func path(in rect: CGRect) -> Path
 }
@@ -38,7 +38,7 @@ extension Shape {
 // @doc /documentation/SwiftUI/ForegroundStyle
 @frozen public struct ForegroundStyle: ShapeStyle {
   // @doc /documentation/SwiftUI/ForegroundStyle/init()
-  @inlinable nonisolated public init() {}
+  @inlinable public init() {}
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
@@ -67,14 +67,14 @@ extension Shape {
 // @doc /documentation/SwiftUI/Rectangle
 @frozen public struct Rectangle: Shape {
   // @doc /documentation/SwiftUI/Rectangle/init()
-  @inlinable nonisolated public init() {}
+  @inlinable public init() {}
   nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }  // witness
 }
 
 // @doc /documentation/SwiftUI/Capsule
 @frozen public struct Capsule: Shape {
   // @doc /documentation/SwiftUI/Capsule/init(style:)
-  @inlinable nonisolated public init(style: RoundedCornerStyle = .continuous) {}
+  @inlinable public init(style: RoundedCornerStyle = .continuous) {}
   nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }  // witness
 }
 
@@ -83,7 +83,7 @@ extension Shape {
   // @doc /documentation/SwiftUI/RoundedRectangle/cornerSize
   public var cornerSize: CGSize
   // @doc /documentation/SwiftUI/RoundedRectangle/init(cornerRadius:style:)
-  @inlinable nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+  @inlinable public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
     cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
   }
   nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }  // witness
@@ -134,10 +134,10 @@ extension Path: Shape {
   public var parts: [String] { elements }
 }
 
-// @doc /documentation/CoreGraphics/CGAffineTransform
+// @doc /documentation/CoreFoundation/CGAffineTransform
 public struct CGAffineTransform: Equatable, Sendable {
-  // @doc /documentation/CoreGraphics/CGAffineTransform/identity
-  public static let identity: CGAffineTransform = CGAffineTransform()
+  // @doc /documentation/CoreFoundation/CGAffineTransform/identity
+  public static var identity: CGAffineTransform { CGAffineTransform() }
 }
 
 // @doc /documentation/SwiftUI/GraphicsContext
