@@ -7,12 +7,11 @@ nonisolated public protocol Shape: Sendable, View {
 }
 
 extension Shape {
-  // @doc /documentation/SwiftUI/Shape/fill(_:style:)
-  nonisolated public func fill<S>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View
-  where S: ShapeStyle {
-    RecordedView(
-      name: "fill",
-      arguments: ["shape": "\(Self.self)", "style": "\(content)", "eoFill": "\(style.isEOFilled)"])
+  // @doc /documentation/SwiftUI/Shape/fill(_:style:)-3y2ud
+  nonisolated public func fill<S>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<
+    Self, S
+  > where S: ShapeStyle {
+    _ShapeView(arguments: ["shape": "\(Self.self)", "style": "\(content)", "eoFill": "\(style.isEOFilled)"])
   }
   // @doc /documentation/SwiftUI/Shape/stroke(_:lineWidth:)
   nonisolated public func stroke<S>(_ content: S, lineWidth: CGFloat = 1) -> some View where S: ShapeStyle {
@@ -32,6 +31,19 @@ extension Shape {
     RecordedView(
       name: "fill",
       arguments: ["shape": "\(Self.self)", "style": "foreground", "eoFill": "\(style.isEOFilled)"])
+  }
+}
+
+// @doc /documentation/SwiftUI/_ShapeView
+nonisolated public struct _ShapeView<Content, Style> where Content: Shape, Style: ShapeStyle {
+  let arguments: [String: String]
+}
+
+extension _ShapeView: View, PrimitiveDrawable {
+  public typealias Body = Never  // witness
+  public var body: Never { fatalError("a primitive view") }  // witness
+  @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] {
+    [Drawn("fill", arguments, environment: environment)]
   }
 }
 
