@@ -16,7 +16,7 @@ public typealias ContentBuilder = ViewBuilder
 // @doc /documentation/SwiftUI/ViewBuilder
 @resultBuilder public struct ViewBuilder {
   // @doc /documentation/SwiftUI/ViewBuilder/buildBlock()
-  public static func buildBlock() -> EmptyView { EmptyView() }
+  public static func buildBlock() -> EmptyContent { EmptyView() }
   // @doc /documentation/SwiftUI/ViewBuilder/buildBlock(_:)
   public static func buildBlock<Content>(_ content: Content) -> Content { content }
   // @doc /documentation/SwiftUI/ViewBuilder/buildBlock(_:)-96hd6
@@ -101,6 +101,9 @@ extension Never: View {  // witness
   public typealias Body = Never  // witness
   public var body: Never { fatalError("Never has no body") }  // witness
 }
+
+// @doc /documentation/SwiftUI/EmptyContent
+public typealias EmptyContent = EmptyView
 
 // @doc /documentation/SwiftUI/EmptyView
 @frozen nonisolated public struct EmptyView {

@@ -310,9 +310,9 @@ extension Divider: View, PrimitiveDrawable {
 nonisolated public struct ScrollView<Content> where Content: View {
   // @doc /documentation/SwiftUI/ScrollView/content
   public var content: Content
-  // @doc /documentation/SwiftUI/ScrollView/init(_:showsIndicators:content:)
+  // @doc /documentation/SwiftUI/ScrollView/init(_:content:)
   nonisolated public init(
-    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ContentBuilder content: () -> Content
+    _ axes: Axis.Set = .vertical, @ContentBuilder content: () -> Content
   ) {
     self.content = content()
   }
