@@ -12,8 +12,8 @@
       let ink = light ? Color(red: 0.11, green: 0.11, blue: 0.12) : Color.white
       switch style {
       case .standard, .outlined: return AnyShapeStyle(paper)
-      case .frosted: return AnyShapeStyle(Material.regularMaterial)
-      case .glass: return AnyShapeStyle(Material.ultraThinMaterial)
+      case .frosted: return AnyShapeStyle(.regularMaterial)
+      case .glass: return AnyShapeStyle(.ultraThinMaterial)
       case .accent: return AnyShapeStyle(Color.accentColor)
       case .gradient:
         return AnyShapeStyle(

@@ -69,7 +69,7 @@
     private var scrimFill: some View {
       switch frame.scrim.style {
       case .dim: Color.black.opacity(frame.scrim.amount)
-      case .blur: Rectangle().fill(Material.ultraThinMaterial)
+      case .blur: Rectangle().fill(.ultraThinMaterial)
       case .custom: hosted(frame.scrim.viewID ?? "")
       case .clear: Color.clear
       }
@@ -109,7 +109,7 @@
         .frame(width: rect.width, height: rect.height)
         .background(alignment: .topLeading) { measurement }
         .overlay(alignment: .bottom) { autoDismissBar }
-        .scaleEffect(frame.motion.scale)
+        .popupScale(frame.motion.scale)
         .blur(radius: frame.motion.blur)
         .opacity(frame.motion.opacity)
         .position(x: rect.midX, y: rect.midY)
@@ -207,6 +207,20 @@
                     translation: PopupPoint(x: value.translation.width, y: value.translation.height),
                     velocity: PopupPoint(x: value.velocity.width, y: value.velocity.height)))
               })
+      #endif
+    }
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  extension View {
+    /// Scales the card uniformly about its center. visionOS documents no
+    /// `scaleEffect(_:anchor:)` with a `UnitPoint` anchor: there the same call is the overload
+    /// whose anchor is a `UnitPoint3D` (its default `.center` too).
+    fileprivate func popupScale(_ scale: CGFloat) -> some View {
+      #if os(visionOS)
+        return self.scaleEffect(scale)
+      #else
+        return self.scaleEffect(scale)
       #endif
     }
   }

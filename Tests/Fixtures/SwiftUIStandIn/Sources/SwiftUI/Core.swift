@@ -16,9 +16,9 @@ public typealias ContentBuilder = ViewBuilder
 // @doc /documentation/SwiftUI/ViewBuilder
 @resultBuilder public struct ViewBuilder {
   // @doc /documentation/SwiftUI/ViewBuilder/buildBlock()
-  public static func buildBlock() -> EmptyView { EmptyView() }
-  // @doc /documentation/SwiftUI/ViewBuilder/buildBlock(_:)-8rp4p
-  public static func buildBlock<Content>(_ content: Content) -> Content where Content: View { content }
+  public static func buildBlock() -> EmptyContent { EmptyView() }
+  // @doc /documentation/SwiftUI/ViewBuilder/buildBlock(_:)
+  public static func buildBlock<Content>(_ content: Content) -> Content { content }
   // @doc /documentation/SwiftUI/ViewBuilder/buildBlock(_:)-96hd6
   public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<
     (repeat each Content)
@@ -31,15 +31,15 @@ public typealias ContentBuilder = ViewBuilder
   // @doc /documentation/SwiftUI/ViewBuilder/buildExpression(_:)
   public static func buildExpression<Content>(_ content: Content) -> Content where Content: View { content }
   // @doc /documentation/SwiftUI/ViewBuilder/buildIf(_:)
-  public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View { content }
+  public static func buildIf<Content>(_ content: Content?) -> Content? { content }
   // @doc /documentation/SwiftUI/ViewBuilder/buildEither(first:)
   public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<
     TrueContent, FalseContent
-  > where TrueContent: View, FalseContent: View { _ConditionalContent(storage: .trueContent(first)) }
+  > { _ConditionalContent(storage: .trueContent(first)) }
   // @doc /documentation/SwiftUI/ViewBuilder/buildEither(second:)
   public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<
     TrueContent, FalseContent
-  > where TrueContent: View, FalseContent: View { _ConditionalContent(storage: .falseContent(second)) }
+  > { _ConditionalContent(storage: .falseContent(second)) }
   // @doc /documentation/SwiftUI/ViewBuilder/buildLimitedAvailability(_:)
   public static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView where Content: View {
     AnyView(content)
@@ -47,7 +47,7 @@ public typealias ContentBuilder = ViewBuilder
 }
 
 // @doc /documentation/SwiftUI/TupleView
-@frozen public struct TupleView<T> {
+@frozen nonisolated public struct TupleView<T> {
   // @doc /documentation/SwiftUI/TupleView/value
   public var value: T
   @usableFromInline let views: [any View]
@@ -102,8 +102,11 @@ extension Never: View {  // witness
   public var body: Never { fatalError("Never has no body") }  // witness
 }
 
+// @doc /documentation/SwiftUI/EmptyContent
+public typealias EmptyContent = EmptyView
+
 // @doc /documentation/SwiftUI/EmptyView
-@frozen public struct EmptyView {
+@frozen nonisolated public struct EmptyView {
   // @doc /documentation/SwiftUI/EmptyView/init()
   @inlinable nonisolated public init() {}
 }
@@ -115,7 +118,7 @@ extension EmptyView: View, PrimitiveDrawable {
 }
 
 // @doc /documentation/SwiftUI/AnyView
-@frozen public struct AnyView {
+@frozen nonisolated public struct AnyView {
   @usableFromInline let view: any View
   // @doc /documentation/SwiftUI/AnyView/init(_:)
   nonisolated public init<V>(_ view: V) where V: View { self.view = view }

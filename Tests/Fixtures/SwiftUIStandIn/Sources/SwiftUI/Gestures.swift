@@ -108,7 +108,7 @@ extension _EndedGesture: DragCallbacks where Content: DragCallbacks, Content.Val
 
 extension Gesture where Self.Value: Equatable {
   // @doc /documentation/SwiftUI/Gesture/onChanged(_:)
-  @MainActor @preconcurrency public func onChanged(_ action: @escaping (Self.Value) -> Void)
+  nonisolated public func onChanged(_ action: @escaping (Self.Value) -> Void)
     -> _ChangedGesture<Self>
   {
     _ChangedGesture(content: self, action: action)
@@ -117,7 +117,7 @@ extension Gesture where Self.Value: Equatable {
 
 extension Gesture {
   // @doc /documentation/SwiftUI/Gesture/onEnded(_:)
-  @MainActor @preconcurrency public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<
+  nonisolated public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<
     Self
   > {
     _EndedGesture(content: self, action: action)

@@ -2,7 +2,7 @@
 // modifies, with its arguments as text.
 
 // @doc /documentation/SwiftUI/AccessibilityAttachmentModifier
-@frozen public struct AccessibilityAttachmentModifier: ViewModifier {
+@frozen nonisolated public struct AccessibilityAttachmentModifier: ViewModifier {
   let name: String
   let arguments: [String: String]
   public func body(content: Content) -> some View { content.recorded(name, arguments) }  // witness
@@ -12,19 +12,19 @@
 @MainActor @preconcurrency public protocol PrimitiveButtonStyle {}
 
 // @doc /documentation/SwiftUI/PlainButtonStyle
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
   // @doc /documentation/SwiftUI/PlainButtonStyle/init()
   public init() {}
 }
 
 // @doc /documentation/SwiftUI/BorderedButtonStyle
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
   // @doc /documentation/SwiftUI/BorderedButtonStyle/init()
   public init() {}
 }
 
 // @doc /documentation/SwiftUI/BorderedProminentButtonStyle
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
   // @doc /documentation/SwiftUI/BorderedProminentButtonStyle/init()
   public init() {}
 }
@@ -36,12 +36,12 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle {
 
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
   // @doc /documentation/SwiftUI/PrimitiveButtonStyle/bordered
-  @MainActor @preconcurrency public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+  nonisolated public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
   // @doc /documentation/SwiftUI/PrimitiveButtonStyle/borderedProminent
-  @MainActor @preconcurrency public static var borderedProminent: BorderedProminentButtonStyle {
+  nonisolated public static var borderedProminent: BorderedProminentButtonStyle {
     BorderedProminentButtonStyle()
   }
 }

@@ -1,18 +1,17 @@
 // Shapes, paths, the canvas and the timeline.
 
 // @doc /documentation/SwiftUI/Shape
-public protocol Shape: Sendable, View {
+nonisolated public protocol Shape: Sendable, View {
   // @doc /documentation/SwiftUI/Shape/path(in:)
   nonisolated func path(in rect: CGRect) -> Path
 }
 
 extension Shape {
-  // @doc /documentation/SwiftUI/Shape/fill(_:style:)
-  nonisolated public func fill<S>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View
-  where S: ShapeStyle {
-    RecordedView(
-      name: "fill",
-      arguments: ["shape": "\(Self.self)", "style": "\(content)", "eoFill": "\(style.isEOFilled)"])
+  // @doc /documentation/SwiftUI/Shape/fill(_:style:)-3y2ud
+  nonisolated public func fill<S>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<
+    Self, S
+  > where S: ShapeStyle {
+    _ShapeView(arguments: ["shape": "\(Self.self)", "style": "\(content)", "eoFill": "\(style.isEOFilled)"])
   }
   // @doc /documentation/SwiftUI/Shape/stroke(_:lineWidth:)
   nonisolated public func stroke<S>(_ content: S, lineWidth: CGFloat = 1) -> some View where S: ShapeStyle {
@@ -35,10 +34,23 @@ extension Shape {
   }
 }
 
+// @doc /documentation/SwiftUI/_ShapeView
+nonisolated public struct _ShapeView<Content, Style> where Content: Shape, Style: ShapeStyle {
+  let arguments: [String: String]
+}
+
+extension _ShapeView: View, PrimitiveDrawable {
+  public typealias Body = Never  // witness
+  public var body: Never { fatalError("a primitive view") }  // witness
+  @MainActor func draw(in environment: EnvironmentValues) -> [Drawn] {
+    [Drawn("fill", arguments, environment: environment)]
+  }
+}
+
 // @doc /documentation/SwiftUI/ForegroundStyle
 @frozen public struct ForegroundStyle: ShapeStyle {
   // @doc /documentation/SwiftUI/ForegroundStyle/init()
-  @inlinable nonisolated public init() {}
+  @inlinable public init() {}
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
@@ -67,14 +79,14 @@ extension Shape {
 // @doc /documentation/SwiftUI/Rectangle
 @frozen public struct Rectangle: Shape {
   // @doc /documentation/SwiftUI/Rectangle/init()
-  @inlinable nonisolated public init() {}
+  @inlinable public init() {}
   nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }  // witness
 }
 
 // @doc /documentation/SwiftUI/Capsule
 @frozen public struct Capsule: Shape {
   // @doc /documentation/SwiftUI/Capsule/init(style:)
-  @inlinable nonisolated public init(style: RoundedCornerStyle = .continuous) {}
+  @inlinable public init(style: RoundedCornerStyle = .continuous) {}
   nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }  // witness
 }
 
@@ -83,7 +95,7 @@ extension Shape {
   // @doc /documentation/SwiftUI/RoundedRectangle/cornerSize
   public var cornerSize: CGSize
   // @doc /documentation/SwiftUI/RoundedRectangle/init(cornerRadius:style:)
-  @inlinable nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+  @inlinable public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
     cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
   }
   nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }  // witness
@@ -134,10 +146,10 @@ extension Path: Shape {
   public var parts: [String] { elements }
 }
 
-// @doc /documentation/CoreGraphics/CGAffineTransform
+// @doc /documentation/CoreFoundation/CGAffineTransform
 public struct CGAffineTransform: Equatable, Sendable {
-  // @doc /documentation/CoreGraphics/CGAffineTransform/identity
-  public static let identity: CGAffineTransform = CGAffineTransform()
+  // @doc /documentation/CoreFoundation/CGAffineTransform/identity
+  public static var identity: CGAffineTransform { CGAffineTransform() }
 }
 
 // @doc /documentation/SwiftUI/GraphicsContext

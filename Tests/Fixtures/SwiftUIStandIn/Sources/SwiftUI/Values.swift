@@ -65,13 +65,16 @@ extension AnyShapeStyle: CustomStringConvertible {
 public struct Material: Sendable, CustomStringConvertible {
   let name: String
   public var description: String { "material \(name)" }  // witness
-  // @doc /documentation/SwiftUI/Material/regularMaterial
-  public static let regularMaterial: Material = Material(name: "regular")
-  // @doc /documentation/SwiftUI/Material/ultraThinMaterial
-  public static let ultraThinMaterial: Material = Material(name: "ultraThin")
 }
 
 extension Material: ShapeStyle {}
+
+extension ShapeStyle where Self == Material {
+  // @doc /documentation/SwiftUI/ShapeStyle/regularMaterial
+  public static var regularMaterial: Material { Material(name: "regular") }
+  // @doc /documentation/SwiftUI/ShapeStyle/ultraThinMaterial
+  public static var ultraThinMaterial: Material { Material(name: "ultraThin") }
+}
 
 // @doc /documentation/SwiftUI/UnitPoint
 @frozen public struct UnitPoint: Hashable, Sendable {
@@ -93,7 +96,7 @@ extension Material: ShapeStyle {}
 }
 
 // @doc /documentation/SwiftUI/LinearGradient
-@frozen public struct LinearGradient: ShapeStyle, CustomStringConvertible {
+@frozen nonisolated public struct LinearGradient: ShapeStyle, CustomStringConvertible {
   let colors: [Color]
   let startPoint: UnitPoint
   let endPoint: UnitPoint
@@ -357,9 +360,9 @@ public struct SensoryFeedback: Equatable, Hashable, Sendable {
   public struct Weight: Equatable, Hashable, Sendable {
     let name: String
     // @doc /documentation/SwiftUI/SensoryFeedback/Weight/light
-    public static let light: Weight = Weight(name: "light")
+    public static let light: SensoryFeedback.Weight = Weight(name: "light")
     // @doc /documentation/SwiftUI/SensoryFeedback/Weight/medium
-    public static let medium: Weight = Weight(name: "medium")
+    public static let medium: SensoryFeedback.Weight = Weight(name: "medium")
   }
 
   // @doc /documentation/SwiftUI/SensoryFeedback/impact(weight:intensity:)

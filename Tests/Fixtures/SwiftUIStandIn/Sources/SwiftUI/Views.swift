@@ -21,17 +21,17 @@ extension Text: View, PrimitiveDrawable {
   let isSymbol: Bool
   var isResizable = false
   // @doc /documentation/SwiftUI/Image/init(systemName:)
-  nonisolated public init(systemName: String) {
+  public init(systemName: String) {
     name = systemName
     isSymbol = true
   }
   // @doc /documentation/SwiftUI/Image/init(_:bundle:)
-  nonisolated public init(_ name: String, bundle: Bundle? = nil) {
+  public init(_ name: String, bundle: Bundle? = nil) {
     self.name = name
     isSymbol = false
   }
   // @doc /documentation/SwiftUI/Image/resizable(capInsets:resizingMode:)
-  nonisolated public func resizable(
+  public func resizable(
     capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch
   )
     -> Image
@@ -60,9 +60,9 @@ extension Image: View, PrimitiveDrawable {
 }
 
 // @doc /documentation/SwiftUI/Button
-@MainActor @preconcurrency public struct Button<Label> where Label: View {
+nonisolated public struct Button<Label> where Label: View {
   let role: ButtonRole?
-  nonisolated(unsafe) let action: @MainActor () -> Void
+  let action: @MainActor () -> Void
   nonisolated(unsafe) let label: Label
 
   // @doc /documentation/SwiftUI/Button/init(action:label:)
@@ -177,14 +177,16 @@ extension Toggle: View, PrimitiveDrawable {
 nonisolated public struct ProgressView<Label, CurrentValueLabel>
 where Label: View, CurrentValueLabel: View {
   let fraction: Double?
-
-  // @doc /documentation/SwiftUI/ProgressView/init()
-  nonisolated public init() where Label == EmptyView, CurrentValueLabel == EmptyView { fraction = nil }
   // @doc /documentation/SwiftUI/ProgressView/init(value:total:)
   nonisolated public init<V>(value: V?, total: V = 1.0)
   where Label == EmptyView, CurrentValueLabel == EmptyView, V: BinaryFloatingPoint {
     fraction = value.map { Double($0) / Double(total) }
   }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+  // @doc /documentation/SwiftUI/ProgressView/init()
+  nonisolated public init() where Label == EmptyView { fraction = nil }
 }
 
 extension ProgressView: View, PrimitiveDrawable {
@@ -196,7 +198,7 @@ extension ProgressView: View, PrimitiveDrawable {
 }
 
 // @doc /documentation/SwiftUI/VStack
-@frozen public struct VStack<Content> where Content: View {
+@frozen nonisolated public struct VStack<Content> where Content: View {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -221,7 +223,7 @@ extension VStack: View, PrimitiveDrawable {
 }
 
 // @doc /documentation/SwiftUI/HStack
-@frozen public struct HStack<Content> where Content: View {
+@frozen nonisolated public struct HStack<Content> where Content: View {
   let spacing: CGFloat?
   let content: Content
   // @doc /documentation/SwiftUI/HStack/init(alignment:spacing:content:)
@@ -244,7 +246,7 @@ extension HStack: View, PrimitiveDrawable {
 }
 
 // @doc /documentation/SwiftUI/ZStack
-@frozen public struct ZStack<Content> where Content: View {
+@frozen nonisolated public struct ZStack<Content> where Content: View {
   let alignment: Alignment
   let content: Content
   // @doc /documentation/SwiftUI/ZStack/init(alignment:content:)
@@ -291,7 +293,7 @@ extension ForEach: View, PrimitiveDrawable where Content: View {
 }
 
 // @doc /documentation/SwiftUI/Divider
-public struct Divider {
+nonisolated public struct Divider {
   // @doc /documentation/SwiftUI/Divider/init()
   nonisolated public init() {}
 }
@@ -305,12 +307,12 @@ extension Divider: View, PrimitiveDrawable {
 }
 
 // @doc /documentation/SwiftUI/ScrollView
-public struct ScrollView<Content> where Content: View {
+nonisolated public struct ScrollView<Content> where Content: View {
   // @doc /documentation/SwiftUI/ScrollView/content
   public var content: Content
-  // @doc /documentation/SwiftUI/ScrollView/init(_:showsIndicators:content:)
+  // @doc /documentation/SwiftUI/ScrollView/init(_:content:)
   nonisolated public init(
-    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ContentBuilder content: () -> Content
+    _ axes: Axis.Set = .vertical, @ContentBuilder content: () -> Content
   ) {
     self.content = content()
   }
