@@ -1,8 +1,9 @@
+import PopupTesting
 import Testing
 
 @testable import PopupCatalog
 
-@Suite("PopupStateTable: the explorer's index of distinct states")
+@Suite("PopupStateTable: the explorer's index of distinct states", .watchdog)
 struct PopupStateTableTests {
   /// Stores each value unless an equal one is stored, as the explorer does, and returns each
   /// value's state number.

@@ -1,5 +1,6 @@
 import Foundation
 import PopupCore
+import PopupTesting
 import Testing
 
 /// A value whose hash is chosen, so two unequal values can share one.
@@ -9,7 +10,7 @@ struct Chosen: Hashable, Sendable, Codable {
   func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
-@Suite("PopupHashedOnce: a value hashed once, compared and hashed as the value")
+@Suite("PopupHashedOnce: a value hashed once, compared and hashed as the value", .watchdog)
 struct PopupHashedOnceTests {
   struct Row: Sendable, CustomTestStringConvertible {
     var left: Chosen
