@@ -70,11 +70,27 @@ struct CenterPairPlay {
     return effects
   }
 
-  /// `effects | presented ids | next deadline in seconds`, as the table writes it.
+  /// `effects | presented ids with the seconds each has left | next deadline in seconds`, as
+  /// the table writes it. The seconds left are read by dismissing, on a copy, the popup on
+  /// screen one after another at the same instant: each next one shows with the time it kept
+  /// (`held` while a finger still holds it).
   func summary(of effects: [PopupCenterEffect]) -> String {
     let said = effects.filter { $0.effect?.isHapticOrAnnouncement != true }.map(\.description)
     let deadline = center.nextDeadline.map { "\($0.sinceOrigin.components.seconds)" } ?? "-"
-    return "\(said.joined(separator: ", ")) | \(center.presentedIDs.joined(separator: " ")) | \(deadline)"
+    var drained = center
+    var left: [String] = []
+    while let id = drained.currentID, left.count < 10 {
+      let time = drained.nextDeadline.map { seconds($0 - now) } ?? "-"
+      let held = drained.session(of: id, as: UndoToast.self)?.isHeld == true
+      left.append("\(id)=\(held ? "held" : time)")
+      _ = drained.dismiss(id: id, at: now)
+    }
+    return "\(said.joined(separator: ", ")) | \(left.joined(separator: " ")) | \(deadline)"
+  }
+
+  private func seconds(_ duration: Duration) -> String {
+    let (whole, fraction) = duration.components
+    return fraction == 0 ? "\(whole)" : "\(duration)"
   }
 }
 
@@ -83,23 +99,23 @@ struct CenterPairPlay {
 @Suite("PopupCenter: every ordered pair of operations", .timeLimit(.minutes(3)), .watchdog)
 struct PopupCenterPairTests {
   /// What the first operation alone does to `a` showing (ending at 5 s) and `w` waiting:
-  /// `effects | presented ids, current first | next deadline (s)`.
+  /// `effects | presented ids, current first, with the seconds each has left | next deadline (s)`.
   static let first: [CenterPairOperation: String] = [
     // A higher priority preempts: `a` is paused (not ended) at the head of its band.
-    .presentHigher: "paused a, shown h1 | h1 a w | 6",
+    .presentHigher: "paused a, shown h1 | h1=5 a=4 w=5 | 6",
     // A lower priority waits behind every `.normal` one.
-    .presentLower: " | a w l1 | 5",
+    .presentLower: " | a=4 w=5 l1=5 | 5",
     // The old `a` is told `.programmatic`; the new one shows for the first time, its clock new.
-    .replace: "dismissed a: programmatic, shown a | a w | 6",
+    .replace: "dismissed a: programmatic, shown a | a=5 w=5 | 6",
     // A held popup's countdown stands still: no deadline.
-    .hold: " | a w | -",
+    .hold: " | a=held w=5 | -",
     // A release without a hold changes nothing.
-    .release: " | a w | 5",
-    .dismissCurrent: "dismissed a: programmatic, shown w | w | 6",
-    .dismissWaiting: "dismissed w: programmatic | a | 5",
-    .screenChange: " | a w | 5",
+    .release: " | a=4 w=5 | 5",
+    .dismissCurrent: "dismissed a: programmatic, shown w | w=5 | 6",
+    .dismissWaiting: "dismissed w: programmatic | a=4 | 5",
+    .screenChange: " | a=4 w=5 | 5",
     // `a` ends at 5 s; `w`'s clock starts then, so it ends at 10 s.
-    .advance: "a output: expired, dismissed a: timeout, shown w | w | 10",
+    .advance: "a output: expired, dismissed a: timeout, shown w | w=4 | 10",
   ]
 
   /// What the second operation does after the first: `[first: [second: summary]]`, the
@@ -108,117 +124,117 @@ struct PopupCenterPairTests {
     // h1 (high, ends at 6) shows; a (4 s left) and w wait.
     .presentHigher: [
       // Equal priority waits: h2 goes to the back of the high band, before `a`.
-      .presentHigher: " | h1 h2 a w | 6",
-      .presentLower: " | h1 a w l2 | 6",
-      .replace: "dismissed h1: programmatic, shown h1 | h1 a w | 7",
-      .hold: " | h1 a w | -",
-      .release: " | h1 a w | 6",
+      .presentHigher: " | h1=4 h2=5 a=4 w=5 | 6",
+      .presentLower: " | h1=4 a=4 w=5 l2=5 | 6",
+      .replace: "dismissed h1: programmatic, shown h1 | h1=5 a=4 w=5 | 7",
+      .hold: " | h1=held a=4 w=5 | -",
+      .release: " | h1=4 a=4 w=5 | 6",
       // `a` shows again with the 4 s it had left.
-      .dismissCurrent: "dismissed h1: programmatic, shown a again | a w | 6",
+      .dismissCurrent: "dismissed h1: programmatic, shown a again | a=4 w=5 | 6",
       // The preempted `a` is first in line.
-      .dismissWaiting: "dismissed a: programmatic | h1 w | 6",
-      .screenChange: " | h1 a w | 6",
+      .dismissWaiting: "dismissed a: programmatic | h1=4 w=5 | 6",
+      .screenChange: " | h1=4 a=4 w=5 | 6",
       // h1 ends at 6; `a` shows again then, with 4 s left: it ends at 10.
-      .advance: "h1 output: expired, dismissed h1: timeout, shown a again | a w | 10",
+      .advance: "h1 output: expired, dismissed h1: timeout, shown a again | a=3 w=5 | 10",
     ],
     // a (ends at 5) shows; w and l1 wait.
     .presentLower: [
-      .presentHigher: "paused a, shown h2 | h2 a w l1 | 7",
-      .presentLower: " | a w l1 l2 | 5",
-      .replace: "dismissed a: programmatic, shown a | a w l1 | 7",
-      .hold: " | a w l1 | -",
-      .release: " | a w l1 | 5",
-      .dismissCurrent: "dismissed a: programmatic, shown w | w l1 | 7",
-      .dismissWaiting: "dismissed w: programmatic | a l1 | 5",
-      .screenChange: " | a w l1 | 5",
-      .advance: "a output: expired, dismissed a: timeout, shown w | w l1 | 10",
+      .presentHigher: "paused a, shown h2 | h2=5 a=3 w=5 l1=5 | 7",
+      .presentLower: " | a=3 w=5 l1=5 l2=5 | 5",
+      .replace: "dismissed a: programmatic, shown a | a=5 w=5 l1=5 | 7",
+      .hold: " | a=held w=5 l1=5 | -",
+      .release: " | a=3 w=5 l1=5 | 5",
+      .dismissCurrent: "dismissed a: programmatic, shown w | w=5 l1=5 | 7",
+      .dismissWaiting: "dismissed w: programmatic | a=3 l1=5 | 5",
+      .screenChange: " | a=3 w=5 l1=5 | 5",
+      .advance: "a output: expired, dismissed a: timeout, shown w | w=3 l1=5 | 10",
     ],
     // The new a (ends at 6) shows; w waits.
     .replace: [
-      .presentHigher: "paused a, shown h2 | h2 a w | 7",
-      .presentLower: " | a w l2 | 6",
-      .replace: "dismissed a: programmatic, shown a | a w | 7",
-      .hold: " | a w | -",
-      .release: " | a w | 6",
-      .dismissCurrent: "dismissed a: programmatic, shown w | w | 7",
-      .dismissWaiting: "dismissed w: programmatic | a | 6",
-      .screenChange: " | a w | 6",
-      .advance: "a output: expired, dismissed a: timeout, shown w | w | 11",
+      .presentHigher: "paused a, shown h2 | h2=5 a=4 w=5 | 7",
+      .presentLower: " | a=4 w=5 l2=5 | 6",
+      .replace: "dismissed a: programmatic, shown a | a=5 w=5 | 7",
+      .hold: " | a=held w=5 | -",
+      .release: " | a=4 w=5 | 6",
+      .dismissCurrent: "dismissed a: programmatic, shown w | w=5 | 7",
+      .dismissWaiting: "dismissed w: programmatic | a=4 | 6",
+      .screenChange: " | a=4 w=5 | 6",
+      .advance: "a output: expired, dismissed a: timeout, shown w | w=4 | 11",
     ],
     // a is held with 4 s left; w waits.
     .hold: [
       // The hold belongs to `a`, which leaves the screen: it is released, keeping its 4 s.
-      .presentHigher: "paused a, shown h2 | h2 a w | 7",
-      .presentLower: " | a w l2 | -",
+      .presentHigher: "paused a, shown h2 | h2=5 a=4 w=5 | 7",
+      .presentLower: " | a=held w=5 l2=5 | -",
       // The new `a` is not under the finger: its clock runs.
-      .replace: "dismissed a: programmatic, shown a | a w | 7",
-      .hold: " | a w | -",
+      .replace: "dismissed a: programmatic, shown a | a=5 w=5 | 7",
+      .hold: " | a=held w=5 | -",
       // The countdown resumes with the 4 s it had left.
-      .release: " | a w | 6",
-      .dismissCurrent: "dismissed a: programmatic, shown w | w | 7",
-      .dismissWaiting: "dismissed w: programmatic | a | -",
-      .screenChange: " | a w | -",
+      .release: " | a=4 w=5 | 6",
+      .dismissCurrent: "dismissed a: programmatic, shown w | w=5 | 7",
+      .dismissWaiting: "dismissed w: programmatic | a=held | -",
+      .screenChange: " | a=held w=5 | -",
       // Held time does not count: nothing falls due.
-      .advance: " | a w | -",
+      .advance: " | a=held w=5 | -",
     ],
     // Nothing changed: a (ends at 5) shows; w waits.
     .release: [
-      .presentHigher: "paused a, shown h2 | h2 a w | 7",
-      .presentLower: " | a w l2 | 5",
-      .replace: "dismissed a: programmatic, shown a | a w | 7",
-      .hold: " | a w | -",
-      .release: " | a w | 5",
-      .dismissCurrent: "dismissed a: programmatic, shown w | w | 7",
-      .dismissWaiting: "dismissed w: programmatic | a | 5",
-      .screenChange: " | a w | 5",
-      .advance: "a output: expired, dismissed a: timeout, shown w | w | 10",
+      .presentHigher: "paused a, shown h2 | h2=5 a=3 w=5 | 7",
+      .presentLower: " | a=3 w=5 l2=5 | 5",
+      .replace: "dismissed a: programmatic, shown a | a=5 w=5 | 7",
+      .hold: " | a=held w=5 | -",
+      .release: " | a=3 w=5 | 5",
+      .dismissCurrent: "dismissed a: programmatic, shown w | w=5 | 7",
+      .dismissWaiting: "dismissed w: programmatic | a=3 | 5",
+      .screenChange: " | a=3 w=5 | 5",
+      .advance: "a output: expired, dismissed a: timeout, shown w | w=3 | 10",
     ],
     // w (ends at 6) shows; nothing waits.
     .dismissCurrent: [
-      .presentHigher: "paused w, shown h2 | h2 w | 7",
-      .presentLower: " | w l2 | 6",
-      .replace: "dismissed w: programmatic, shown w | w | 7",
-      .hold: " | w | -",
-      .release: " | w | 6",
+      .presentHigher: "paused w, shown h2 | h2=5 w=4 | 7",
+      .presentLower: " | w=4 l2=5 | 6",
+      .replace: "dismissed w: programmatic, shown w | w=5 | 7",
+      .hold: " | w=held | -",
+      .release: " | w=4 | 6",
       .dismissCurrent: "dismissed w: programmatic |  | -",
-      .dismissWaiting: " | w | 6",
-      .screenChange: " | w | 6",
+      .dismissWaiting: " | w=4 | 6",
+      .screenChange: " | w=4 | 6",
       .advance: "w output: expired, dismissed w: timeout |  | -",
     ],
     // a (ends at 5) shows; nothing waits.
     .dismissWaiting: [
-      .presentHigher: "paused a, shown h2 | h2 a | 7",
-      .presentLower: " | a l2 | 5",
-      .replace: "dismissed a: programmatic, shown a | a | 7",
-      .hold: " | a | -",
-      .release: " | a | 5",
+      .presentHigher: "paused a, shown h2 | h2=5 a=3 | 7",
+      .presentLower: " | a=3 l2=5 | 5",
+      .replace: "dismissed a: programmatic, shown a | a=5 | 7",
+      .hold: " | a=held | -",
+      .release: " | a=3 | 5",
       .dismissCurrent: "dismissed a: programmatic |  | -",
-      .dismissWaiting: " | a | 5",
-      .screenChange: " | a | 5",
+      .dismissWaiting: " | a=3 | 5",
+      .screenChange: " | a=3 | 5",
       .advance: "a output: expired, dismissed a: timeout |  | -",
     ],
     // As after a release, on a tablet.
     .screenChange: [
-      .presentHigher: "paused a, shown h2 | h2 a w | 7",
-      .presentLower: " | a w l2 | 5",
-      .replace: "dismissed a: programmatic, shown a | a w | 7",
-      .hold: " | a w | -",
-      .release: " | a w | 5",
-      .dismissCurrent: "dismissed a: programmatic, shown w | w | 7",
-      .dismissWaiting: "dismissed w: programmatic | a | 5",
-      .screenChange: " | a w | 5",
-      .advance: "a output: expired, dismissed a: timeout, shown w | w | 10",
+      .presentHigher: "paused a, shown h2 | h2=5 a=3 w=5 | 7",
+      .presentLower: " | a=3 w=5 l2=5 | 5",
+      .replace: "dismissed a: programmatic, shown a | a=5 w=5 | 7",
+      .hold: " | a=held w=5 | -",
+      .release: " | a=3 w=5 | 5",
+      .dismissCurrent: "dismissed a: programmatic, shown w | w=5 | 7",
+      .dismissWaiting: "dismissed w: programmatic | a=3 | 5",
+      .screenChange: " | a=3 w=5 | 5",
+      .advance: "a output: expired, dismissed a: timeout, shown w | w=3 | 10",
     ],
     // At 6 s: w (shown at 5, ends at 10) shows; nothing waits. The second operation is at 7 s.
     .advance: [
-      .presentHigher: "paused w, shown h2 | h2 w | 12",
-      .presentLower: " | w l2 | 10",
-      .replace: "dismissed w: programmatic, shown w | w | 12",
-      .hold: " | w | -",
-      .release: " | w | 10",
+      .presentHigher: "paused w, shown h2 | h2=5 w=3 | 12",
+      .presentLower: " | w=3 l2=5 | 10",
+      .replace: "dismissed w: programmatic, shown w | w=5 | 12",
+      .hold: " | w=held | -",
+      .release: " | w=3 | 10",
       .dismissCurrent: "dismissed w: programmatic |  | -",
-      .dismissWaiting: " | w | 10",
-      .screenChange: " | w | 10",
+      .dismissWaiting: " | w=3 | 10",
+      .screenChange: " | w=3 | 10",
       // At 12 s, w has ended at 10.
       .advance: "w output: expired, dismissed w: timeout |  | -",
     ],
