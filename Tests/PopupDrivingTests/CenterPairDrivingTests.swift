@@ -1,0 +1,133 @@
+import PopupCore
+import PopupDriving
+import PopupPresentation
+import PopupTesting
+import PopupUndo
+import Testing
+
+/// One operation of the center's pair table (`PopupCenterPairTests` holds the table of what
+/// each pair does to a bare center): here the same pairs go through the model and the driver,
+/// which must do exactly what the center does at the same instants, and publish it.
+enum DrivenPairOperation: String, CaseIterable, Sendable, CustomTestStringConvertible {
+  case presentHigher, presentLower, replace, hold, release, dismissCurrent, dismissWaiting
+  case screenChange, advance
+
+  var testDescription: String { rawValue }
+
+  /// How much time passes before the operation.
+  var step: Duration { self == .advance ? .seconds(6) : .seconds(1) }
+
+  /// The operation on a bare center at `now`, the `index`th of its pair.
+  func run(on center: inout PopupCenter, index: Int, at now: PopupInstant) -> [PopupCenterEffect] {
+    switch self {
+    case .presentHigher:
+      return center.present(UndoToast.self, id: "h\(index)", .init(message: "h"), priority: .high, at: now)
+    case .presentLower:
+      return center.present(UndoToast.self, id: "l\(index)", .init(message: "l"), priority: .low, at: now)
+    case .replace:
+      let id = center.currentID ?? "a"
+      return center.present(
+        UndoToast.self, id: id, .init(message: id), priority: center.priority(of: id) ?? .normal, at: now)
+    case .hold: return center.hold(at: now)
+    case .release: return center.release(at: now)
+    case .dismissCurrent: return center.dismiss(id: center.currentID ?? "nobody", at: now)
+    case .dismissWaiting: return center.dismiss(id: center.waitingIDs.first ?? "nobody", at: now)
+    case .screenChange: return (try? center.setScreen(.tablet, at: now)) ?? []
+    case .advance: return center.advance(to: now)
+    }
+  }
+
+  /// The operation through the model, at the clock's now (an advance is what the model's own
+  /// timer calls once the clock reaches the deadline).
+  @MainActor
+  func run(on model: PopupCenterModel<TestClock>, index: Int) {
+    switch self {
+    case .presentHigher: model.present(UndoToast.self, id: "h\(index)", .init(message: "h"), priority: .high)
+    case .presentLower: model.present(UndoToast.self, id: "l\(index)", .init(message: "l"), priority: .low)
+    case .replace:
+      let id = model.center.currentID ?? "a"
+      model.present(
+        UndoToast.self, id: id, .init(message: id), priority: model.center.priority(of: id) ?? .normal)
+    case .hold: model.hold()
+    case .release: model.release()
+    case .dismissCurrent: model.dismiss(id: model.center.currentID ?? "nobody")
+    case .dismissWaiting: model.dismiss(id: model.center.waitingIDs.first ?? "nobody")
+    case .screenChange: try? model.setScreen(.tablet)
+    case .advance: model.advance()
+    }
+  }
+}
+
+/// A center with `a` showing and `w` waiting, as the pair table starts.
+func pairStart(_ center: inout PopupCenter) -> [PopupCenterEffect] {
+  center.present(UndoToast.self, id: "a", .init(message: "a"), at: .zero)
+    + center.present(UndoToast.self, id: "w", .init(message: "w"), at: .zero)
+}
+
+@Suite("Every ordered pair of center operations, driven", .timeLimit(.minutes(3)), .watchdog)
+struct CenterPairDrivingTests {
+  @MainActor
+  @Test(arguments: DrivenPairOperation.allCases, DrivenPairOperation.allCases)
+  func throughTheModel(_ first: DrivenPairOperation, _ second: DrivenPairOperation) {
+    let clock = TestClock()
+    let model = PopupCenterModel(clock: clock)
+    var heard: [PopupCenterEffect] = []
+    model.onEffect = { heard.append($0) }
+    defer { model.stop() }
+    var center = PopupCenter()
+    var now = PopupInstant.zero
+    model.present(UndoToast.self, id: "a", .init(message: "a"))
+    model.present(UndoToast.self, id: "w", .init(message: "w"))
+    var expected = pairStart(&center)
+    var revision = 2
+    for (index, operation) in [first, second].enumerated() {
+      now += operation.step
+      clock.advance(by: operation.step)
+      let quiet = operation == .screenChange && center.screen == .tablet
+      let effects = operation.run(on: &center, index: index + 1, at: now)
+      operation.run(on: model, index: index + 1)
+      // A screen set to the one the center has is no change; every other call is one, even
+      // one that changes nothing a view sees.
+      if !quiet { revision += 1 }
+      expected += effects
+      #expect(model.now == now)
+      #expect(model.revision == revision, "after \(operation)")
+      if !quiet { #expect(model.lastEffects == effects, "after \(operation)") }
+      #expect(model.center.presentedIDs == center.presentedIDs, "after \(operation)")
+      #expect(model.center.nextDeadline == center.nextDeadline, "after \(operation)")
+      #expect(model.center.screen == center.screen)
+      #expect(model.frame().current == center.frame(at: now).current, "after \(operation)")
+    }
+    // Every effect handed over once, in order.
+    #expect(heard == expected)
+  }
+
+  @Test(arguments: DrivenPairOperation.allCases, DrivenPairOperation.allCases)
+  func throughTheDriver(_ first: DrivenPairOperation, _ second: DrivenPairOperation) async {
+    let clock = TestClock()
+    var start = PopupCenter()
+    _ = pairStart(&start)
+    let driver = PopupDriver(start, clock: clock)
+    var center = start
+    var now = PopupInstant.zero
+    var expected: [PopupCenterEffect] = []
+    for (index, operation) in [first, second].enumerated() {
+      now += operation.step
+      // The driver's own timer may fire what falls due as the clock moves; what it fires and
+      // what the operation then does add up to what the center does at that instant.
+      clock.advance(by: operation.step)
+      expected += operation.run(on: &center, index: index + 1, at: now)
+      await driver.perform { operation.run(on: &$0, index: index + 1, at: $1) }
+      #expect(await driver.now == now)
+      let host = await driver.host
+      #expect(host.presentedIDs == center.presentedIDs, "after \(operation)")
+      #expect(host.nextDeadline == center.nextDeadline, "after \(operation)")
+      #expect(host.screen == center.screen)
+    }
+    await driver.stop()
+    var published: [PopupCenterEffect] = []
+    for await effect in driver.effects { published.append(effect) }
+    // Every effect published once, in order.
+    #expect(published == expected)
+  }
+}
