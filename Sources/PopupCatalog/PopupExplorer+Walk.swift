@@ -81,6 +81,7 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
     let now = exploration.states[from].now
     let tree = session.render(at: now)
     if let problem = renderProblem(of: tree, at: from) { return (problem, nil) }
+    if let problem = Rules.drawsNothingProblem(session, tree: tree, now: now) { return (problem, nil) }
     if let problem = readScreen(tree, in: session) { return (problem.message, nil) }
     defer {
       for number in screenNumbers { isOnScreen[number] = false }

@@ -84,6 +84,19 @@ package enum PopupStepRules<Kind: InspectablePopupKind> {
     return Kind.invariantViolations(in: session.state, now: session.time(at: now)).first
   }
 
+  /// A kind's ``PopupKind/drawsNothing(_:now:)`` answers as its render does, for a popup that
+  /// has not ended (an ending one draws what it departs from).
+  @inlinable package static func drawsNothingProblem(
+    _ session: PopupSession<Kind>, tree: RenderNode, now: PopupInstant
+  ) -> String? {
+    guard session.endReason == nil else { return nil }
+    let answer = Kind.drawsNothing(session.state, now: session.time(at: now))
+    guard answer != tree.isBlank else { return nil }
+    return answer
+      ? "drawsNothing(_:now:) says the state draws nothing, but its render is not blank"
+      : "drawsNothing(_:now:) says the state draws something, but its render is blank"
+  }
+
   /// Renders a state at `widths`, boxed and in ASCII by turns; every line fits its width and
   /// every box line is exactly as wide as the box. `checks` remembers the trees that passed.
   @inlinable package static func renderProblem(
