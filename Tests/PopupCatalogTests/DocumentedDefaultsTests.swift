@@ -1,6 +1,7 @@
 import PopupActions
 import PopupBanners
 import PopupCapsule
+import PopupCatalog
 import PopupCelebration
 import PopupCoachmarks
 import PopupConsent
@@ -262,7 +263,22 @@ struct DocumentedDefaultsTests {
     .init("PermissionPrompt.Configuration.appIsActive", false) { Defaulted.permission.appIsActive },
   ]
 
-  @Test(arguments: core + presentation + kinds)
+  static let catalog: [DocumentedDefault] = [
+    .init("PopupExplorer.maxDepth", Int?.some(12)) { (try? PopupExplorer())?.maxDepth },
+    .init("PopupExplorer.maxStates", Int?.some(5_000)) { (try? PopupExplorer())?.maxStates },
+    // "The explorer `catalog audit` uses by default: 12 steps deep, 400 states a sample."
+    .init("PopupAudit.defaultExplorer.maxDepth", 12) { PopupAudit.defaultExplorer.maxDepth },
+    .init("PopupAudit.defaultExplorer.maxStates", 400) { PopupAudit.defaultExplorer.maxStates },
+    // "Creates overrides; none by default": a kind's presentation and behavior stay its own.
+    .init("PopupPresentationOverrides() options", UndoToast.defaultPresentation) {
+      PopupPresentationOverrides().applied(to: UndoToast.defaultPresentation)
+    },
+    .init("PopupPresentationOverrides() behavior", UndoToast.defaultBehavior) {
+      PopupPresentationOverrides().applied(to: UndoToast.defaultBehavior)
+    },
+  ]
+
+  @Test(arguments: core + presentation + kinds + catalog)
   func documentedDefault(_ row: DocumentedDefault) {
     #expect(row.matches(), "\(row.name): documented \(row.expected), is \(row.actual())")
   }
