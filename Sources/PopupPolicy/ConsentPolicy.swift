@@ -9,11 +9,14 @@ public struct ConsentPolicy: Hashable, Sendable, Codable {
 
   /// Decides for the current revision of the categories at an instant.
   public func decide(_ ledger: PopupLedger, at now: PopupWallInstant, revision: Int) -> PopupDecision {
-    let latest = ledger.facts(through: now).reversed().lazy.compactMap {
-      fact -> (PopupWallInstant, ConsentFact)? in
-      if case .consent(let consent) = fact.what { return (fact.at, consent) }
-      return nil
-    }.first
+    // The latest in time, whatever order the facts were recorded in; of two at one instant,
+    // the one recorded later.
+    var latest: (PopupWallInstant, ConsentFact)?
+    for fact in ledger.facts(through: now) {
+      if case .consent(let consent) = fact.what, fact.at >= (latest?.0 ?? fact.at) {
+        latest = (fact.at, consent)
+      }
+    }
     let needed = PopupConsentRule.needsPrompt(
       answered: latest.map { ($1.revision, $1.expires) }, revision: revision, now: now)
     guard let (saved, consent) = latest else {

@@ -21,13 +21,13 @@ public struct PermissionPolicy: Hashable, Sendable, Codable {
 
   /// Decides for a permission at an instant.
   public func decide(_ ledger: PopupLedger, at now: PopupWallInstant, permission: String) -> PopupDecision {
-    if let asked = ledger.outputs("doNotAsk", of: "permission", subject: permission, through: now).last {
+    if let asked = ledger.outputs("doNotAsk", of: "permission", subject: permission, through: now).max() {
       return PopupDecision(reasons: [
         .init(allows: false, "Asked not to be asked about \(permission) on \(asked.day)")
       ])
     }
-    let granted = ledger.outputs("granted", of: "permission", subject: permission, through: now).last
-    let denied = ledger.outputs("denied", of: "permission", subject: permission, through: now).last
+    let granted = ledger.outputs("granted", of: "permission", subject: permission, through: now).max()
+    let denied = ledger.outputs("denied", of: "permission", subject: permission, through: now).max()
     if let granted, granted >= (denied ?? granted) {
       return PopupDecision(reasons: [.init(allows: false, "\(permission) was granted on \(granted.day)")])
     }
@@ -45,7 +45,7 @@ public struct PermissionPolicy: Hashable, Sendable, Codable {
         allows: shown.count < maximumPrimers,
         "\(String.popupCount(shown.count, "primer")) shown for \(permission) of \(maximumPrimers) allowed"))
     let declines = ledger.outputs("declined", of: "permission", subject: permission, through: now)
-    if let last = declines.last, !backoffDays.isEmpty {
+    if let last = declines.max(), !backoffDays.isEmpty {
       let wait = backoffDays[min(declines.count, backoffDays.count) - 1]
       let ready = last.adding(days: wait)
       reasons.append(

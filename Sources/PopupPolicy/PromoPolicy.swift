@@ -65,7 +65,7 @@ public struct PromoPolicy: Hashable, Sendable, Codable {
           "'\(campaign)' seen \(String.popupCount(recent.count, "time")) in the last \(String.popupCount(cap.days, "day")) of \(cap.count) allowed"
         ))
     }
-    let last = ledger.outputs(named: Self.impressionOutputs, of: "promo", through: now).last
+    let last = ledger.outputs(named: Self.impressionOutputs, of: "promo", through: now).max()
     if trigger != .event, let last, now - last < triggeredSpacing {
       reasons.append(
         .init(

@@ -82,7 +82,7 @@ public struct RatingPolicy: Hashable, Sendable, Codable {
       }
     }
     let requests = ledger.outputs("reviewRequested", of: "rating", through: now)
-    if let version, let asked = requests.last, asked >= version.since {
+    if let version, let asked = requests.max(), asked >= version.since {
       reasons.append(
         .init(allows: false, "A review was requested on \(asked.day) for version \(version.version)"))
     }
@@ -93,7 +93,7 @@ public struct RatingPolicy: Hashable, Sendable, Codable {
         "Asked \(String.popupCount(lastYear.count, "time")) in the last 365 days"
           + (lastYear.isEmpty ? "" : ": " + lastYear.map(\.day).joined(separator: ", "))
           + " (the App Store allows \(maximumRequestsPerYear))"))
-    if let declined = ledger.outputs("declined", of: "rating", through: now).last,
+    if let declined = ledger.outputs("declined", of: "rating", through: now).max(),
       !resetsOnNewVersion || declined >= (version?.since ?? declined)
     {
       let ready = declined.adding(days: remindAfterDays)
@@ -101,7 +101,7 @@ public struct RatingPolicy: Hashable, Sendable, Codable {
         reasons.append(.init(allows: false, "\"Not now\" on \(declined.day): not before \(ready.iso8601)"))
       }
     }
-    if let feedback = ledger.outputs("submitted", of: "rating", through: now).last {
+    if let feedback = ledger.outputs("submitted", of: "rating", through: now).max() {
       let ready = feedback.adding(days: feedbackCooldownDays)
       if now < ready {
         reasons.append(.init(allows: false, "Feedback sent on \(feedback.day): not before \(ready.iso8601)"))

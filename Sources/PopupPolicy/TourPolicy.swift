@@ -47,7 +47,7 @@ public struct TourPolicy: Hashable, Sendable, Codable {
             ? "'\(tour)' not shown in \(name)" : "'\(tour)' was shown in \(name) on \(thisVersion[0].day)"
         ))
     }
-    if let last = shown.last, now - last < frequency.spacing {
+    if let last = shown.max(), now - last < frequency.spacing {
       reasons.append(
         .init(
           allows: false,

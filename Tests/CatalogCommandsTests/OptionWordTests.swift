@@ -1,5 +1,6 @@
 import CatalogCommands
 import PopupCore
+import PopupPolicy
 import PopupPresentation
 import PopupTesting
 import Testing
@@ -154,5 +155,48 @@ struct OptionWordTests {
       try PopupLayout(size: PopupSize(width: 200, height: 100), on: .phone, options: $0.options).frame
     }
     #expect(Set(frames.map { "\($0)" }).count == frames.count)
+  }
+
+  /// `catalog policy <id>`: each id asks its own policy, as its first reason shows.
+  @Test(arguments: [
+    (["rating"], "rating: blocked\n  ✗ No install recorded"),
+    (
+      ["promo", "--trigger", "event", "--campaign", "spring"],
+      "promo: allowed\n  ✓ 'spring' seen 0 times of 1 allowed"
+    ),
+    (
+      ["permission", "--permission", "camera"],
+      "permission: allowed\n  ✓ 0 primers shown for camera of 3 allowed"
+    ),
+    (["consent", "--revision", "2"], "consent: allowed\n  ✓ No consent saved yet"),
+    (["coachmarks", "--tour", "intro"], "coachmarks: allowed\n  ✓ 'intro' not shown in this version"),
+  ])
+  func policyID(arguments: [String], start: String) throws {
+    let tool = try makePolicyTool()
+    let path = try PolicyCommandTests.ledgerPath()
+    #expect(tool.run(["ledger", path, "record", "launch", "--at", "2026-01-01T00:00:00Z"]).exitCode == 0)
+    let result = tool.run(["policy"] + arguments + ["--ledger", path, "--at", "2026-01-02T00:00:00Z"])
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    #expect(result.standardOutput.hasPrefix(start), "\(result.standardOutput)")
+  }
+
+  /// `--trigger`: a promo seen an hour ago blocks one triggered by foreground or launch (24 h
+  /// apart); one triggered by an event is exempt.
+  @Test(arguments: [("foreground", false), ("launch", false), ("event", true)])
+  func promoTrigger(word: String, allowed: Bool) throws {
+    #expect(PromoPolicy.Trigger(rawValue: word)?.rawValue == word)
+    let tool = try makePolicyTool()
+    let path = try PolicyCommandTests.ledgerPath()
+    let seen = ["ledger", path, "record", "output", "promo", "impressionCounted", "spring"]
+    #expect(tool.run(seen + ["--at", "2026-03-01T08:00:00Z"]).exitCode == 0)
+    let result = tool.run([
+      "policy", "promo", "--ledger", path, "--at", "2026-03-01T09:00:00Z", "--trigger", word, "--campaign",
+      "summer",
+    ])
+    #expect(
+      result.standardOutput.hasPrefix("promo: \(allowed ? "allowed" : "blocked")\n"),
+      "\(result.standardOutput)")
+    let spaced = "less than 24 h before this \(word) trigger"
+    #expect(result.standardOutput.contains(spaced) == !allowed, "\(result.standardOutput)")
   }
 }

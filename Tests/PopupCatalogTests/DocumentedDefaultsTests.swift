@@ -1,0 +1,285 @@
+import PopupActions
+import PopupBanners
+import PopupCapsule
+import PopupCatalog
+import PopupCelebration
+import PopupCoachmarks
+import PopupConsent
+import PopupCore
+import PopupHosted
+import PopupInput
+import PopupPermission
+import PopupPresentation
+import PopupProgress
+import PopupPromo
+import PopupRating
+import PopupSheet
+import PopupTesting
+import PopupUndo
+import Testing
+
+/// A default a documentation comment states, and what an initializer called with the
+/// defaults gives.
+struct DocumentedDefault: Sendable, CustomTestStringConvertible {
+  var name: String
+  var expected: String
+  var actual: @Sendable () -> String
+  var matches: @Sendable () -> Bool
+  var testDescription: String { name }
+
+  init<Value: Equatable & Sendable>(
+    _ name: String, _ expected: Value, _ actual: @escaping @Sendable () -> Value
+  ) {
+    self.name = name
+    self.expected = "\(expected)"
+    self.actual = { "\(actual())" }
+    self.matches = { actual() == expected }
+  }
+}
+
+/// The smallest configurations of each kind, everything else left to its default.
+enum Defaulted {
+  static let celebration = CelebrationPopup.Configuration(title: "t", message: "m")
+  static let promo = PromoPopup.Configuration(
+    media: .symbol("star"), title: "t", message: "m", primary: .init("Go", id: "go"), campaign: "c")
+  static let rating = RatingPrompt.Configuration(appName: "Orbit")
+  static let input = try? InputPopup.Configuration(title: "t", fields: [.init("f", label: "F")])
+  static let consent = try? ConsentSheet.Configuration(
+    message: "m", categories: [.init("a", title: "A", description: "d")], recordID: "r")
+  static let actions = try? ActionSheet.Configuration(actions: [.init("a", title: "A")])
+  static let undo = UndoToast.Configuration(message: "m")
+  static let progress = ProgressToast.Configuration(title: "t")
+  static let banners = NotificationBanners.Configuration()
+  static let banner = BannerItem(id: "b", title: "t")
+  static let tour = CoachmarkTour.Configuration(steps: [.init(target: "x", title: "t", message: "m")])
+  static let sheet = ScrollSheet.Configuration(title: "t", rows: (0..<100).map { "row \($0)" })
+  static let hosted = HostedPopup.Configuration(viewID: "v", accessibilityLabel: "l")
+  static let activity = LiveCapsule.Activity(id: "a", label: "l")
+  static let ending = LiveCapsule.Ending(id: "a")
+  static let permission = PermissionPrompt.Configuration(
+    title: "t", rows: [.init(.camera, title: "Camera", message: "m")])
+}
+
+/// Every default a public initializer's documentation states, a row each: change a default and
+/// the row naming it fails.
+@Suite("Documented defaults", .timeLimit(.minutes(3)), .watchdog)
+struct DocumentedDefaultsTests {
+  static let core: [DocumentedDefault] = [
+    // "Creates settings; all off by default."
+    .init("PopupAccessibility.isVoiceOverRunning", false) { PopupAccessibility().isVoiceOverRunning },
+    .init("PopupAccessibility.reducesMotion", false) { PopupAccessibility().reducesMotion },
+    .init("PopupAccessibility.prefersLargerText", false) { PopupAccessibility().prefersLargerText },
+    // "1 by default"; a width class from the width; no keyboard.
+    .init("PopupScreen.textScale", 1.0) { PopupScreen(size: PopupSize(width: 390, height: 844)).textScale },
+    .init("PopupScreen.keyboardHeight", 0.0) {
+      PopupScreen(size: PopupSize(width: 390, height: 844)).keyboardHeight
+    },
+    .init("PopupScreen.widthClass of 390 wide", PopupWidthClass.compact) {
+      PopupScreen(size: PopupSize(width: 390, height: 844)).widthClass
+    },
+    .init("PopupScreen.widthClass of 600 wide", PopupWidthClass.regular) {
+      PopupScreen(size: PopupSize(width: 600, height: 844)).widthClass
+    },
+    // "the defaults are those of a modal card": an outside tap dismisses it; it never times out.
+    .init("PopupBehavior.autoDismissAfter", Duration?.none) { PopupBehavior().autoDismissAfter },
+    .init("PopupBehavior.dismissesOnTap", false) { PopupBehavior().dismissesOnTap },
+    .init("PopupBehavior.dismissesOnOutsideTap", true) { PopupBehavior().dismissesOnOutsideTap },
+    .init("PopupBehavior.dismissesOnDrag", false) { PopupBehavior().dismissesOnDrag },
+    .init("PopupBehavior.pausesOnHold", true) { PopupBehavior().pausesOnHold },
+    .init("PopupBehavior.card", PopupBehavior()) { PopupBehavior.card },
+    // "by default a centered card over a dim, zooming in, in the kind's style."
+    .init("PopupPresentationOptions.display", PopupPresentationOptions.Display.overlay) {
+      PopupPresentationOptions().display
+    },
+    .init("PopupPresentationOptions.placement", PopupPresentationOptions.Placement.center) {
+      PopupPresentationOptions().placement
+    },
+    .init("PopupPresentationOptions.scrim", PopupPresentationOptions.Scrim(.dim(opacity: 0.4))) {
+      PopupPresentationOptions().scrim
+    },
+    .init("PopupPresentationOptions.motion", PopupMotion.Preset.zoom) {
+      PopupPresentationOptions().motion.preset
+    },
+    .init("PopupPresentationOptions.style", PopupStyle?.none) { PopupPresentationOptions().style },
+    .init("PopupPresentationOptions.chrome", PopupPresentationOptions.Chrome.card) {
+      PopupPresentationOptions().chrome
+    },
+    .init("PopupPresentationOptions.keyboard", PopupPresentationOptions.Keyboard.avoid) {
+      PopupPresentationOptions().keyboard
+    },
+    .init("PopupPresentationOptions.isModal", true) { PopupPresentationOptions().isModal },
+    // "A toast at an edge (the bottom by default), sliding in from it, touches passing through."
+    .init("PopupPresentationOptions.toast() placement", PopupPresentationOptions.Placement.toast(.bottom)) {
+      PopupPresentationOptions.toast().placement
+    },
+    .init("PopupPresentationOptions.toast() enters from", PopupEdge?.some(.bottom)) {
+      PopupPresentationOptions.toast().motion.enterEdge
+    },
+    .init("PopupPresentationOptions.toast() is modal", false) { PopupPresentationOptions.toast().isModal },
+    // "preferring: the side of the anchor tried first; default below it."
+    .init(
+      "PopupPresentationOptions.popover(at:) prefers",
+      PopupPresentationOptions.Placement.popover(
+        PopupAnchor(PopupRect(x: 10, y: 10, width: 10, height: 10), preferring: .bottom, fallback: .shrink))
+    ) { PopupPresentationOptions.popover(at: PopupRect(x: 10, y: 10, width: 10, height: 10)).placement },
+    // A popover's gap "by default", and "fallback: ... default a sheet".
+    .init("PopupPopover.defaultGap", 10.0) { PopupPopover.defaultGap },
+    .init("PopupAnchor.gap", 10.0) { PopupAnchor(PopupRect(x: 0, y: 0, width: 1, height: 1)).gap },
+    .init("PopupAnchor.preferring", PopupEdge.bottom) {
+      PopupAnchor(PopupRect(x: 0, y: 0, width: 1, height: 1)).preferring
+    },
+    .init("PopupAnchor.fallback", PopupPopover.Fallback.sheet) {
+      PopupAnchor(PopupRect(x: 0, y: 0, width: 1, height: 1)).fallback
+    },
+    // A custom motion's exit "defaults to" its entrance; none scales, it fades.
+    .init("PopupMotion.Custom.exitDuration", Duration.milliseconds(420)) {
+      PopupMotion.Custom(enterDuration: .milliseconds(420)).exitDuration
+    },
+    .init("PopupMotion.Custom.scale", 1.0) { PopupMotion.Custom(enterDuration: .seconds(1)).scale },
+    .init("PopupMotion.Custom.fades", true) { PopupMotion.Custom(enterDuration: .seconds(1)).fades },
+    .init("PopupMotion.Custom.fade", Duration.milliseconds(300)) { PopupMotion.Custom.fade.enterDuration },
+  ]
+
+  static let presentation: [DocumentedDefault] = [
+    // A center "by default" takes the scripts' origin as the wall clock at host instant 0.
+    .init("PopupCenter.init wall", PopupWallInstant.scriptOrigin + .seconds(10)) {
+      PopupCenter(now: .seconds(10)).wallTime(at: .seconds(10))
+    },
+    .init("PopupCenter.screen", PopupScreen.phone) { PopupCenter().screen },
+    .init("PopupCenter.accessibility", PopupAccessibility()) { PopupCenter().accessibility },
+    .init("PopupSession.init wall", PopupWallInstant.scriptOrigin + .seconds(10)) {
+      PopupSession<UndoToast>(Defaulted.undo, now: .seconds(10)).wallTime(at: .seconds(10))
+    },
+    // "with the kind's default behavior and presentation unless others are given."
+    .init("PopupSession.behavior", UndoToast.defaultBehavior) {
+      PopupSession<UndoToast>(Defaulted.undo, now: .zero).behavior
+    },
+    .init("PopupSession.options", UndoToast.defaultPresentation) {
+      PopupSession<UndoToast>(Defaulted.undo, now: .zero).options
+    },
+    .init("PopupSession.screen", PopupScreen.phone) {
+      PopupSession<UndoToast>(Defaulted.undo, now: .zero).screen
+    },
+    // "toasts at the bottom, banners at the top, cards centered, sheets from the bottom."
+    .init("UndoToast.defaultPresentation", PopupPresentationOptions.Placement.toast(.bottom)) {
+      UndoToast.defaultPresentation.placement
+    },
+    .init("ProgressToast.defaultPresentation", PopupPresentationOptions.Placement.toast(.bottom)) {
+      ProgressToast.defaultPresentation.placement
+    },
+    .init("NotificationBanners.defaultPresentation", PopupPresentationOptions.Placement.strip(.top)) {
+      NotificationBanners.defaultPresentation.placement
+    },
+    .init("RatingPrompt.defaultPresentation", PopupPresentationOptions.Placement.center) {
+      RatingPrompt.defaultPresentation.placement
+    },
+    .init("CelebrationPopup.defaultPresentation", PopupPresentationOptions.Placement.center) {
+      CelebrationPopup.defaultPresentation.placement
+    },
+    .init("ScrollSheet.defaultPresentation", PopupPresentationOptions.Placement.toast(.bottom)) {
+      ScrollSheet.defaultPresentation.placement
+    },
+    .init("ScrollSheet.defaultPresentation display", PopupPresentationOptions.Display.sheet) {
+      ScrollSheet.defaultPresentation.display
+    },
+  ]
+
+  static let kinds: [DocumentedDefault] = [
+    .init("CelebrationPopup.Configuration.confetti", true) { Defaulted.celebration.confetti },
+    .init("CelebrationPopup.Configuration.particleCount", 40) { Defaulted.celebration.particleCount },
+    .init("CelebrationPopup.Configuration.burstLength", Duration.milliseconds(2500)) {
+      Defaulted.celebration.burstLength
+    },
+    .init("PromoPopup.Configuration.showsClose", true) { Defaulted.promo.showsClose },
+    .init("PromoPopup.Configuration.layout", PromoPopup.Layout.card) { Defaulted.promo.layout },
+    .init("RatingPrompt.Configuration.threshold", 4) { Defaulted.rating.threshold },
+    .init("InputPopup.Configuration.errorDisplay", InputPopup.ErrorDisplay?.some(.afterFirstEdit)) {
+      Defaulted.input?.errorDisplay
+    },
+    .init("InputPopup.Configuration.checkDelay", Duration?.some(.milliseconds(300))) {
+      Defaulted.input?.checkDelay
+    },
+    .init("InputPopup.Configuration.checkTimeout", Duration?.some(.seconds(5))) {
+      Defaulted.input?.checkTimeout
+    },
+    .init("ConsentSheet.Configuration.lifetimeDays", Int?.some(182)) { Defaulted.consent?.lifetimeDays },
+    .init("ConsentSheet.Configuration.isClosable", Bool?.some(false)) { Defaulted.consent?.isClosable },
+    .init("ConsentSheet.Configuration.revision", Int?.some(1)) { Defaulted.consent?.revision },
+    .init("ActionSheet.Configuration.confirmsDestructive", Bool?.some(false)) {
+      Defaulted.actions?.confirmsDestructive
+    },
+    .init("ActionSheet.Configuration.adaptsToCompactWidth", Bool?.some(true)) {
+      Defaulted.actions?.adaptsToCompactWidth
+    },
+    .init("UndoToast.Configuration.duration", Duration.seconds(5)) { Defaulted.undo.duration },
+    .init("UndoToast.Configuration.indicator", CountdownStyle.ring) { Defaulted.undo.indicator },
+    .init("ProgressToast.Configuration.grace", Duration.milliseconds(500)) { Defaulted.progress.grace },
+    .init("ProgressToast.Configuration.minimumShow", Duration.milliseconds(500)) {
+      Defaulted.progress.minimumShow
+    },
+    .init("ProgressToast.Configuration.successDismissal", Duration.seconds(2)) {
+      Defaulted.progress.successDismissal
+    },
+    .init("ProgressToast.Configuration.successInGrace", ProgressToast.SuccessInGrace.show) {
+      Defaulted.progress.successInGrace
+    },
+    .init("ProgressToast.Configuration.isCancellable", true) { Defaulted.progress.isCancellable },
+    .init("ProgressToast.Configuration.isRetryable", true) { Defaulted.progress.isRetryable },
+    .init("NotificationBanners.Configuration.maxVisible", 3) { Defaulted.banners.maxVisible },
+    .init("BannerItem.duration", Duration?.some(.seconds(5))) { Defaulted.banner.duration },
+    .init("CoachmarkTour.Configuration.screen", PopupSize(width: 390, height: 844)) { Defaulted.tour.screen },
+    .init("CoachmarkTour.Configuration.padding", 8.0) { Defaulted.tour.padding },
+    .init("CoachmarkTour.Configuration.calloutSize", PopupSize(width: 280, height: 120)) {
+      Defaulted.tour.calloutSize
+    },
+    .init("CoachmarkTour.Configuration.showsSpotlight", true) { Defaulted.tour.showsSpotlight },
+    .init("ScrollSheet.Configuration.headerStyle", ScrollSheet.HeaderStyle.centered) {
+      Defaulted.sheet.headerStyle
+    },
+    .init("ScrollSheet.Configuration.detents", [ScrollSheet.Detent.medium, .large]) {
+      Defaulted.sheet.detents
+    },
+    .init("ScrollSheet.Configuration.isDismissible", true) { Defaulted.sheet.isDismissible },
+    .init("ScrollSheet.Configuration.dismissesOnOutsideTap follows isDismissible", false) {
+      var sheet = Defaulted.sheet
+      sheet.isDismissible = false
+      return sheet.dismissesOnOutsideTap
+    },
+    .init("ScrollSheet.Configuration.showsGrabber", true) { Defaulted.sheet.showsGrabber },
+    .init("ScrollSheet.Configuration.side", ScrollSheet.Side.bottom) { Defaulted.sheet.side },
+    // "The tallest a sheet with no detents may be ...; default 0.9" of the screen's height.
+    .init("ScrollSheet.Configuration.maxHeightFraction", [ScrollSheet.Detent.height(0.9 * 844)]) {
+      var sheet = Defaulted.sheet
+      sheet.detents = []
+      return sheet.restingDetents
+    },
+    .init("ScrollSheet.Detent.medium", 422.0) { ScrollSheet.Detent.medium.height(on: 844) },
+    .init("ScrollSheet.Detent.large", 0.9 * 844) { ScrollSheet.Detent.large.height(on: 844) },
+    .init("HostedPopup.Configuration.size", PopupSize(width: 0, height: 0)) { Defaulted.hosted.size },
+    .init("HostedPopup.Configuration.showsCloseButton", false) { Defaulted.hosted.showsCloseButton },
+    .init("LiveCapsule.Activity.relevance", 0.0) { Defaulted.activity.relevance },
+    .init("LiveCapsule.Ending.policy", LiveCapsule.EndPolicy.default) { Defaulted.ending.policy },
+    .init("LiveCapsule.State.defaultLinger", Duration.seconds(4)) { LiveCapsule.State.defaultLinger },
+    .init("PermissionPrompt.Configuration.appIsActive", false) { Defaulted.permission.appIsActive },
+  ]
+
+  static let catalog: [DocumentedDefault] = [
+    .init("PopupExplorer.maxDepth", Int?.some(12)) { (try? PopupExplorer())?.maxDepth },
+    .init("PopupExplorer.maxStates", Int?.some(5_000)) { (try? PopupExplorer())?.maxStates },
+    // "The explorer `catalog audit` uses by default: 12 steps deep, 400 states a sample."
+    .init("PopupAudit.defaultExplorer.maxDepth", 12) { PopupAudit.defaultExplorer.maxDepth },
+    .init("PopupAudit.defaultExplorer.maxStates", 400) { PopupAudit.defaultExplorer.maxStates },
+    // "Creates overrides; none by default": a kind's presentation and behavior stay its own.
+    .init("PopupPresentationOverrides() options", UndoToast.defaultPresentation) {
+      PopupPresentationOverrides().applied(to: UndoToast.defaultPresentation)
+    },
+    .init("PopupPresentationOverrides() behavior", UndoToast.defaultBehavior) {
+      PopupPresentationOverrides().applied(to: UndoToast.defaultBehavior)
+    },
+  ]
+
+  @Test(arguments: core + presentation + kinds + catalog)
+  func documentedDefault(_ row: DocumentedDefault) {
+    #expect(row.matches(), "\(row.name): documented \(row.expected), is \(row.actual())")
+  }
+}
