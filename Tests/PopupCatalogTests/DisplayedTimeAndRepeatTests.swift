@@ -158,4 +158,78 @@ struct DisplayedTimeAndRepeatTests {
     #expect(LiveCapsule.reduce(&state, .ended(.init(id: "pasta", label: "Done")), now: later) == [])
     #expect(state == ended)
   }
+
+  /// A capsule update: its label, the app's timestamp (seconds), whether it is an alert, and
+  /// the wall clock when it arrives (seconds).
+  struct CapsuleUpdate: Sendable {
+    var label: String
+    var stamped: Int64
+    var isAlert = false
+    var arrives: Int64
+  }
+
+  /// Updates carry timestamps: one older than the last applied is dropped (one of the same
+  /// instant is not older), and so is any after the end; an alert expands its activity at
+  /// most once per 30 s of real time.
+  @Test(arguments: [
+    (
+      "newer wins",
+      [CapsuleUpdate(label: "A", stamped: 10, arrives: 10), .init(label: "B", stamped: 20, arrives: 20)], "B",
+      0
+    ),
+    (
+      "older arriving later is dropped",
+      [.init(label: "A", stamped: 20, arrives: 20), .init(label: "B", stamped: 10, arrives: 30)], "A", 0
+    ),
+    (
+      "same instant applies",
+      [.init(label: "A", stamped: 10, arrives: 10), .init(label: "B", stamped: 10, arrives: 11)], "B", 0
+    ),
+    (
+      "second identical update",
+      [.init(label: "A", stamped: 10, arrives: 10), .init(label: "A", stamped: 10, arrives: 11)], "A", 0
+    ),
+    (
+      "two alerts 10 s apart expand once",
+      [
+        .init(label: "A", stamped: 10, isAlert: true, arrives: 10),
+        .init(label: "B", stamped: 20, isAlert: true, arrives: 20),
+      ], "B", 1
+    ),
+    (
+      "two alerts 30 s apart expand twice",
+      [
+        .init(label: "A", stamped: 10, isAlert: true, arrives: 10),
+        .init(label: "B", stamped: 40, isAlert: true, arrives: 40),
+      ], "B", 2
+    ),
+  ])
+  func capsuleUpdates(name: String, updates: [CapsuleUpdate], label: String, expansions: Int) {
+    var state = LiveCapsule.makeState(.init(activities: [.init(id: "a", label: "start")]), now: .zero)
+    var alerts: [String] = []
+    for update in updates {
+      let now = PopupTime(local: .seconds(update.arrives), wall: .scriptOrigin + .seconds(update.arrives))
+      let event = LiveCapsule.Event.updated(
+        .init(
+          id: "a", label: update.label, timestamp: .scriptOrigin + .seconds(update.stamped),
+          isAlert: update.isAlert))
+      for case .announce(let text) in LiveCapsule.reduce(&state, event, now: now) { alerts.append(text) }
+    }
+    #expect(state.entries.first?.activity.label == label)
+    // Each alert that expands its activity is announced (a host's ticks collapse it after 4 s).
+    #expect(alerts.count == expansions, "\(alerts)")
+  }
+
+  /// An update after the end is dropped: the final content stays.
+  @Test func aCapsuleUpdateAfterTheEndIsDropped() {
+    var state = LiveCapsule.makeState(.init(activities: [.init(id: "a", label: "start")]), now: .zero)
+    _ = LiveCapsule.reduce(&state, .ended(.init(id: "a", label: "Done")), now: .zero)
+    let ended = state
+    let late = LiveCapsule.Event.updated(
+      .init(id: "a", label: "late", timestamp: .scriptOrigin + .seconds(1)))
+    #expect(
+      LiveCapsule.reduce(&state, late, now: PopupTime(local: .seconds(1), wall: .scriptOrigin + .seconds(1)))
+        == [])
+    #expect(state == ended)
+  }
 }
