@@ -1,17 +1,9 @@
-import PopupActions
 import PopupBanners
-import PopupCapsule
 import PopupCatalog
 import PopupCelebration
-import PopupCoachmarks
-import PopupConsent
 import PopupCore
-import PopupHosted
-import PopupInput
-import PopupPermission
 import PopupPresentation
 import PopupProgress
-import PopupPromo
 import PopupRating
 import PopupSheet
 import PopupTesting
@@ -37,31 +29,15 @@ struct DocumentedDefault: Sendable, CustomTestStringConvertible {
   }
 }
 
-/// The smallest configurations of each kind, everything else left to its default.
+/// The smallest configuration of a kind the presentation rows present.
 enum Defaulted {
-  static let celebration = CelebrationPopup.Configuration(title: "t", message: "m")
-  static let promo = PromoPopup.Configuration(
-    media: .symbol("star"), title: "t", message: "m", primary: .init("Go", id: "go"), campaign: "c")
-  static let rating = RatingPrompt.Configuration(appName: "Orbit")
-  static let input = try? InputPopup.Configuration(title: "t", fields: [.init("f", label: "F")])
-  static let consent = try? ConsentSheet.Configuration(
-    message: "m", categories: [.init("a", title: "A", description: "d")], recordID: "r")
-  static let actions = try? ActionSheet.Configuration(actions: [.init("a", title: "A")])
   static let undo = UndoToast.Configuration(message: "m")
-  static let progress = ProgressToast.Configuration(title: "t")
-  static let banners = NotificationBanners.Configuration()
-  static let banner = BannerItem(id: "b", title: "t")
-  static let tour = CoachmarkTour.Configuration(steps: [.init(target: "x", title: "t", message: "m")])
-  static let sheet = ScrollSheet.Configuration(title: "t", rows: (0..<100).map { "row \($0)" })
-  static let hosted = HostedPopup.Configuration(viewID: "v", accessibilityLabel: "l")
-  static let activity = LiveCapsule.Activity(id: "a", label: "l")
-  static let ending = LiveCapsule.Ending(id: "a")
-  static let permission = PermissionPrompt.Configuration(
-    title: "t", rows: [.init(.camera, title: "Camera", message: "m")])
 }
 
-/// Every default a public initializer's documentation states, a row each: change a default and
-/// the row naming it fails.
+/// Every default the documentation of a public initializer of the contract, the presentation and
+/// the catalog states, a row each: change a default and the row naming it fails. (Each kind's
+/// own defaults are pinned in its own test folder, `<Kind>DefaultsTests`, so that no test
+/// here lists every kind.)
 @Suite("Documented defaults", .timeLimit(.minutes(3)), .watchdog)
 struct DocumentedDefaultsTests {
   static let core: [DocumentedDefault] = [
@@ -184,85 +160,6 @@ struct DocumentedDefaultsTests {
     },
   ]
 
-  static let kinds: [DocumentedDefault] = [
-    .init("CelebrationPopup.Configuration.confetti", true) { Defaulted.celebration.confetti },
-    .init("CelebrationPopup.Configuration.particleCount", 40) { Defaulted.celebration.particleCount },
-    .init("CelebrationPopup.Configuration.burstLength", Duration.milliseconds(2500)) {
-      Defaulted.celebration.burstLength
-    },
-    .init("PromoPopup.Configuration.showsClose", true) { Defaulted.promo.showsClose },
-    .init("PromoPopup.Configuration.layout", PromoPopup.Layout.card) { Defaulted.promo.layout },
-    .init("RatingPrompt.Configuration.threshold", 4) { Defaulted.rating.threshold },
-    .init("InputPopup.Configuration.errorDisplay", InputPopup.ErrorDisplay?.some(.afterFirstEdit)) {
-      Defaulted.input?.errorDisplay
-    },
-    .init("InputPopup.Configuration.checkDelay", Duration?.some(.milliseconds(300))) {
-      Defaulted.input?.checkDelay
-    },
-    .init("InputPopup.Configuration.checkTimeout", Duration?.some(.seconds(5))) {
-      Defaulted.input?.checkTimeout
-    },
-    .init("ConsentSheet.Configuration.lifetimeDays", Int?.some(182)) { Defaulted.consent?.lifetimeDays },
-    .init("ConsentSheet.Configuration.isClosable", Bool?.some(false)) { Defaulted.consent?.isClosable },
-    .init("ConsentSheet.Configuration.revision", Int?.some(1)) { Defaulted.consent?.revision },
-    .init("ActionSheet.Configuration.confirmsDestructive", Bool?.some(false)) {
-      Defaulted.actions?.confirmsDestructive
-    },
-    .init("ActionSheet.Configuration.adaptsToCompactWidth", Bool?.some(true)) {
-      Defaulted.actions?.adaptsToCompactWidth
-    },
-    .init("UndoToast.Configuration.duration", Duration.seconds(5)) { Defaulted.undo.duration },
-    .init("UndoToast.Configuration.indicator", CountdownStyle.ring) { Defaulted.undo.indicator },
-    .init("ProgressToast.Configuration.grace", Duration.milliseconds(500)) { Defaulted.progress.grace },
-    .init("ProgressToast.Configuration.minimumShow", Duration.milliseconds(500)) {
-      Defaulted.progress.minimumShow
-    },
-    .init("ProgressToast.Configuration.successDismissal", Duration.seconds(2)) {
-      Defaulted.progress.successDismissal
-    },
-    .init("ProgressToast.Configuration.successInGrace", ProgressToast.SuccessInGrace.show) {
-      Defaulted.progress.successInGrace
-    },
-    .init("ProgressToast.Configuration.isCancellable", true) { Defaulted.progress.isCancellable },
-    .init("ProgressToast.Configuration.isRetryable", true) { Defaulted.progress.isRetryable },
-    .init("NotificationBanners.Configuration.maxVisible", 3) { Defaulted.banners.maxVisible },
-    .init("BannerItem.duration", Duration?.some(.seconds(5))) { Defaulted.banner.duration },
-    .init("CoachmarkTour.Configuration.screen", PopupSize(width: 390, height: 844)) { Defaulted.tour.screen },
-    .init("CoachmarkTour.Configuration.padding", 8.0) { Defaulted.tour.padding },
-    .init("CoachmarkTour.Configuration.calloutSize", PopupSize(width: 280, height: 120)) {
-      Defaulted.tour.calloutSize
-    },
-    .init("CoachmarkTour.Configuration.showsSpotlight", true) { Defaulted.tour.showsSpotlight },
-    .init("ScrollSheet.Configuration.headerStyle", ScrollSheet.HeaderStyle.centered) {
-      Defaulted.sheet.headerStyle
-    },
-    .init("ScrollSheet.Configuration.detents", [ScrollSheet.Detent.medium, .large]) {
-      Defaulted.sheet.detents
-    },
-    .init("ScrollSheet.Configuration.isDismissible", true) { Defaulted.sheet.isDismissible },
-    .init("ScrollSheet.Configuration.dismissesOnOutsideTap follows isDismissible", false) {
-      var sheet = Defaulted.sheet
-      sheet.isDismissible = false
-      return sheet.dismissesOnOutsideTap
-    },
-    .init("ScrollSheet.Configuration.showsGrabber", true) { Defaulted.sheet.showsGrabber },
-    .init("ScrollSheet.Configuration.side", ScrollSheet.Side.bottom) { Defaulted.sheet.side },
-    // "The tallest a sheet with no detents may be ...; default 0.9" of the screen's height.
-    .init("ScrollSheet.Configuration.maxHeightFraction", [ScrollSheet.Detent.height(0.9 * 844)]) {
-      var sheet = Defaulted.sheet
-      sheet.detents = []
-      return sheet.restingDetents
-    },
-    .init("ScrollSheet.Detent.medium", 422.0) { ScrollSheet.Detent.medium.height(on: 844) },
-    .init("ScrollSheet.Detent.large", 0.9 * 844) { ScrollSheet.Detent.large.height(on: 844) },
-    .init("HostedPopup.Configuration.size", PopupSize(width: 0, height: 0)) { Defaulted.hosted.size },
-    .init("HostedPopup.Configuration.showsCloseButton", false) { Defaulted.hosted.showsCloseButton },
-    .init("LiveCapsule.Activity.relevance", 0.0) { Defaulted.activity.relevance },
-    .init("LiveCapsule.Ending.policy", LiveCapsule.EndPolicy.default) { Defaulted.ending.policy },
-    .init("LiveCapsule.State.defaultLinger", Duration.seconds(4)) { LiveCapsule.State.defaultLinger },
-    .init("PermissionPrompt.Configuration.appIsActive", false) { Defaulted.permission.appIsActive },
-  ]
-
   static let catalog: [DocumentedDefault] = [
     .init("PopupExplorer.maxDepth", Int?.some(12)) { (try? PopupExplorer())?.maxDepth },
     .init("PopupExplorer.maxStates", Int?.some(5_000)) { (try? PopupExplorer())?.maxStates },
@@ -278,7 +175,7 @@ struct DocumentedDefaultsTests {
     },
   ]
 
-  @Test(arguments: core + presentation + kinds + catalog)
+  @Test(arguments: core + presentation + catalog)
   func documentedDefault(_ row: DocumentedDefault) {
     #expect(row.matches(), "\(row.name): documented \(row.expected), is \(row.actual())")
   }
