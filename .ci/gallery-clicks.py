@@ -50,7 +50,8 @@ Then for every kind's page:
    counts down (TIMED), that
    a 2 s hold leaves the time shown unchanged and a view option keeps it.
 5. Fails on any console error, any problem the page's host reports, or a page that takes a
-   second or more to load from disk.
+   second or more to load from disk three times in a row (a load slowed by other work on the
+   machine is tried again).
 
 axe-core: the script axe-playwright-python ships (axe.min.js; only the file is used, not the
 package's playwright API), injected into each page through Selenium. Every page, the index
@@ -1024,11 +1025,16 @@ for page in sorted(site.glob("*.html")):
         continue
     started = time.monotonic()
     data = page_data(kind)
-    load_page(page.as_uri())
-    load = driver.execute_script(
-        "const t = performance.getEntriesByType('navigation')[0]; return t ? t.loadEventEnd - t.startTime : -1;")
-    if not 0 <= load < 1000:
-        fail(kind, f"the page took {load:.0f} ms to load from disk")
+    # The fastest of up to three loads: a page slow only while the machine is busy elsewhere
+    # (CI runs steps beside this one) is loaded again, one slow every time fails.
+    for attempt in range(3):
+        load_page(page.as_uri())
+        load = driver.execute_script(
+            "const t = performance.getEntriesByType('navigation')[0]; return t ? t.loadEventEnd - t.startTime : -1;")
+        if 0 <= load < 1000:
+            break
+    else:
+        fail(kind, f"the page took {load:.0f} ms to load from disk, three times")
     self_check(kind)
     # For a person to look at: the page's top (card styles, the first samples).
     page_screenshot(kind, 2400)

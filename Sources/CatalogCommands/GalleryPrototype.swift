@@ -46,6 +46,13 @@ enum GalleryPrototype {
     var onTablet = false
   }
 
+  /// A settled frame at an instant, with the wall clock's origin: what its JSON is made of.
+  struct SettledFrame: Hashable {
+    var frame: PopupFrame
+    var now: PopupInstant
+    var origin: PopupWallInstant
+  }
+
   /// Every sample of a kind explored, the walks side by side: each sample to ``maxDepth``
   /// steps within ``sampleStates`` states; the first sample again, every state within
   /// ``firstSampleDepth`` steps, when that walk ended short of them; and second, the first
@@ -204,14 +211,17 @@ enum GalleryPrototype {
     let id = Kind.descriptor.id
     // Each distinct frame once: states that differ only in what a frame does not show (a
     // hold) share theirs, and a state names its four by index.
+    // A frame met again at the same instant is found by the frame itself, before its JSON is
+    // made; frames whose JSON is the same text share one as well.
     var frames: [JSONValue] = []
     var frameIndex: [String: Int] = [:]
-    func frameNumber(_ frame: JSONValue) -> JSONValue {
+    var settledIndex: [SettledFrame: Int] = [:]
+    func frameNumber(_ frame: JSONValue) -> Int {
       let text = frame.compact()
-      if let known = frameIndex[text] { return .number(known) }
+      if let known = frameIndex[text] { return known }
       frameIndex[text] = frames.count
       frames.append(frame)
-      return .number(frames.count - 1)
+      return frames.count - 1
     }
     let nodeOfName = Dictionary(graph.nodes.enumerated().map { ($0.element.name, $0.offset) }) { first, _ in
       first
@@ -274,7 +284,11 @@ enum GalleryPrototype {
         _ = larger.setAccessibility(settings, at: now)
         let pseudo = session.frame(at: now, contentSize: nil) { $0.pseudoLocalized() }
         func settled(_ frame: PopupFrame) -> JSONValue {
-          frameNumber(frame.settled.json(kind: id, at: now, origin: origin))
+          let key = SettledFrame(frame: frame.settled, now: now, origin: origin)
+          if let known = settledIndex[key] { return .number(known) }
+          let number = frameNumber(key.frame.json(kind: id, at: now, origin: origin))
+          settledIndex[key] = number
+          return .number(number)
         }
         let name = exploration.shortName(of: index)
         states.append(

@@ -70,13 +70,15 @@ package enum JSONValue: Sendable {
   /// A JSON string literal appended as bytes: a text with nothing to escape (the common case)
   /// is copied whole, found by one pass over its UTF-8.
   static func writeQuoted(_ string: String, into bytes: inout [UInt8]) {
-    if string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-      bytes.append(contentsOf: quote(string).utf8)
-    } else {
+    var text = string
+    let copied: Bool = text.withUTF8 { utf8 in
+      for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
       bytes.append(UInt8(ascii: "\""))
-      bytes.append(contentsOf: string.utf8)
+      bytes.append(contentsOf: utf8)
       bytes.append(UInt8(ascii: "\""))
+      return true
     }
+    if !copied { bytes.append(contentsOf: quote(string).utf8) }
   }
 
   /// A JSON string literal, escaping quotes, backslashes and control characters.

@@ -1,6 +1,9 @@
 import PopupCore
 
 extension ActionSheet {
+  /// Always draws something.
+  public static func drawsNothing(_ state: State, now: PopupTime) -> Bool { false }
+
   public static func render(_ state: State, now: PopupTime) -> RenderNode {
     let configuration = state.configuration
     let visible = state.visibleActions

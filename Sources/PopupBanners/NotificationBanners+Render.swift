@@ -1,6 +1,9 @@
 import PopupCore
 
 extension NotificationBanners {
+  /// Nothing drawn: no banner waits.
+  public static func drawsNothing(_ state: State, now: PopupTime) -> Bool { state.entries.isEmpty }
+
   public static func render(_ state: State, now: PopupTime) -> RenderNode {
     let strings = state.configuration.strings
     // Nothing to draw: the frame waits, with no card and no scrim, until a banner comes.

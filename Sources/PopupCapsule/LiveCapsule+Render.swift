@@ -2,6 +2,9 @@ import PopupCore
 import PopupSupport
 
 extension LiveCapsule {
+  /// Nothing drawn: no activity is live.
+  public static func drawsNothing(_ state: State, now: PopupTime) -> Bool { state.entries.isEmpty }
+
   /// The expanded activity's regions and buttons, or the compact one; then the minimal ones;
   /// in an island, a black pill in light and dark mode alike.
   public static func render(_ state: State, now: PopupTime) -> RenderNode {

@@ -34,6 +34,9 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
   /// Whether each of `knownSteps` is drawn by the state being expanded; reused, all false
   /// between states.
   @usableFromInline var isOnScreen: [Bool] = []
+  /// The text render's checks the walk's trees passed, so a drawing met again is not laid out
+  /// again.
+  @usableFromInline var renderChecks = PopupRenderChecks()
 
   @inlinable init(explorer: PopupExplorer, sample: PopupSample<Kind>, screen: PopupScreen?) {
     self.explorer = explorer
@@ -78,6 +81,7 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
     let now = exploration.states[from].now
     let tree = session.render(at: now)
     if let problem = renderProblem(of: tree, at: from) { return (problem, nil) }
+    if let problem = Rules.drawsNothingProblem(session, tree: tree, now: now) { return (problem, nil) }
     if let problem = readScreen(tree, in: session) { return (problem.message, nil) }
     defer {
       for number in screenNumbers { isOnScreen[number] = false }
@@ -232,9 +236,9 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
   /// The render rules about a state's tree, checked as the state is expanded. The render is
   /// checked at one width a state, by turns the narrowest and the default, boxed and in ASCII,
   /// so the space as a whole is drawn all four ways at half the cost.
-  @inlinable func renderProblem(of tree: RenderNode, at index: Int) -> String? {
+  @inlinable mutating func renderProblem(of tree: RenderNode, at index: Int) -> String? {
     let width = index % 2 == 0 ? TextRenderer.widthRange.lowerBound : TextRenderer.defaultWidth
-    return Rules.renderProblem(tree, widths: [width], ascii: index / 2 % 2 == 1)
+    return renderChecks.problem(of: tree, width: width, ascii: index / 2 % 2 == 1)
   }
 
   @inlinable mutating func stop(_ rule: String, lines: [String]) {

@@ -84,30 +84,28 @@ package enum PopupStepRules<Kind: InspectablePopupKind> {
     return Kind.invariantViolations(in: session.state, now: session.time(at: now)).first
   }
 
+  /// A kind's ``PopupKind/drawsNothing(_:now:)`` answers as its render does, for a popup that
+  /// has not ended (an ending one draws what it departs from).
+  @inlinable package static func drawsNothingProblem(
+    _ session: PopupSession<Kind>, tree: RenderNode, now: PopupInstant
+  ) -> String? {
+    guard session.endReason == nil else { return nil }
+    let answer = Kind.drawsNothing(session.state, now: session.time(at: now))
+    guard answer != tree.isBlank else { return nil }
+    return answer
+      ? "drawsNothing(_:now:) says the state draws nothing, but its render is not blank"
+      : "drawsNothing(_:now:) says the state draws something, but its render is blank"
+  }
+
   /// Renders a state at `widths`, boxed and in ASCII by turns; every line fits its width and
-  /// every box line is exactly as wide as the box.
+  /// every box line is exactly as wide as the box. `checks` remembers the trees that passed.
   @inlinable package static func renderProblem(
-    _ session: PopupSession<Kind>, now: PopupInstant, widths: [Int], ascii: Bool
+    _ session: PopupSession<Kind>, now: PopupInstant, widths: [Int], ascii: Bool,
+    checks: inout PopupRenderChecks
   )
     -> String?
   {
-    renderProblem(session.render(at: now), widths: widths, ascii: ascii)
-  }
-
-  /// Renders a tree at `widths`, boxed and in ASCII by turns; every line fits its width and
-  /// every box line is exactly as wide as the box.
-  @inlinable package static func renderProblem(_ tree: RenderNode, widths: [Int], ascii: Bool) -> String? {
-    for width in widths {
-      let renderer = TextRenderer(width: width, ascii: ascii)
-      for line in renderer.lines(of: tree) {
-        let columns = DisplayWidth.of(line)
-        if columns > width { return "a line of \(columns) columns at width \(width): \(line)" }
-        if let first = line.first, "╭│╰+|".contains(first), columns != width {
-          return "a box line of \(columns) columns at width \(width): \(line)"
-        }
-      }
-    }
-    return nil
+    checks.problem(of: session.render(at: now), widths: widths, ascii: ascii)
   }
 
   /// After the kind ended itself, hands the step straight to the kind (an event, a tick for

@@ -4,6 +4,9 @@ extension CelebrationPopup {
   /// The height of the confetti field above the card, in text lines.
   static let fieldRows = 5
 
+  /// Always draws something.
+  public static func drawsNothing(_ state: State, now: PopupTime) -> Bool { false }
+
   public static func render(_ state: State, now: PopupTime) -> RenderNode {
     let configuration = state.configuration
     let actionTitle = configuration.actionTitle.or(configuration.strings.proceed)

@@ -1,6 +1,11 @@
 import PopupCore
 
 extension CoachmarkTour {
+  /// Nothing drawn: the tour is over.
+  public static func drawsNothing(_ state: State, now: PopupTime) -> Bool {
+    if case .finished = state.phase { true } else { false }
+  }
+
   public static func render(_ state: State, now: PopupTime) -> RenderNode {
     let strings = state.configuration.strings
     let skip = RenderNode.button(

@@ -60,6 +60,13 @@ public protocol PopupKind: Sendable {
   /// The state as a neutral render tree.
   static func render(_ state: State, now: PopupTime) -> RenderNode
 
+  /// Whether the state draws nothing: its render is blank (``RenderNode/isBlank``), as a
+  /// notification stack's is with no banner. A session asks after every step, since a popup's
+  /// time on screen counts only while it draws something. Default: renders the state and asks
+  /// the tree; a kind that can tell from its state alone answers so, and the explorer holds the
+  /// answer to the render in every state it reaches.
+  static func drawsNothing(_ state: State, now: PopupTime) -> Bool
+
   /// How a host presents this kind unless the app says otherwise. Default: ``PopupBehavior/card``.
   static var defaultBehavior: PopupBehavior { get }
 
@@ -123,6 +130,11 @@ extension PopupKind {
 
   /// A centered card over a dim.
   public static var defaultPresentation: PopupPresentationOptions { .card }
+
+  /// Whether the state's render is blank, by rendering it.
+  public static func drawsNothing(_ state: State, now: PopupTime) -> Bool {
+    render(state, now: now).isBlank
+  }
 
   /// No local deadline.
   public static func nextDeadline(of state: State) -> PopupInstant? { nil }

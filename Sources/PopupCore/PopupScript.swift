@@ -215,7 +215,14 @@ extension PopupScript {
   public static func line<Kind: InspectablePopupKind>(
     for step: PopupStep<Kind.Event>, of kind: Kind.Type, origin: PopupWallInstant = .scriptOrigin
   ) -> String {
-    line(for: step, with: PopupStep.verbs(of: kind), origin: origin) ?? "(unprintable step)"
+    // The kind's verbs print its events and the shared verbs every other step: the line the
+    // whole list (`PopupStep.verbs(of:)`) finds first, without making the list.
+    let line: String? =
+      switch step {
+      case .send(let event): line(for: event, with: Kind.verbs, origin: origin)
+      default: line(for: step, with: PopupStep.sharedVerbs, origin: origin)
+      }
+    return line ?? "(unprintable step)"
   }
 }
 

@@ -44,6 +44,9 @@ public enum HostedPopup: PopupKind {
     }
   }
 
+  /// Always draws something.
+  public static func drawsNothing(_ state: State, now: PopupTime) -> Bool { false }
+
   public static func render(_ state: State, now: PopupTime) -> RenderNode {
     let configuration = state.configuration
     var children: [RenderNode] = [

@@ -214,7 +214,7 @@ extension PopupSession {
   /// comes on screen, and it waits, drawing nothing, while the kind draws nothing.
   private mutating func noteContent(at now: PopupInstant) {
     guard !isEnded, hasAppeared else { return }
-    if Kind.render(state, now: time(at: now)).isBlank {
+    if Kind.drawsNothing(state, now: time(at: now)) {
       shownAt = nil
     } else if shownAt == nil {
       shownAt = now

@@ -2,6 +2,9 @@ import PopupCore
 import PopupSupport
 
 extension ProgressToast {
+  /// Nothing drawn: within the grace, before the toast shows.
+  public static func drawsNothing(_ state: State, now: PopupTime) -> Bool { !state.isShown }
+
   /// Nothing during the grace; then the indicator and title, the detail, the estimate or
   /// status, and Cancel, or Retry and Close.
   public static func render(_ state: State, now: PopupTime) -> RenderNode {

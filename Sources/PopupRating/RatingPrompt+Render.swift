@@ -2,6 +2,9 @@ import PopupCore
 import PopupSupport
 
 extension RatingPrompt {
+  /// Always draws something.
+  public static func drawsNothing(_ state: State, now: PopupTime) -> Bool { false }
+
   public static func render(_ state: State, now: PopupTime) -> RenderNode {
     let configuration = state.configuration
     let strings = configuration.strings

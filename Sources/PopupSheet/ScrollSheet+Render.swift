@@ -1,6 +1,9 @@
 import PopupCore
 
 extension ScrollSheet {
+  /// Always draws something.
+  public static func drawsNothing(_ state: State, now: PopupTime) -> Bool { false }
+
   /// The grabber, the pinned header, every row in a region scrolled to the sheet's offset,
   /// and the pinned footer; where the sheet is and how tall is the frame's placement
   /// (``placement(of:on:)``).

@@ -40,6 +40,13 @@ struct KindSequence<Kind: InspectablePopupKind> {
 
   /// Plays the sequence and returns the first broken rule, if any.
   func firstViolation() -> String? {
+    var checks = PopupRenderChecks()
+    return firstViolation(checks: &checks)
+  }
+
+  /// Plays the sequence and returns the first broken rule, if any; `checks` remembers the
+  /// drawings that passed the text render's rules, for the next sequence of the same kind.
+  func firstViolation(checks: inout PopupRenderChecks) -> String? {
     typealias Rules = PopupStepRules<Kind>
     let behavior = Kind.defaultBehavior.autoDismissing(after: autoDismiss)
     var now = PopupInstant.zero
@@ -53,10 +60,11 @@ struct KindSequence<Kind: InspectablePopupKind> {
       let before = session
       // Random steps hold no press or fill, so nothing here can throw.
       let effects = (try? session.apply(step, at: &now)) ?? []
-      let label = "step \(index + 1) '\(PopupScript.line(for: step, of: Kind.self))'"
+      // The step's label, made only for a broken rule's message.
+      func label() -> String { "step \(index + 1) '\(PopupScript.line(for: step, of: Kind.self))'" }
       // Only the app's own dismissal may end a popup without its ending output.
       if let ending = watch.endingWithoutOutput(effects, appAsked: step == .dismiss) {
-        return "\(label): \(Rules.EndingWatch.message(ending))"
+        return "\(label()): \(Rules.EndingWatch.message(ending))"
       }
       let range = TextRenderer.widthRange
       let widths = [
@@ -64,9 +72,9 @@ struct KindSequence<Kind: InspectablePopupKind> {
       ]
       if let problem = Rules.transitionProblem(from: before, step, effects: effects, to: session, now: now)
         ?? Rules.stateProblem(session, now: now)
-        ?? Rules.renderProblem(session, now: now, widths: widths, ascii: index % 2 == 1)
+        ?? Rules.renderProblem(session, now: now, widths: widths, ascii: index % 2 == 1, checks: &checks)
       {
-        return "\(label): \(problem)"
+        return "\(label()): \(problem)"
       }
     }
     return nil

@@ -76,6 +76,7 @@ public struct PopupFuzzer: Sendable {
 
   private func checkKind<Kind: InspectablePopupKind>(_ kind: Kind.Type) -> PopupFuzzFailure? {
     guard !Kind.samples.isEmpty else { return nil }
+    var checks = PopupRenderChecks()
     for offset in 0..<UInt64(sequences) {
       let sequenceSeed = seed &+ offset
       var random = SeededGenerator(seed: sequenceSeed)
@@ -83,7 +84,7 @@ public struct PopupFuzzer: Sendable {
       let steps = (0..<self.steps).map { _ in KindSequence<Kind>.randomStep(using: &random) }
       let autoDismiss = KindSequence<Kind>.randomAutoDismiss(using: &random)
       let sequence = KindSequence<Kind>(sample: Kind.samples[sample], steps: steps, autoDismiss: autoDismiss)
-      guard sequence.firstViolation() != nil else { continue }
+      guard sequence.firstViolation(checks: &checks) != nil else { continue }
       let shrunk = Shrinker.shrink(steps) {
         KindSequence<Kind>(sample: sequence.sample, steps: $0, autoDismiss: autoDismiss).firstViolation()
           != nil

@@ -60,6 +60,9 @@ public enum UndoToast: PopupKind {
     return [ending]
   }
 
+  /// Always draws something.
+  public static func drawsNothing(_ state: State, now: PopupTime) -> Bool { false }
+
   public static func render(_ state: State, now: PopupTime) -> RenderNode {
     let configuration = state.configuration
     let isLive = state.ending == nil

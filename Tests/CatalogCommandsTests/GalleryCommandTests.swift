@@ -8,14 +8,22 @@ import Testing
 
 @Suite("catalog gallery", .watchdog)
 struct GalleryCommandTests {
-  @Test func writesAnIndexAndAPagePerKindThatStandAlone() throws {
+  /// The gallery of the rating prompt and the undo toast, written once for the tests that
+  /// read it (a gallery explores every sample: the suite's longest work), and what the run
+  /// printed.
+  static let written: (result: CommandResult?, files: [String: String]) = {
     let files = MemoryFileSystem()
-    let result = try makeTool(files).run(["gallery", "--out", "site"])
+    let result = try? makeTool(files).run(["gallery", "--out", "site"])
+    return (result, files.files)
+  }()
+
+  @Test func writesAnIndexAndAPagePerKindThatStandAlone() throws {
+    let (result, files) = Self.written
     #expect(result == .init(standardOutput: "Wrote 3 pages to 'site': open site/index.html.\n"))
-    #expect(Set(files.files.keys) == ["site/index.html", "site/rating.html", "site/undo.html"])
-    let index = try #require(files.files["site/index.html"])
+    #expect(Set(files.keys) == ["site/index.html", "site/rating.html", "site/undo.html"])
+    let index = try #require(files["site/index.html"])
     #expect(index.contains("<a href=\"rating.html\">") && index.contains("<a href=\"undo.html\">"))
-    for (path, page) in files.files {
+    for (path, page) in files {
       #expect(page.hasPrefix("<!doctype html>"), "\(path)")
       #expect(page.contains("<output id=\"self-check\" data-problems=\"unchecked\">"), "\(path)")
       // Nothing fetched: no external scripts, styles, images or fonts.
@@ -51,9 +59,8 @@ struct GalleryCommandTests {
   }
 
   @Test func pagesDrawFromEmbeddedFramesAloneWithNoPopupMarkupFromSwift() throws {
-    let files = MemoryFileSystem()
-    _ = try makeTool(files).run(["gallery", "--out", "site"])
-    for (path, page) in files.files {
+    let files = Self.written.files
+    for (path, page) in files {
       // What Swift wrote, without the embedded scripts: no popup is drawn there.
       let written = page.components(separatedBy: "<script").map {
         $0.components(separatedBy: "</script>").last ?? ""
@@ -81,9 +88,8 @@ struct GalleryCommandTests {
   }
 
   @Test func everyControlInTheFramesIsNamedAndCarriesItsScriptLine() throws {
-    let files = MemoryFileSystem()
-    _ = try makeTool(files).run(["gallery", "--out", "site"])
-    let rating = try #require(files.files["site/rating.html"])
+    let files = Self.written.files
+    let rating = try #require(files["site/rating.html"])
     let nodes = try Self.frameLists(in: rating).flatMap(\.entries).flatMap {
       Self.nodes(($0["frame"] as? [String: Any])?["content"])
     }
@@ -104,10 +110,9 @@ struct GalleryCommandTests {
   }
 
   @Test func thePseudoLocalisedVariantIsMeasuredAsItsLongerTextsNeed() throws {
-    let files = MemoryFileSystem()
-    _ = try makeTool(files).run(["gallery", "--out", "site"])
+    let files = Self.written.files
     for page in ["site/rating.html", "site/undo.html"] {
-      let lists = try Self.frameLists(in: try #require(files.files[page]))
+      let lists = try Self.frameLists(in: try #require(files[page]))
       func width(_ id: String) throws -> Double {
         let frame = try #require(lists.first { $0.id == id }?.entries.first?["frame"] as? [String: Any])
         return try #require((frame["contentSize"] as? [String: Any])?["width"] as? Double)
@@ -118,9 +123,8 @@ struct GalleryCommandTests {
   }
 
   @Test func aFilmstripHasAFrameForAppearingAndOneForEveryStep() throws {
-    let files = MemoryFileSystem()
-    _ = try makeTool(files).run(["gallery", "--out", "site"])
-    let undo = try #require(files.files["site/undo.html"])
+    let files = Self.written.files
+    let undo = try #require(files["site/undo.html"])
     let lists = try Self.frameLists(in: undo)
     for sample in UndoToastSamples.all {
       let strip = try #require(lists.first { $0.id == "sample-\(sample.name)-strip" })
@@ -133,7 +137,7 @@ struct GalleryCommandTests {
     }
     let steps = lists.flatMap(\.entries).compactMap { $0["step"] as? String }
     #expect(steps.contains("> hold"))
-    let rating = try Self.frameLists(in: try #require(files.files["site/rating.html"])).flatMap(\.entries)
+    let rating = try Self.frameLists(in: try #require(files["site/rating.html"])).flatMap(\.entries)
     let starred = try #require(rating.first { $0["step"] as? String == "> star 3" })
     #expect(starred["effects"] as? [String] == ["haptic: selection", "announce: \"3 of 5 stars\""])
   }
@@ -148,8 +152,8 @@ struct GalleryCommandTests {
     )
     #expect(files.files == ["mine/notes.txt": "keep", "mine/index.html": "<p>my page</p>"])
 
-    let site = MemoryFileSystem()
-    _ = try makeTool(site).run(["gallery", "--out", "site"])
+    // An earlier gallery, one of its pages changed since: written over, page by page.
+    let site = MemoryFileSystem(files: Self.written.files)
     try site.writeFile(atPath: "site/undo.html", contents: "stale " + CatalogCommandLine.galleryMarker)
     #expect(try makeTool(site).run(["gallery", "--out", "site"]).exitCode == 0)
     #expect(site.files["site/undo.html"]?.hasPrefix("<!doctype html>") == true)

@@ -1,43 +1,18 @@
-import PopupBanners
 import PopupCatalog
-import PopupCelebration
 import PopupCore
 import PopupPresentation
-import PopupProgress
-import PopupRating
-import PopupSheet
 import PopupTesting
 import PopupUndo
 import Testing
 
-/// A default a documentation comment states, and what an initializer called with the
-/// defaults gives.
-struct DocumentedDefault: Sendable, CustomTestStringConvertible {
-  var name: String
-  var expected: String
-  var actual: @Sendable () -> String
-  var matches: @Sendable () -> Bool
-  var testDescription: String { name }
-
-  init<Value: Equatable & Sendable>(
-    _ name: String, _ expected: Value, _ actual: @escaping @Sendable () -> Value
-  ) {
-    self.name = name
-    self.expected = "\(expected)"
-    self.actual = { "\(actual())" }
-    self.matches = { actual() == expected }
-  }
-}
-
-/// The smallest configuration of a kind the presentation rows present.
-enum Defaulted {
+/// The smallest undo toast, everything else left to its default: the session's rows present it.
+private enum Defaulted {
   static let undo = UndoToast.Configuration(message: "m")
 }
 
-/// Every default the documentation of a public initializer of the contract, the presentation and
-/// the catalog states, a row each: change a default and the row naming it fails. (Each kind's
-/// own defaults are pinned in its own test folder, `<Kind>DefaultsTests`, so that no test
-/// here lists every kind.)
+/// Every default a public initializer of the core, the presentation and the catalog documents
+/// (each kind's are in its own tests: `<Kind>DocumentedDefaultsTests`), a row each: change a default and
+/// the row naming it fails.
 @Suite("Documented defaults", .timeLimit(.minutes(3)), .watchdog)
 struct DocumentedDefaultsTests {
   static let core: [DocumentedDefault] = [
@@ -139,24 +114,6 @@ struct DocumentedDefaultsTests {
     // "toasts at the bottom, banners at the top, cards centered, sheets from the bottom."
     .init("UndoToast.defaultPresentation", PopupPresentationOptions.Placement.toast(.bottom)) {
       UndoToast.defaultPresentation.placement
-    },
-    .init("ProgressToast.defaultPresentation", PopupPresentationOptions.Placement.toast(.bottom)) {
-      ProgressToast.defaultPresentation.placement
-    },
-    .init("NotificationBanners.defaultPresentation", PopupPresentationOptions.Placement.strip(.top)) {
-      NotificationBanners.defaultPresentation.placement
-    },
-    .init("RatingPrompt.defaultPresentation", PopupPresentationOptions.Placement.center) {
-      RatingPrompt.defaultPresentation.placement
-    },
-    .init("CelebrationPopup.defaultPresentation", PopupPresentationOptions.Placement.center) {
-      CelebrationPopup.defaultPresentation.placement
-    },
-    .init("ScrollSheet.defaultPresentation", PopupPresentationOptions.Placement.toast(.bottom)) {
-      ScrollSheet.defaultPresentation.placement
-    },
-    .init("ScrollSheet.defaultPresentation display", PopupPresentationOptions.Display.sheet) {
-      ScrollSheet.defaultPresentation.display
     },
   ]
 

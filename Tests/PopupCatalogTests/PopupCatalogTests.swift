@@ -161,3 +161,31 @@ struct PopupCatalogVerbTests {
     #expect(try PopupCatalog([RatingPrompt.self]) != PopupCatalog([RatingPrompt.self, UndoToast.self]))
   }
 }
+
+/// `PopupScript.line(for:of:)` prints a kind's event with the kind's verbs and any other step
+/// with the shared ones: the same line the kind's whole list of verbs gives, first verb first.
+@Suite("PopupScript.line: a kind's steps")
+struct KindStepLineTests {
+  @Test(arguments: (try? PopupCatalog.linked.ids) ?? [])
+  func theLineIsTheOneTheWholeListOfVerbsPrints(id: String) throws {
+    try PopupCatalog.linked.kind(withID: id).expectLinesMatchTheWholeList()
+  }
+}
+
+extension InspectablePopupKind {
+  fileprivate static func expectLinesMatchTheWholeList() {
+    let verbs = PopupStep.verbs(of: Self.self)
+    let origin = PopupWallInstant.scriptOrigin + .seconds(90)
+    let steps: [PopupStep<Event>] =
+      exampleEvents.map { .send($0) } + [
+        .wait(.milliseconds(1500)), .hold, .release, .tap, .tapOutside, .drag, .dismiss, .jump(.seconds(-5)),
+        .press("OK"), .fill(label: "Name", text: "Photos"), .setting(setting: .voiceOver, isOn: true),
+        .screen(.tablet), .keyboard(300),
+      ]
+    #expect(steps.count > 13, "\(descriptor.id) lists no example events")
+    for step in steps {
+      let whole = PopupScript.line(for: step, with: verbs, origin: origin) ?? "(unprintable step)"
+      #expect(PopupScript.line(for: step, of: Self.self, origin: origin) == whole, "\(descriptor.id)")
+    }
+  }
+}

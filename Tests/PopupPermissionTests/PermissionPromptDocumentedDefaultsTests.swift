@@ -1,0 +1,24 @@
+import PopupCore
+import PopupPermission
+import PopupTesting
+import Testing
+
+/// The smallest configurations, everything else left to its default.
+private enum Defaulted {
+  static let permission = PermissionPrompt.Configuration(
+    title: "t", rows: [.init(.camera, title: "Camera", message: "m")])
+}
+
+/// Every default PermissionPrompt's public initializers document, a row each: change a default and the
+/// row naming it fails.
+@Suite("PermissionPrompt: documented defaults")
+struct PermissionPromptDocumentedDefaultsTests {
+  static let rows: [DocumentedDefault] = [
+    .init("PermissionPrompt.Configuration.appIsActive", false) { Defaulted.permission.appIsActive }
+  ]
+
+  @Test(arguments: rows)
+  func documentedDefault(_ row: DocumentedDefault) {
+    #expect(row.matches(), "\(row.name): documented \(row.expected), is \(row.actual())")
+  }
+}
