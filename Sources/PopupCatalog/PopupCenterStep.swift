@@ -19,13 +19,14 @@ public enum PopupCenterStep: Equatable, Sendable {
   /// Send a presented popup an event of its kind, written as `catalog run` writes it.
   case send(id: String, event: String)
   /// A step every popup understands, acting on the current one: `wait`, `hold`, `release`,
-  /// `tap`, `tap-outside`, `drag`, `jump` (the same verbs as `catalog run`).
+  /// `tap`, `tap-outside`, `drag`, `jump`; or the whole host: `setting`, `screen`, `keyboard`
+  /// (the same verbs as `catalog run`).
   case shared(PopupStep<Never>)
 
   /// The shared verbs the center takes: every one but those that need a kind's own screen
   /// (`press`, `fill`) and `dismiss`, which the center spells with an id.
   static let sharedVerbNames: Set = [
-    "wait", "hold", "release", "tap", "tap-outside", "drag", "jump", "setting", "screen",
+    "wait", "hold", "release", "tap", "tap-outside", "drag", "jump", "setting", "screen", "keyboard",
   ]
 
   /// The verbs of a center script. `present` looks kinds up in `catalog`; without one it

@@ -121,6 +121,13 @@ struct CenterScriptWordTests {
     CenterScriptWordRow(
       script: "screen 599 844", effects: [], presented: [], check: "compact from the width",
       holds: { $0.screen.widthClass == .compact }),
+    // The keyboard: up this many points tall, down at 0; the screen's size stays.
+    CenterScriptWordRow(
+      script: "keyboard 300", effects: [], presented: [], check: "a keyboard 300 tall",
+      holds: { $0.screen.keyboardHeight == 300 && $0.screen.size == PopupScreen.phone.size }),
+    CenterScriptWordRow(
+      script: "keyboard 300; keyboard 0", effects: [], presented: [], check: "the keyboard down",
+      holds: { $0.screen.keyboardHeight == 0 }),
   ]
 
   @Test(arguments: rows)
