@@ -53,6 +53,9 @@ struct GalleryPrototypeTests {
         .array([frame, frame, .object([("x", .decimal(2)), ("label", .string("1")), ("on", .null)])])
       ),
       ("n", .number(1)), ("lines", .array([.string("star 2"), .string("star 2")])),
+      // The frame's values under other keys: another object. 2 as an integer: the 2 above.
+      ("moved", .object([("y", .decimal(1.5)), ("label", .string("1")), ("on", .bool(true))])),
+      ("two", .number(2)),
     ])
     let packed = JSONPacker.pack(value)
     let unpacked = try Self.unpack(try jsonObject(packed.compact()))
@@ -62,8 +65,10 @@ struct GalleryPrototypeTests {
     let table = try #require((try jsonObject(packed.compact()) as? [String: Any])?["table"] as? [Any])
     // The root's three keys and their list; the frame's three keys and their list, 1.5, "1",
     // true and the frame (once for both); 2, null and the second frame (its key list shared);
-    // the frames; 1 (kept apart from "1"); "star 2" (once for both) and the lines; the root.
-    #expect(table.count == 20)
+    // the frames; 1 (kept apart from "1"); "star 2" (once for both) and the lines; "y", the
+    // moved object's key list and the object (its values shared); the root's two more keys
+    // (2 shares the decimal 2's entry); the root.
+    #expect(table.count == 25)
   }
 
   /// Each state's script, read back along the states it was first reached from, and its
