@@ -14,8 +14,14 @@ public enum PopupActionCheck {
   public static func problems<Kind: InspectablePopupKind>(
     of session: PopupSession<Kind>, at now: PopupInstant
   ) -> [String] {
+    problems(of: session, drawing: session.render(at: now), at: now)
+  }
+
+  /// What is wrong with the interactive nodes of `tree`, the session's tree at `now`.
+  static func problems<Kind: InspectablePopupKind>(
+    of session: PopupSession<Kind>, drawing tree: RenderNode, at now: PopupInstant
+  ) -> [String] {
     var problems: [String] = []
-    let tree = session.render(at: now)
     for node in tree.allNodes {
       switch node {
       case .button(let title, _, let label, _, _) where label.isEmpty || title.isEmpty:
@@ -52,6 +58,9 @@ public enum PopupActionCheck {
         continue
       }
       guard pressable.isEnabled else { continue }
+      // A press is its resolved step applied (`PopupSession.apply(_:at:)`): one that resolves
+      // to the action's own step does what the action does, with nothing to apply.
+      if (try? session.resolve(.press(pressable.title), at: now)) == parsed { continue }
       var pressed = session
       var direct = session
       var pressedAt = now

@@ -110,12 +110,17 @@ public enum PopupAudit {
   public static let defaultExplorer = PopupExplorer(inRange: 12, maxStates: 400)
 
   /// Audits kinds, in order: every sample, every step, and with an explorer every state it
-  /// reaches.
+  /// reaches. Every sample of every kind is audited side by side, one a core, and reported in
+  /// kind and sample order.
   public static func audit(_ kinds: [any InspectablePopupKind.Type], explorer: PopupExplorer? = nil)
     -> PopupAuditReport
   {
     var report = PopupAuditReport()
-    for kind in kinds { report.merge(audit(kind, explorer: explorer)) }
+    for sampleReport in kinds.flatMap({ sampleAudits(of: $0, explorer: explorer) }).popupConcurrentMap({
+      $0()
+    }) {
+      report.merge(sampleReport)
+    }
     return report
   }
 
@@ -123,18 +128,22 @@ public enum PopupAudit {
   public static func audit(_ kind: any InspectablePopupKind.Type, explorer: PopupExplorer? = nil)
     -> PopupAuditReport
   {
-    audit(kind: kind, explorer: explorer)
+    audit([kind], explorer: explorer)
   }
 
-  /// Audits one kind's samples side by side, one a core, and reports them in order.
-  private static func audit<Kind: InspectablePopupKind>(kind: Kind.Type, explorer: PopupExplorer?)
-    -> PopupAuditReport
+  /// The audit of each of a kind's samples, as work to run.
+  private static func sampleAudits(of kind: any InspectablePopupKind.Type, explorer: PopupExplorer?)
+    -> [@Sendable () -> PopupAuditReport]
   {
-    var report = PopupAuditReport()
-    for sampleReport in Kind.samples.popupConcurrentMap({ audit($0, explorer: explorer) }) {
-      report.merge(sampleReport)
-    }
-    return report
+    sampleAudits(ofKind: kind, explorer: explorer)
+  }
+
+  private static func sampleAudits<Kind: InspectablePopupKind>(
+    ofKind kind: Kind.Type, explorer: PopupExplorer?
+  )
+    -> [@Sendable () -> PopupAuditReport]
+  {
+    Kind.samples.map { sample in { audit(sample, explorer: explorer) } }
   }
 
   /// Audits one sample: every step it plays, and with an explorer every state it reaches.
@@ -213,11 +222,18 @@ private struct SampleAudit<Kind: InspectablePopupKind> {
   /// Everything that can be checked on one tree.
   mutating func check(_ session: PopupSession<Kind>, at now: PopupInstant, moment: @autoclosure () -> String)
   {
+    check(session, drawing: session.render(at: now), at: now, moment: moment())
+  }
+
+  /// Everything that can be checked on one tree, the session's at `now`.
+  mutating func check(
+    _ session: PopupSession<Kind>, drawing tree: RenderNode, at now: PopupInstant,
+    moment: @autoclosure () -> String
+  ) {
     guard !session.isEnded else { return }
-    let tree = session.render(at: now)
     let all = tree.allNodes
     nodes += all.count
-    for problem in PopupActionCheck.problems(of: session, at: now) {
+    for problem in PopupActionCheck.problems(of: session, drawing: tree, at: now) {
       add(.actions, "the tree", problem, moment: moment())
     }
     for node in all {
@@ -259,21 +275,28 @@ private struct SampleAudit<Kind: InspectablePopupKind> {
 
   /// Checks every explored state but the start (the sample's last moment, checked already),
   /// and every step between two states for its announcements; returns how many states.
+  ///
+  /// Each state is drawn once. A step leads to the very state its `to` names (the explorer
+  /// tells states apart by session and instant), so it is taken again only when what it
+  /// must announce differs between its two states, to see whether it announced.
   mutating func checkExplored(_ exploration: PopupExploration<Kind>) -> Int {
     func moment(_ index: Int) -> String {
       "after '\(exploration.scriptLines(to: index).joined(separator: "; "))'"
     }
-    for (index, state) in exploration.states.enumerated().dropFirst() {
-      check(state.session, at: state.now, moment: moment(index))
+    var facts: [AnnouncedFacts] = []
+    facts.reserveCapacity(exploration.states.count)
+    for (index, state) in exploration.states.enumerated() {
+      let tree = state.session.render(at: state.now)
+      facts.append(AnnouncedFacts(tree))
+      if index > 0 { check(state.session, drawing: tree, at: state.now, moment: moment(index)) }
     }
     for transition in exploration.transitions {
-      guard let to = transition.to else { continue }
+      guard let to = transition.to, facts[transition.from] != facts[to] else { continue }
       let from = exploration.states[transition.from]
       var session = from.session
       var now = from.now
       guard let effects = try? session.apply(transition.step, at: &now) else { continue }
-      checkAnnouncements(
-        from: from.session.render(at: from.now), to: session.render(at: now), effects, moment: moment(to))
+      checkAnnouncements(from: facts[transition.from], to: facts[to], effects, moment: moment(to))
     }
     return exploration.states.count - 1
   }
@@ -332,6 +355,14 @@ private struct SampleAudit<Kind: InspectablePopupKind> {
     from before: RenderNode, to after: RenderNode, _ effects: [PopupEffect<Kind.Output>],
     moment: @autoclosure () -> String
   ) {
+    checkAnnouncements(from: AnnouncedFacts(before), to: AnnouncedFacts(after), effects, moment: moment())
+  }
+
+  /// A step that changes stars, a step counter or an error says so.
+  mutating func checkAnnouncements(
+    from before: AnnouncedFacts, to after: AnnouncedFacts, _ effects: [PopupEffect<Kind.Output>],
+    moment: @autoclosure () -> String
+  ) {
     guard !effects.contains(where: { if case .announce = $0 { true } else { false } }) else { return }
     let (oldStars, newStars) = (before.starsFilled, after.starsFilled)
     if !oldStars.isEmpty, oldStars.count == newStars.count, oldStars != newStars {
@@ -388,29 +419,5 @@ extension RenderNode {
     case .progress(_, let label): "progress \(label.popupQuoted)"
     default: "\(self)"
     }
-  }
-
-  /// The filled count of every row of stars, in order.
-  var starsFilled: [Int] {
-    allNodes.compactMap { if case .stars(let filled, _, _, _, _) = $0 { filled } else { nil } }
-  }
-
-  /// Texts that count steps: `Step 2 of 3`.
-  var stepCounters: [String] {
-    allNodes.compactMap { node in
-      guard case .text(let text, _) = node, text.lowercased().hasPrefix("step "), text.contains(" of ") else {
-        return nil
-      }
-      return text
-    }
-  }
-
-  /// Each field's error, by label.
-  var fieldErrors: [String: String?] {
-    var errors: [String: String?] = [:]
-    for node in allNodes {
-      if case .field(let label, _, _, let error, _, _) = node { errors[label] = error }
-    }
-    return errors
   }
 }

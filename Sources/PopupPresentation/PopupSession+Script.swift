@@ -60,17 +60,19 @@ extension PopupSession where Kind: InspectablePopupKind {
   public func resolve(_ step: PopupStep<Kind.Event>, at now: PopupInstant) throws(PopupScriptError)
     -> PopupStep<Kind.Event>?
   {
-    let line = PopupScript.line(for: step, of: Kind.self, origin: scriptOrigin)
-    let targets = PopupControls(render(at: now))
+    // The step's line is written only for a message: pressing is on every explored step.
+    var line: String { PopupScript.line(for: step, of: Kind.self, origin: scriptOrigin) }
     let action: PopupAction
     switch step {
     case .press(let label):
+      let targets = PopupControls(render(at: now))
       guard let pressable = targets.pressable(labelled: label) else {
         throw .nothingMatches(label, line: line, what: "pressed", valid: targets.pressableTitles)
       }
       guard pressable.isEnabled else { return nil }
       action = pressable.action
     case .fill(let label, let text):
+      let targets = PopupControls(render(at: now))
       guard let field = targets.field(labelled: label) else {
         throw .nothingMatches(label, line: line, what: "filled", valid: targets.fieldLabels)
       }
