@@ -68,7 +68,7 @@ let package = Package(
       name: "CatalogCommands",
       dependencies: [
         "PopupCore", "PopupPresentation", "PopupCatalog", "PopupTextRendering", "PopupSupport", "PopupDiff",
-        "PopupPolicy", "PopupLedgerStore",
+        "PopupPolicy", "PopupLedgerStore", "PopupRegistryGenerator",
       ],
       // The gallery's reference host (its script, style sheet and self-check), kept as files of
       // their own so they read, diff and lint as what they are, and embedded into the tool as
