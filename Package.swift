@@ -2,7 +2,8 @@
 import PackageDescription
 
 /// The popup kind modules: one library product each, so an app links only the kinds it uses.
-/// Each declares its kinds in `popup-kinds.txt`, which the PopupRegistry plugin reads.
+/// Each declares its kinds in `popup-kinds.txt`, which the PopupRegistry plugin reads and
+/// `Scripts/generate` writes from the kinds' sources. A new kind is its two folders and a line here.
 let kindModules = [
   "PopupActions", "PopupBanners", "PopupCapsule", "PopupCelebration", "PopupCoachmarks", "PopupConsent",
   "PopupHosted", "PopupInput", "PopupPermission", "PopupProgress", "PopupPromo", "PopupRating", "PopupSheet",
