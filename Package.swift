@@ -2,7 +2,8 @@
 import PackageDescription
 
 /// The popup kind modules: one library product each, so an app links only the kinds it uses.
-/// Each declares its kinds in `popup-kinds.txt`, which the PopupRegistry plugin reads.
+/// Each declares its kinds in `popup-kinds.txt`, which the PopupRegistry plugin reads and
+/// `Scripts/generate` writes from the kinds' sources. A new kind is its two folders and a line here.
 let kindModules = [
   "PopupActions", "PopupBanners", "PopupCapsule", "PopupCelebration", "PopupCoachmarks", "PopupConsent",
   "PopupHosted", "PopupInput", "PopupPermission", "PopupProgress", "PopupPromo", "PopupRating", "PopupSheet",
@@ -68,7 +69,7 @@ let package = Package(
       name: "CatalogCommands",
       dependencies: [
         "PopupCore", "PopupPresentation", "PopupCatalog", "PopupTextRendering", "PopupSupport", "PopupDiff",
-        "PopupPolicy", "PopupLedgerStore",
+        "PopupPolicy", "PopupLedgerStore", "PopupRegistryGenerator",
       ],
       // The gallery's reference host (its script, style sheet and self-check), kept as files of
       // their own so they read, diff and lint as what they are, and embedded into the tool as

@@ -77,6 +77,7 @@ import urllib.parse
 from importlib import resources
 from pathlib import Path
 
+from gallery_flows import flow_for
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
@@ -84,6 +85,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.common.exceptions import TimeoutException
 
+# A kind without a flow here is clicked through its default (.ci/gallery_flows.py): the first
+# control its start offers that leads to another state, checked against the model as any flow.
 # A flow: steps, each ("click", line) a control or an app event by its script line,
 # ("type", line) a field's example text, ("gesture", name), ("hold", seconds) the popup held
 # that long then released, or ("alone", margin) nothing done until the state's deadline has
@@ -444,8 +447,28 @@ def console_errors(kind):
             fail(kind, f"console error: {entry['message']}")
 
 
+def flow(kind, data):
+    """The kind's flow in FLOWS, or else its default, the first control its start offers that
+    changes the state (.ci/gallery_flows.py), asked of the page once and kept."""
+    if kind not in default_flows:
+        def offered():
+            open_address(data, data["states"][0], "paused")
+            return [tuple(pair) for pair in driver.execute_script(CONTROLS_JS + "return controls().map(c => [c.how, c.line]);")]
+        default_flows[kind] = flow_for(kind, FLOWS, data, offered)
+        if kind not in FLOWS:
+            print(f"     {kind}: no flow in FLOWS; clicked through the default, {default_flows[kind]}")
+    return default_flows[kind]
+
+
+default_flows = {}
+
+
 def run_flow(kind, data):
-    steps = FLOWS[kind]
+    steps = flow(kind, data)
+    if not steps:
+        fail(kind, "no flow in FLOWS, and no control at the first sample's start leads to another state: "
+                   "add the kind's flow to FLOWS in .ci/gallery-clicks.py")
+        return state()
     expected_index, lines, visited = 0, [], [0]
     open_address(data, data["states"][0])
     for action, argument in steps:
@@ -796,7 +819,8 @@ def check_addresses(kind, data, page):
     if state()["index"] != last["start"]:
         fail(kind, f"opened at '#sample-{last['name']}', the page shows state {state()['index']}, not its start {last['start']}")
     load_page(page.as_uri() + "#state=&paused")
-    line = FLOWS[kind][0][1] if FLOWS[kind][0][0] in ("click", "type") else None
+    steps = flow(kind, data)
+    line = steps[0][1] if steps and steps[0][0] in ("click", "type") else None
     if line is not None and take(line) is not None:
         stepped = state()["index"]
         driver.back()
@@ -1045,7 +1069,8 @@ for page in sorted(site.glob("*.html")):
     pages_checked += 1
     final = run_flow(kind, data)
     # For a person to look at: the flow's first step done, or else the first state that draws a popup.
-    first = next((t["to"] for t in data["states"][0]["transitions"] if t["line"] == FLOWS[kind][0][1]), None)
+    steps = flow(kind, data)
+    first = next((t["to"] for t in data["states"][0]["transitions"] if steps and t["line"] == steps[0][1]), None)
     shown = [data["states"][first]] if isinstance(first, int) else []
     screenshots(kind, data, next((s for s in shown + data["states"] if draws_popup(data, s)), data["states"][0]))
     # Opened at an address, the page shows that state: the deepest within 2 steps, loaded anew.

@@ -168,7 +168,7 @@ extension CatalogCommandLine {
 
   static let subcommands = [
     listSpec, showSpec, runSpec, centerSpec, layoutSpec, policySpec, ledgerSpec, snapshotSpec, auditSpec,
-    exploreSpec, gallerySpec, playSpec, stringsSpec,
+    exploreSpec, gallerySpec, playSpec, stringsSpec, generateSpec,
   ]
 
   func helpCommand(_ arguments: [String]) throws(CommandError) -> String {

@@ -110,6 +110,7 @@ package struct CatalogCommandLine: Sendable {
     case "policy": return try policy(rest)
     case "ledger": return try ledger(rest)
     case "snapshot": return try snapshot(rest)
+    case "generate": return try generate(rest)
     case "gallery": return try gallery(rest)
     case "audit": return try audit(rest)
     case "explore": return try explore(rest)

@@ -6,6 +6,11 @@ package enum PopupRegistryError: Error, Hashable, Sendable, CustomStringConverti
   case malformedManifest(module: String, line: Int, text: String, reason: String)
   /// Two linked modules declare the same kind id.
   case duplicateID(String, first: String, second: String)
+  /// A type conforms to `InspectablePopupKind` in a module's sources, but no descriptor with a
+  /// literal id was found in its body.
+  case undeclaredID(module: String, type: String)
+  /// A kind's descriptor in a module's sources gives an id that cannot be one.
+  case malformedSource(file: String, line: Int, text: String, reason: String)
 
   package var description: String {
     switch self {
@@ -13,6 +18,13 @@ package enum PopupRegistryError: Error, Hashable, Sendable, CustomStringConverti
       "\(module)/\(PopupKindManifest.fileName):\(line): '\(text)': \(reason)."
     case .duplicateID(let id, let first, let second):
       PopupSupport.duplicateID(id, first: first, second: second)
+    case .undeclaredID(let module, let type):
+      "'\(type)' in \(module) conforms to InspectablePopupKind, but no declaration of it gives a descriptor "
+        + "with a literal id: write 'public static let descriptor = PopupDescriptor(id: \"<id>\", name: ..., "
+        + "summary: ..., category: ...)' in the extension that declares the conformance, the id in lowercase "
+        + "letters, digits and dashes."
+    case .malformedSource(let file, let line, let text, let reason):
+      "\(file):\(line): '\(text)': \(reason)."
     }
   }
 }

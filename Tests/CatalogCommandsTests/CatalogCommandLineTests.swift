@@ -115,11 +115,11 @@ struct CatalogCommandLineTests {
   @Test(arguments: [
     (
       ["ratng"],
-      "Error: Unknown subcommand 'ratng'. Did you mean 'catalog show rating'? Valid subcommands: list, show, run, center, layout, policy, ledger, snapshot, audit, explore, gallery, play, strings, help.\nUsage: catalog <subcommand>\n  See 'catalog --help' for more information.\n"
+      "Error: Unknown subcommand 'ratng'. Did you mean 'catalog show rating'? Valid subcommands: list, show, run, center, layout, policy, ledger, snapshot, audit, explore, gallery, play, strings, generate, help.\nUsage: catalog <subcommand>\n  See 'catalog --help' for more information.\n"
     ),
     (
       ["undo"],
-      "Error: Unknown subcommand 'undo'. Did you mean 'catalog show undo'? Valid subcommands: list, show, run, center, layout, policy, ledger, snapshot, audit, explore, gallery, play, strings, help.\n"
+      "Error: Unknown subcommand 'undo'. Did you mean 'catalog show undo'? Valid subcommands: list, show, run, center, layout, policy, ledger, snapshot, audit, explore, gallery, play, strings, generate, help.\n"
     ),
     (
       ["show", "ratng"],
@@ -168,15 +168,15 @@ struct CatalogCommandLineTests {
     (["show", "rating", "--ascii=yes"], "Error: Option '--ascii' takes no value, but got 'yes'.\n"),
     (
       ["lst"],
-      "Error: Unknown subcommand 'lst'. Did you mean 'list'? Valid subcommands: list, show, run, center, layout, policy, ledger, snapshot, audit, explore, gallery, play, strings, help.\n"
+      "Error: Unknown subcommand 'lst'. Did you mean 'list'? Valid subcommands: list, show, run, center, layout, policy, ledger, snapshot, audit, explore, gallery, play, strings, generate, help.\n"
     ),
     (
       ["--verbose"],
-      "Error: Unknown option '--verbose'. Valid subcommands: list, show, run, center, layout, policy, ledger, snapshot, audit, explore, gallery, play, strings, help.\n"
+      "Error: Unknown option '--verbose'. Valid subcommands: list, show, run, center, layout, policy, ledger, snapshot, audit, explore, gallery, play, strings, generate, help.\n"
     ),
     (
       ["help", "shw"],
-      "Error: Unknown subcommand 'shw'. Did you mean 'show'? Valid subcommands: list, show, run, center, layout, policy, ledger, snapshot, audit, explore, gallery, play, strings, help.\n"
+      "Error: Unknown subcommand 'shw'. Did you mean 'show'? Valid subcommands: list, show, run, center, layout, policy, ledger, snapshot, audit, explore, gallery, play, strings, generate, help.\n"
     ),
     (["list", "extra"], "Error: Unexpected argument 'extra'.\n"),
     (["snapshot"], "Error: Missing '--write <dir>' or '--check <dir>'.\n"),

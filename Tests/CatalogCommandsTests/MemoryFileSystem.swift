@@ -16,6 +16,7 @@ final class MemoryFileSystem: CatalogFileSystem, @unchecked Sendable {
   }
 
   var files: [String: String] { lock.withLock { storedFiles } }
+  var directoryNames: Set<String> { lock.withLock { directories } }
 
   func readFile(atPath path: String) throws(FileSystemError) -> String? {
     lock.withLock { storedFiles[path] }
@@ -48,8 +49,11 @@ final class MemoryFileSystem: CatalogFileSystem, @unchecked Sendable {
   func fileNames(inDirectory path: String) throws(FileSystemError) -> [String]? {
     lock.withLock {
       guard directories.contains(path) else { return nil }
-      return storedFiles.keys.filter { $0.hasPrefix(path + "/") }.map { String($0.dropFirst(path.count + 1)) }
-        .sorted()
+      // What the directory holds itself: its files, and the first folder of deeper paths.
+      let names = (Array(storedFiles.keys) + directories).filter { $0.hasPrefix(path + "/") }.map {
+        String($0.dropFirst(path.count + 1).prefix { $0 != "/" })
+      }
+      return Set(names).sorted()
     }
   }
 }

@@ -35,7 +35,25 @@ struct KindManifestTests {
     let text = try #require(try POSIXFileSystem().readFile(atPath: path), "missing \(path)")
     let manifest = try PopupKindManifest(module: module, text: text)
     let declared = Self.kinds.filter { $0.moduleName == module }
-    #expect(manifest.kinds.map(\.id) == declared.map { $0.descriptor.id })
-    #expect(manifest.kinds.map { "\(module).\($0.typeName)" } == declared.map { String(reflecting: $0) })
+    let fix = "\(path) is not what the kind declares: write it with 'Scripts/generate'"
+    #expect(manifest.kinds.map(\.id) == declared.map { $0.descriptor.id }, "\(fix)")
+    #expect(
+      manifest.kinds.map { "\(module).\($0.typeName)" } == declared.map { String(reflecting: $0) }, "\(fix)")
+  }
+
+  /// `catalog generate` writes the manifest from what it reads off the module's sources: what
+  /// it reads is exactly the compiled kinds' types and descriptor ids, as they are written.
+  @Test(arguments: kinds.map { $0.moduleName })
+  func theSourcesReadAsTheCompiledKinds(module: String) throws {
+    let folder = "\(Self.sources)/\(module)"
+    let fileSystem = POSIXFileSystem()
+    let sources = try (fileSystem.fileNames(inDirectory: folder) ?? []).filter { $0.hasSuffix(".swift") }.map
+    {
+      PopupKindManifest.SourceFile(name: $0, text: try fileSystem.readFile(atPath: "\(folder)/\($0)") ?? "")
+    }
+    let read = try PopupKindManifest(module: module, sources: sources)
+    let declared = Self.kinds.filter { $0.moduleName == module }
+    #expect(read.kinds.map(\.id) == declared.map { $0.descriptor.id })
+    #expect(read.kinds.map { "\(module).\($0.typeName)" } == declared.map { String(reflecting: $0) })
   }
 }

@@ -6,6 +6,7 @@ import Testing
 
 /// The README's kinds table is what `catalog list` says: one row per linked kind, in the
 /// catalog's order, with its id, name, module and summary exactly as the descriptors give them.
+/// `Scripts/generate` (`catalog generate`) writes it between its markers.
 @Suite("README: the kinds table", .watchdog)
 struct ReadmeKindsTableTests {
   static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -28,6 +29,8 @@ struct ReadmeKindsTableTests {
       [kind.descriptor.id, kind.descriptor.name, kind.moduleName, kind.descriptor.summary]
     }
     #expect(expected.count >= 14)
-    #expect(try Self.tableRows() == expected)
+    #expect(
+      try Self.tableRows() == expected,
+      "README.md's kinds table is not what the linked kinds say: write it with 'Scripts/generate'")
   }
 }
