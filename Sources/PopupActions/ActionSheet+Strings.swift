@@ -17,8 +17,8 @@ extension ActionSheet {
 
     public static var entries: [PopupStringsEntry<Self>] {
       [
-        .text("confirm", \.confirm, placeholders: ["title", "action"]),
-        .text("notConfirmed", \.notConfirmed, placeholders: ["title", "action"]),
+        .text(\.confirm, placeholders: ["title", "action"]),
+        .text(\.notConfirmed, placeholders: ["title", "action"]),
       ]
     }
 
@@ -34,6 +34,4 @@ extension ActionSheet {
   }
 }
 
-extension ActionSheet: LocalizablePopupKind {
-  public static var stringsKeyPath: WritableKeyPath<Configuration, Strings> { \.strings }
-}
+extension ActionSheet: LocalizablePopupKind {}

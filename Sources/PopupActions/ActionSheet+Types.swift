@@ -99,7 +99,7 @@ extension ActionSheet {
   }
 
   /// What the app passes in.
-  public struct Configuration: Hashable, Sendable, Codable {
+  public struct Configuration: Hashable, Sendable, Codable, PopupStringsConfiguration {
     /// The title, or none.
     public var title: String?
     /// A message under the title, or none.

@@ -17,12 +17,10 @@ extension NotificationBanners {
 
     public static var entries: [PopupStringsEntry<Self>] {
       [
-        .plural("more", \.more), .text("announcement", \.announcement), .text("timeLeft", \.timeLeft),
+        .plural(\.more), .text(\.announcement), .text(\.timeLeft),
       ]
     }
   }
 }
 
-extension NotificationBanners: LocalizablePopupKind {
-  public static var stringsKeyPath: WritableKeyPath<Configuration, Strings> { \.strings }
-}
+extension NotificationBanners: LocalizablePopupKind {}

@@ -31,7 +31,7 @@ public struct BannerItem: Hashable, Sendable, Codable {
 
 extension NotificationBanners {
   /// What the app passes in.
-  public struct Configuration: Hashable, Sendable, Codable {
+  public struct Configuration: Hashable, Sendable, Codable, PopupStringsConfiguration {
     /// The most items shown at once, at least 1; default 3.
     public var maxVisible: Int
     /// Items posted when the stack is presented, oldest first.

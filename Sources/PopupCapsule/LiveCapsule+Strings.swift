@@ -22,13 +22,11 @@ extension LiveCapsule {
 
     public static var entries: [PopupStringsEntry<Self>] {
       [
-        .text("open", \.open), .text("openLabel", \.openLabel), .text("collapse", \.collapse),
-        .text("stale", \.stale), .text("ended", \.ended), .text("separator", \.separator),
+        .text(\.open), .text(\.openLabel), .text(\.collapse),
+        .text(\.stale), .text(\.ended), .text(\.separator),
       ]
     }
   }
 }
 
-extension LiveCapsule: LocalizablePopupKind {
-  public static var stringsKeyPath: WritableKeyPath<Configuration, Strings> { \.strings }
-}
+extension LiveCapsule: LocalizablePopupKind {}

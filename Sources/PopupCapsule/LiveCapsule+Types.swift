@@ -138,7 +138,7 @@ extension LiveCapsule {
   }
 
   /// What the app passes in: the activities running when the capsule is presented.
-  public struct Configuration: Hashable, Sendable, Codable {
+  public struct Configuration: Hashable, Sendable, Codable, PopupStringsConfiguration {
     /// The activities, in the order they started.
     public var activities: [Activity]
     /// The built-in texts, English unless the app passes its locale's.

@@ -13,11 +13,9 @@ extension CelebrationPopup {
     public init() {}
 
     public static var entries: [PopupStringsEntry<Self>] {
-      [.text("proceed", \.proceed), .text("close", \.close)]
+      [.text(\.proceed), .text(\.close)]
     }
   }
 }
 
-extension CelebrationPopup: LocalizablePopupKind {
-  public static var stringsKeyPath: WritableKeyPath<Configuration, Strings> { \.strings }
-}
+extension CelebrationPopup: LocalizablePopupKind {}

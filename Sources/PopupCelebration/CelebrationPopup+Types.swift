@@ -2,7 +2,7 @@ import PopupCore
 
 extension CelebrationPopup {
   /// What the app passes in.
-  public struct Configuration: Hashable, Sendable, Codable {
+  public struct Configuration: Hashable, Sendable, Codable, PopupStringsConfiguration {
     /// The hero icon's symbol name.
     public var icon: String
     /// The title, announced when the popup first appears.

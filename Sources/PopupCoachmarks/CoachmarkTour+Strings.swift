@@ -41,11 +41,11 @@ extension CoachmarkTour {
 
     public static var entries: [PopupStringsEntry<Self>] {
       [
-        .text("intro", \.intro), .plural("steps", \.steps), .text("start", \.start),
-        .text("startLabel", \.startLabel), .text("skip", \.skip), .text("skipLabel", \.skipLabel),
-        .text("back", \.back), .text("backLabel", \.backLabel), .text("next", \.next),
-        .text("nextLabel", \.nextLabel), .text("done", \.done), .text("doneLabel", \.doneLabel),
-        .text("position", \.position), .text("waiting", \.waiting), .text("announcement", \.announcement),
+        .text(\.intro), .plural(\.steps), .text(\.start),
+        .text(\.startLabel), .text(\.skip), .text(\.skipLabel),
+        .text(\.back), .text(\.backLabel), .text(\.next),
+        .text(\.nextLabel), .text(\.done), .text(\.doneLabel),
+        .text(\.position), .text(\.waiting), .text(\.announcement),
       ]
     }
 
@@ -61,6 +61,4 @@ extension CoachmarkTour {
   }
 }
 
-extension CoachmarkTour: LocalizablePopupKind {
-  public static var stringsKeyPath: WritableKeyPath<Configuration, Strings> { \.strings }
-}
+extension CoachmarkTour: LocalizablePopupKind {}

@@ -19,7 +19,7 @@ extension CoachmarkTour {
   }
 
   /// What the app passes in.
-  public struct Configuration: Hashable, Sendable, Codable {
+  public struct Configuration: Hashable, Sendable, Codable, PopupStringsConfiguration {
     /// The steps, in order.
     public var steps: [Step]
     /// The targets' frames known when the tour is presented; the host reports changes.

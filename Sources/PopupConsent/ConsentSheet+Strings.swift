@@ -34,15 +34,13 @@ extension ConsentSheet {
 
     public static var entries: [PopupStringsEntry<Self>] {
       [
-        .text("title", \.title), .text("close", \.close), .text("closeLabel", \.closeLabel),
-        .text("changed", \.changed), .text("acceptAll", \.acceptAll), .text("rejectAll", \.rejectAll),
-        .text("customize", \.customize), .text("save", \.save), .text("saveLabel", \.saveLabel),
-        .text("back", \.back), .text("choose", \.choose), .text("alwaysOn", \.alwaysOn),
+        .text(\.title), .text(\.close), .text(\.closeLabel),
+        .text(\.changed), .text(\.acceptAll), .text(\.rejectAll),
+        .text(\.customize), .text(\.save), .text(\.saveLabel),
+        .text(\.back), .text(\.choose), .text(\.alwaysOn),
       ]
     }
   }
 }
 
-extension ConsentSheet: LocalizablePopupKind {
-  public static var stringsKeyPath: WritableKeyPath<Configuration, Strings> { \.strings }
-}
+extension ConsentSheet: LocalizablePopupKind {}

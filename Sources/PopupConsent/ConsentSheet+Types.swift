@@ -61,7 +61,7 @@ extension ConsentSheet {
   }
 
   /// What the app passes in.
-  public struct Configuration: Hashable, Sendable, Codable {
+  public struct Configuration: Hashable, Sendable, Codable, PopupStringsConfiguration {
     /// The title; the strings' ``Strings/title`` ("Your privacy") unless the app sets one.
     public var title: PopupCustomText
     /// The first layer's message.

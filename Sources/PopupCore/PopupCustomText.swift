@@ -4,8 +4,11 @@
 ///
 /// Write a custom text as a string literal (`configuration.title = "Rate us"`) or from a
 /// value (`PopupCustomText(name)`); ``default`` leaves it to the strings, which may change with
-/// the locale. As JSON it is the custom text, and absent for the default, so a configuration
-/// saved with or without it reads back the same.
+/// the locale. As JSON it is the custom text. The default is absent from a configuration's
+/// object, so a configuration saved with or without it reads back the same; where it must be
+/// written (an optional text, `PopupCustomText?`, whose `nil` means "no such text at all", or
+/// an array) it is `{}`, so `.default` and `nil` read back as themselves. `null` reads as the
+/// default too.
 public struct PopupCustomText: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
   /// The text the app set, or `nil` for the strings' default.
   public var custom: String?
@@ -32,16 +35,42 @@ public struct PopupCustomText: Hashable, Sendable, ExpressibleByStringLiteral, C
 }
 
 extension PopupCustomText: Codable {
-  /// Reads the custom text, or `null` for the default.
+  /// Reads the custom text, or `{}` (or `null`) for the default.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
-    custom = container.decodeNil() ? nil : try container.decode(String.self)
+    if container.decodeNil() {
+      custom = nil
+    } else if let text = try? container.decode(String.self) {
+      custom = text
+    } else if (try? decoder.container(keyedBy: NoKeys.self)) != nil {
+      custom = nil
+    } else {
+      throw DecodingError.typeMismatch(
+        PopupCustomText.self,
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription:
+            "A custom text is a string, or {} for the strings' default: write \"Rate us\" or {}."))
+    }
   }
 
-  /// Writes the custom text, or `null` for the default (a keyed container leaves the key out).
+  /// Writes the custom text, or `{}` for the default (a configuration's object leaves a
+  /// default text out).
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    if let custom { try container.encode(custom) } else { try container.encodeNil() }
+    if let custom {
+      var container = encoder.singleValueContainer()
+      try container.encode(custom)
+    } else {
+      _ = encoder.container(keyedBy: NoKeys.self)
+    }
+  }
+
+  /// The keys of `{}`: none.
+  private struct NoKeys: CodingKey {
+    var stringValue: String { "" }
+    var intValue: Int? { nil }
+    init?(stringValue: String) { nil }
+    init?(intValue: Int) { nil }
   }
 }
 

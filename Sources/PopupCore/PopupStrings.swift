@@ -25,6 +25,19 @@ public protocol PopupStrings: Hashable, Sendable, Codable {
 
 /// One key of a strings table: a text, or a plural whose forms are the keys `<name>.one` and
 /// `<name>.other`.
+///
+/// A table names each text once, by its property: `.text(\.undo)` has the key `undo` and
+/// `.plural(\.star)` the keys `star.one` and `star.other`, so a kind's `entries` reads
+///
+/// ```swift
+/// public static var entries: [PopupStringsEntry<Self>] { [.text(\.undo), .plural(\.star)] }
+/// ```
+///
+/// The key is the name of the stored property the key path writes (nested properties joined
+/// by dots), found by writing a marker through the path into `Strings()` and reading the
+/// texts back with `Mirror`, so it needs no Foundation and cannot drift from the property's
+/// name. `.text("key", \.path)` still names a key by hand; the kind checker reports a key that
+/// cannot be derived (a computed property's) or that appears twice.
 public struct PopupStringsEntry<Strings>: @unchecked Sendable {
   /// Where the value lives.
   public enum Value {
@@ -52,6 +65,47 @@ public struct PopupStringsEntry<Strings>: @unchecked Sendable {
   /// A plural under `name.one` and `name.other`.
   public static func plural(_ name: String, _ path: WritableKeyPath<Strings, PopupPlural>) -> Self {
     Self(name: name, value: .plural(path), placeholders: nil)
+  }
+}
+
+extension PopupStringsEntry where Strings: PopupStrings {
+  /// A text under the name of the property it lives in (`.text(\.undo)` is `undo`); a
+  /// translation may use the English text's placeholders, or `placeholders` when given.
+  public static func text(_ path: WritableKeyPath<Strings, String>, placeholders: [String]? = nil) -> Self {
+    var marked = Strings()
+    marked[keyPath: path] = PopupStringsKeyMarker.text
+    return .text(PopupStringsKeyMarker.name(in: marked) ?? "", path, placeholders: placeholders)
+  }
+
+  /// A plural under the name of the property it lives in: `.plural(\.star)` is `star.one`
+  /// and `star.other`.
+  public static func plural(_ path: WritableKeyPath<Strings, PopupPlural>) -> Self {
+    var marked = Strings()
+    marked[keyPath: path] = PopupPlural(one: PopupStringsKeyMarker.text, other: PopupStringsKeyMarker.text)
+    return .plural(PopupStringsKeyMarker.name(in: marked) ?? "", path)
+  }
+}
+
+/// Finds the property a key path writes: a text no table holds, written through the path,
+/// and the stored property that holds it afterwards.
+enum PopupStringsKeyMarker {
+  /// The marker: a control character and a name no translation would use.
+  static let text = "\u{1}popup-strings-key-marker\u{1}"
+
+  /// The dotted name of the stored property of `value` that holds the marker (a text, or a
+  /// plural's form), or `nil` when none does.
+  static func name(in value: Any) -> String? {
+    for child in Mirror(reflecting: value).children {
+      guard let label = child.label else { continue }
+      if let text = child.value as? String {
+        if text == Self.text { return label }
+      } else if let plural = child.value as? PopupPlural {
+        if plural.one == Self.text { return label }
+      } else if let inner = name(in: child.value) {
+        return label + "." + inner
+      }
+    }
+    return nil
   }
 }
 

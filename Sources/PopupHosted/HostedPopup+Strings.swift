@@ -10,10 +10,8 @@ extension HostedPopup {
     /// The English texts.
     public init() {}
 
-    public static var entries: [PopupStringsEntry<Self>] { [.text("close", \.close)] }
+    public static var entries: [PopupStringsEntry<Self>] { [.text(\.close)] }
   }
 }
 
-extension HostedPopup: LocalizablePopupKind {
-  public static var stringsKeyPath: WritableKeyPath<Configuration, Strings> { \.strings }
-}
+extension HostedPopup: LocalizablePopupKind {}

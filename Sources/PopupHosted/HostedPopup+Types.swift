@@ -2,7 +2,7 @@ import PopupCore
 
 extension HostedPopup {
   /// What the app passes in: which of its views to draw, and what its buttons may do.
-  public struct Configuration: Hashable, Sendable, Codable {
+  public struct Configuration: Hashable, Sendable, Codable, PopupStringsConfiguration {
     /// The id the host knows the view by (`"map-preview"`): the host draws that view.
     public var viewID: String
     /// What assistive technologies read for the view as a whole.

@@ -53,13 +53,13 @@ extension InputPopup {
 
     public static var entries: [PopupStringsEntry<Self>] {
       [
-        .text("submit", \.submit), .text("cancel", \.cancel), .text("checking", \.checking),
-        .text("retry", \.retry), .text("retryLabel", \.retryLabel), .text("couldNotCheck", \.couldNotCheck),
-        .text("checkTimedOut", \.checkTimedOut), .text("errorAnnouncement", \.errorAnnouncement),
-        .text("counter", \.counter), .text("required", \.required), .plural("tooShort", \.tooShort),
-        .plural("tooLong", \.tooLong), .plural("tooManyBytes", \.tooManyBytes), .text("email", \.email),
-        .text("wholeNumber", \.wholeNumber), .text("number", \.number), .text("outOfRange", \.outOfRange),
-        .text("forbidden", \.forbidden), .text("brokenPattern", \.brokenPattern),
+        .text(\.submit), .text(\.cancel), .text(\.checking),
+        .text(\.retry), .text(\.retryLabel), .text(\.couldNotCheck),
+        .text(\.checkTimedOut), .text(\.errorAnnouncement),
+        .text(\.counter), .text(\.required), .plural(\.tooShort),
+        .plural(\.tooLong), .plural(\.tooManyBytes), .text(\.email),
+        .text(\.wholeNumber), .text(\.number), .text(\.outOfRange),
+        .text(\.forbidden), .text(\.brokenPattern),
       ]
     }
 
@@ -70,6 +70,4 @@ extension InputPopup {
   }
 }
 
-extension InputPopup: LocalizablePopupKind {
-  public static var stringsKeyPath: WritableKeyPath<Configuration, Strings> { \.strings }
-}
+extension InputPopup: LocalizablePopupKind {}

@@ -80,7 +80,7 @@ extension InputPopup {
   }
 
   /// What the app passes in.
-  public struct Configuration: Hashable, Sendable, Codable {
+  public struct Configuration: Hashable, Sendable, Codable, PopupStringsConfiguration {
     /// The title: "Rename folder".
     public var title: String
     /// The fields, in order, each id once; the first is focused on appearing.

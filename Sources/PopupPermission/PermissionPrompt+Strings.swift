@@ -40,12 +40,12 @@ extension PermissionPrompt {
 
     public static var entries: [PopupStringsEntry<Self>] {
       [
-        .text("proceed", \.proceed), .text("notNow", \.notNow), .text("openSettings", \.openSettings),
-        .text("manageAccess", \.manageAccess), .text("row", \.row), .text("notDetermined", \.notDetermined),
-        .text("denied", \.denied), .text("restricted", \.restricted), .text("authorized", \.authorized),
-        .text("provisional", \.provisional), .text("limited", \.limited), .text("waiting", \.waiting),
-        .text("waitingForActive", \.waitingForActive),
-        .text("restrictedExplanation", \.restrictedExplanation),
+        .text(\.proceed), .text(\.notNow), .text(\.openSettings),
+        .text(\.manageAccess), .text(\.row), .text(\.notDetermined),
+        .text(\.denied), .text(\.restricted), .text(\.authorized),
+        .text(\.provisional), .text(\.limited), .text(\.waiting),
+        .text(\.waitingForActive),
+        .text(\.restrictedExplanation),
       ]
     }
 
@@ -63,6 +63,4 @@ extension PermissionPrompt {
   }
 }
 
-extension PermissionPrompt: LocalizablePopupKind {
-  public static var stringsKeyPath: WritableKeyPath<Configuration, Strings> { \.strings }
-}
+extension PermissionPrompt: LocalizablePopupKind {}

@@ -58,7 +58,7 @@ extension PermissionPrompt {
   }
 
   /// What the app passes in.
-  public struct Configuration: Hashable, Sendable, Codable {
+  public struct Configuration: Hashable, Sendable, Codable, PopupStringsConfiguration {
     /// The primer's title.
     public var title: String
     /// The permissions, in the order they are asked for.

@@ -38,17 +38,15 @@ extension ProgressToast {
 
     public static var entries: [PopupStringsEntry<Self>] {
       [
-        .text("cancel", \.cancel), .text("cancelLabel", \.cancelLabel), .text("cancelling", \.cancelling),
-        .text("cancellingAnnouncement", \.cancellingAnnouncement), .text("done", \.done),
-        .text("retry", \.retry), .text("retryLabel", \.retryLabel), .text("close", \.close),
-        .text("inProgress", \.inProgress), .text("percentDone", \.percentDone),
-        .text("quarterDone", \.quarterDone), .text("almostDone", \.almostDone),
-        .plural("secondsLeft", \.secondsLeft), .plural("minutesLeft", \.minutesLeft),
+        .text(\.cancel), .text(\.cancelLabel), .text(\.cancelling),
+        .text(\.cancellingAnnouncement), .text(\.done),
+        .text(\.retry), .text(\.retryLabel), .text(\.close),
+        .text(\.inProgress), .text(\.percentDone),
+        .text(\.quarterDone), .text(\.almostDone),
+        .plural(\.secondsLeft), .plural(\.minutesLeft),
       ]
     }
   }
 }
 
-extension ProgressToast: LocalizablePopupKind {
-  public static var stringsKeyPath: WritableKeyPath<Configuration, Strings> { \.strings }
-}
+extension ProgressToast: LocalizablePopupKind {}

@@ -2,7 +2,7 @@ import PopupCore
 
 extension ProgressToast {
   /// What the app passes in.
-  public struct Configuration: Hashable, Sendable, Codable {
+  public struct Configuration: Hashable, Sendable, Codable, PopupStringsConfiguration {
     /// The title, such as "Uploading photo".
     public var title: String
     /// A line under the title, such as "3.2 of 8 MB", or none.

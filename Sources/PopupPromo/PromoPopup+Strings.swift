@@ -22,14 +22,12 @@ extension PromoPopup {
 
     public static var entries: [PopupStringsEntry<Self>] {
       [
-        .text("close", \.close), .text("ended", \.ended), .text("endedAnnouncement", \.endedAnnouncement),
-        .plural("endsInSeconds", \.endsInSeconds), .plural("endsInMinutes", \.endsInMinutes),
-        .text("endsInHours", \.endsInHours),
+        .text(\.close), .text(\.ended), .text(\.endedAnnouncement),
+        .plural(\.endsInSeconds), .plural(\.endsInMinutes),
+        .text(\.endsInHours),
       ]
     }
   }
 }
 
-extension PromoPopup: LocalizablePopupKind {
-  public static var stringsKeyPath: WritableKeyPath<Configuration, Strings> { \.strings }
-}
+extension PromoPopup: LocalizablePopupKind {}

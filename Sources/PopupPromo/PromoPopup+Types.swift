@@ -39,7 +39,7 @@ extension PromoPopup {
   }
 
   /// What the app passes in.
-  public struct Configuration: Hashable, Sendable, Codable {
+  public struct Configuration: Hashable, Sendable, Codable, PopupStringsConfiguration {
     /// A small label such as "New", or none.
     public var badge: String?
     /// The media above the text.

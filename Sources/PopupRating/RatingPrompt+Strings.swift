@@ -41,19 +41,17 @@ extension RatingPrompt {
 
     public static var entries: [PopupStringsEntry<Self>] {
       [
-        .text("title", \.title), .text("message", \.message), .text("rating", \.rating),
-        .plural("star", \.star),
-        .text("starsChosen", \.starsChosen), .text("feedbackQuestion", \.feedbackQuestion),
-        .text("feedback", \.feedback), .text("feedbackPlaceholder", \.feedbackPlaceholder),
-        .text("submit", \.submit), .text("submitLabel", \.submitLabel),
-        .text("reviewQuestion", \.reviewQuestion), .text("review", \.review),
-        .text("reviewLabel", \.reviewLabel),
-        .text("notNow", \.notNow), .text("close", \.close),
+        .text(\.title), .text(\.message), .text(\.rating),
+        .plural(\.star),
+        .text(\.starsChosen), .text(\.feedbackQuestion),
+        .text(\.feedback), .text(\.feedbackPlaceholder),
+        .text(\.submit), .text(\.submitLabel),
+        .text(\.reviewQuestion), .text(\.review),
+        .text(\.reviewLabel),
+        .text(\.notNow), .text(\.close),
       ]
     }
   }
 }
 
-extension RatingPrompt: LocalizablePopupKind {
-  public static var stringsKeyPath: WritableKeyPath<Configuration, Strings> { \.strings }
-}
+extension RatingPrompt: LocalizablePopupKind {}

@@ -3,7 +3,7 @@ import PopupSupport
 
 extension RatingPrompt {
   /// What the app passes in.
-  public struct Configuration: Hashable, Sendable, Codable {
+  public struct Configuration: Hashable, Sendable, Codable, PopupStringsConfiguration {
     /// The app's name, shown in the default title and the review nudge.
     public var appName: String
     /// The title; the strings' ``Strings/title`` ("Enjoying <app name>?") unless the app sets one.

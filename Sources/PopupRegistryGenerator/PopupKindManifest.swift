@@ -1,3 +1,5 @@
+import PopupSupport
+
 /// The kinds a popup module declares, read from its `popup-kinds.txt`.
 ///
 /// The manifest is how a build knows, without running any code, which modules are popup kind
@@ -84,8 +86,6 @@ package struct PopupKindManifest: Hashable, Sendable {
     }
   }
 
-  static func isID(_ text: String) -> Bool {
-    guard let first = text.first, ("a"..."z").contains(first) else { return false }
-    return text.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
-  }
+  /// The id rule, which the kind checker holds a kind's descriptor and samples to as well.
+  static func isID(_ text: String) -> Bool { PopupNames.isLowercaseWithDashes(text) }
 }

@@ -11,11 +11,9 @@ extension ScrollSheet {
     public init() {}
 
     public static var entries: [PopupStringsEntry<Self>] {
-      [.text("close", \.close)]
+      [.text(\.close)]
     }
   }
 }
 
-extension ScrollSheet: LocalizablePopupKind {
-  public static var stringsKeyPath: WritableKeyPath<Configuration, Strings> { \.strings }
-}
+extension ScrollSheet: LocalizablePopupKind {}

@@ -57,7 +57,7 @@ extension ScrollSheet {
   }
 
   /// What the app passes in.
-  public struct Configuration: Hashable, Sendable, Codable {
+  public struct Configuration: Hashable, Sendable, Codable, PopupStringsConfiguration {
     /// The pinned header's title.
     public var title: String
     /// The pinned header's style; default centered.

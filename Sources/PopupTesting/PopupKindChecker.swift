@@ -7,6 +7,9 @@ import Testing
 /// Checks that a popup kind keeps the contract, in the spirit of swift-collections'
 /// conformance checkers: one call runs every check a kind owes its users.
 ///
+/// - **Names**: the kind's id and every sample's name are lowercase with dashes (lowercase
+///   letters, digits and dashes, starting with a letter), as `catalog show <id> <sample>` and
+///   the files of `Catalog/` take them; the message suggests the name to use.
 /// - **Verb names**: no kind verb reuses a shared verb's name, and no two share one.
 /// - **Round trips**: every example event and every step of every sample prints to a script
 ///   line that parses back to the same value (instants as offsets from two origins).
@@ -21,8 +24,9 @@ import Testing
 /// - **Codable**: every sample's configuration reads back equal from JSON; for a kind with
 ///   strings, JSON without its `strings` key (written before the kind had strings) reads back
 ///   in the default strings.
-/// - **Strings**: for a kind with a strings table, with every text of the table replaced, no
-///   English built-in text is drawn or announced while the samples play.
+/// - **Strings**: for a kind with a strings table, every entry has a key (`.text(\.close)`
+///   takes its property's name) and no key is listed twice; with every text of the table
+///   replaced, no English built-in text is drawn or announced while the samples play.
 /// - **Widths**: pseudo-localised and right-to-left text renders of every sample keep their
 ///   boxes whole from 20 to 200 columns.
 /// - **Audit**: the catalog's accessibility audit (`PopupAudit`) finds nothing in any moment
@@ -62,8 +66,10 @@ public enum PopupKindChecker {
     } catch {
       report.add(.verbNames, nil, error.description)
     }
+    checkNames(kind, &report)
     checkRoundTrips(kind, &report)
     checkCodable(kind, &report)
+    checkStringsKeys(kind, &report)
     checkStrings(kind, &report)
     checkWidths(kind, &report)
     checkAudit(kind, &report)
@@ -208,7 +214,7 @@ public struct PopupKindProblem: Hashable, Sendable, CustomStringConvertible {
   /// The checks of ``PopupKindChecker``.
   public enum Check: String, CaseIterable, Hashable, Sendable {
     case verbNames, roundTrip, sampleReproduction, invariant, renderDeterminism, endedPopup, actions, codable
-    case strings, widths, audit
+    case strings, widths, audit, names
   }
 
   /// The kind's id.

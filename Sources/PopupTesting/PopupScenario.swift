@@ -1,13 +1,19 @@
 import PopupCatalog
 import PopupCore
 import PopupPresentation
+import PopupSupport
 import Testing
 
 /// One row of a kind's table of scenarios: where the popup starts, the steps a person or the
 /// host takes, and what they must lead to: the outputs (or every effect), the ending, and any
 /// facts of the state a kind's test names. ``run(sourceLocation:)`` plays it on a
 /// `PopupSession` and records an issue for each difference, and for any of the kind's
-/// invariants broken at the end, so a kind's test target writes its table and one line:
+/// invariants broken at the end, so a kind's test target writes its table and one line.
+///
+/// What counts: a scenario that starts from a sample counts only its own steps' effects (not
+/// what appearing and the sample's script emitted); one that starts from a configuration
+/// counts what appearing emits, then its steps'. A message about outputs or effects that
+/// differ states the rule, and for a sample what its script emitted.
 ///
 /// ```swift
 /// static let scenarios: [PopupScenario<ActionSheet>] = [
@@ -128,6 +134,9 @@ public struct PopupScenario<Kind: InspectablePopupKind>: Sendable, CustomTestStr
     public var now: PopupInstant
     /// The effects that count (see ``Start``).
     public var effects: [PopupEffect<Kind.Output>]
+    /// For a scenario from a sample, what appearing and the sample's script emitted, which do
+    /// not count; a failure message shows them.
+    var uncounted: [PopupEffect<Kind.Output>] = []
   }
 
   /// Plays the scenario and records an issue, at the caller's line, for every difference from
@@ -151,9 +160,17 @@ public struct PopupScenario<Kind: InspectablePopupKind>: Sendable, CustomTestStr
     switch expected {
     case .outputs(let outputs):
       let actual = played.effects.compactMap(\.output)
-      if actual != outputs { problems.append("outputs are \(actual), expected \(outputs)") }
+      if actual != outputs {
+        problems.append(
+          "outputs are \(actual), expected \(outputs) "
+            + start.countingRule(uncounted: "outputs", played.uncounted.compactMap(\.output)))
+      }
     case .effects(let effects):
-      if played.effects != effects { problems.append("effects are \(played.effects), expected \(effects)") }
+      if played.effects != effects {
+        problems.append(
+          "effects are \(played.effects), expected \(effects) "
+            + start.countingRule(uncounted: "effects", played.uncounted))
+      }
     case .unchecked: break
     }
     if played.session.endReason != ending {
@@ -169,6 +186,24 @@ public struct PopupScenario<Kind: InspectablePopupKind>: Sendable, CustomTestStr
 }
 
 extension PopupScenario.Start {
+  /// The rule for what counts, as a failure message states it: a scenario from a sample
+  /// counts only its own steps' effects; one from a configuration counts what appearing
+  /// emits, then its steps'. `uncounted` is what a sample's appearing and script emitted.
+  fileprivate func countingRule<Value>(uncounted what: String, _ uncounted: [Value]) -> String {
+    switch self {
+    case .configuration:
+      return "(a scenario from a configuration counts what appearing emits, then its own steps' \(what))"
+    case .sample(let sample):
+      return "(a scenario from a sample counts only its own steps' \(what): appearing and the script of "
+        + "\(sample.name.popupQuoted) emitted \(uncounted) before them, which do not count; start from "
+        + "its configuration to count them)"
+    case .sampleNamed(let name):
+      return "(a scenario from a sample counts only its own steps' \(what): appearing and the script of "
+        + "\(name.popupQuoted) emitted \(uncounted) before them, which do not count; start from "
+        + "its configuration to count them)"
+    }
+  }
+
   fileprivate func begin() throws -> PopupScenario.Played {
     switch self {
     case .configuration(let configuration, let behavior, let options):
@@ -177,7 +212,8 @@ extension PopupScenario.Start {
       return PopupScenario.Played(session: session, now: .zero, effects: effects)
     case .sample(let sample):
       let played = Kind.play(sample)
-      return PopupScenario.Played(session: played.session, now: played.now, effects: [])
+      return PopupScenario.Played(
+        session: played.session, now: played.now, effects: [], uncounted: played.effects)
     case .sampleNamed(let name):
       return try PopupScenario.Start.sample(Kind.sample(named: name)).begin()
     }

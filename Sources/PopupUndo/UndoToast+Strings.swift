@@ -16,11 +16,9 @@ extension UndoToast {
     public init() {}
 
     public static var entries: [PopupStringsEntry<Self>] {
-      [.text("undo", \.undo), .text("undoLabel", \.undoLabel), .text("timeLeft", \.timeLeft)]
+      [.text(\.undo), .text(\.undoLabel), .text(\.timeLeft)]
     }
   }
 }
 
-extension UndoToast: LocalizablePopupKind {
-  public static var stringsKeyPath: WritableKeyPath<Configuration, Strings> { \.strings }
-}
+extension UndoToast: LocalizablePopupKind {}

@@ -2,7 +2,7 @@ import PopupCore
 
 extension UndoToast {
   /// What the app passes in.
-  public struct Configuration: Hashable, Sendable, Codable {
+  public struct Configuration: Hashable, Sendable, Codable, PopupStringsConfiguration {
     /// What was done, for example "Photo deleted".
     public var message: String
     /// How long Undo stays available; default 5 s. A negative duration counts as zero.

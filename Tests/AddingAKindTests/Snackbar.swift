@@ -2,8 +2,8 @@ import PopupCore
 
 /// A message and one action that leaves by itself: the example kind of the "Adding a kind"
 /// guide, written as a kind module would be and held to everything the package asks of one.
-public enum Snackbar: PopupKind {
-  public struct Configuration: Hashable, Sendable, Codable {
+public enum Snackbar: LocalizablePopupKind {
+  public struct Configuration: Hashable, Sendable, Codable, PopupStringsConfiguration {
     public var message: String
     /// The action's title; the strings' `action` ("OK") unless the app sets one.
     public var actionTitle: PopupCustomText
@@ -77,12 +77,8 @@ extension Snackbar {
 
     public init() {}
 
-    public static var entries: [PopupStringsEntry<Self>] { [.text("action", \.action)] }
+    public static var entries: [PopupStringsEntry<Self>] { [.text(\.action)] }
   }
-}
-
-extension Snackbar: LocalizablePopupKind {
-  public static var stringsKeyPath: WritableKeyPath<Configuration, Strings> { \.strings }
 }
 
 extension Snackbar: InspectablePopupKind {
@@ -90,6 +86,12 @@ extension Snackbar: InspectablePopupKind {
     id: "snackbar", name: "Snackbar", summary: "A message and one action that leaves by itself.",
     category: .toast)
 
+  public static let verbs: [PopupVerb<Event>] = [
+    PopupVerb("action", summary: "tap the action", event: .actionTapped)
+  ]
+}
+
+extension Snackbar {
   public static let samples: [PopupSample<Snackbar>] = [
     PopupSample("fresh", summary: "Just shown.", configuration: .init(message: "Message archived")),
     PopupSample(
@@ -99,9 +101,5 @@ extension Snackbar: InspectablePopupKind {
       "expired", summary: "Left alone for its four seconds.",
       configuration: .init(message: "Message archived"),
       script: [.wait(.seconds(4))]),
-  ]
-
-  public static let verbs: [PopupVerb<Event>] = [
-    PopupVerb("action", summary: "tap the action", event: .actionTapped)
   ]
 }

@@ -33,7 +33,7 @@ struct TreeStructureTests {
     #expect(Self.decoration(in: text) == mark)
   }
 
-  @Test(arguments: (try? PopupCatalog.linked.ids) ?? ["no linked catalog"])
+  @Test(arguments: (try? PopupCatalog.linked.idsUnderTest) ?? ["no linked catalog"])
   func noExploredTreeDrawsDecorationAsText(id: String) throws {
     let kind = try #require(try PopupCatalog.linked.kind(withID: id), "'\(id)' is not in the linked catalog")
     Self.check(kind)

@@ -166,7 +166,7 @@ struct PopupCatalogVerbTests {
 /// with the shared ones: the same line the kind's whole list of verbs gives, first verb first.
 @Suite("PopupScript.line: a kind's steps")
 struct KindStepLineTests {
-  @Test(arguments: (try? PopupCatalog.linked.ids) ?? [])
+  @Test(arguments: (try? PopupCatalog.linked.idsUnderTest) ?? [])
   func theLineIsTheOneTheWholeListOfVerbsPrints(id: String) throws {
     try PopupCatalog.linked.kind(withID: id).expectLinesMatchTheWholeList()
   }

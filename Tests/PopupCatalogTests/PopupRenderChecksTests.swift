@@ -66,7 +66,7 @@ struct PopupRenderChecksTests {
 
   /// Remembering changes no answer: every sample of every linked kind, at the widths the
   /// explorer and the fuzzer draw, boxed and in ASCII, checked twice, answers as a fresh check.
-  @Test(arguments: (try? PopupCatalog.linked.ids) ?? [])
+  @Test(arguments: (try? PopupCatalog.linked.idsUnderTest) ?? [])
   func rememberedAnswersAreTheFreshOnes(id: String) throws {
     let kind = try PopupCatalog.linked.kind(withID: id)
     var checks = PopupRenderChecks()

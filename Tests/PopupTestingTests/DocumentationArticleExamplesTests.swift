@@ -541,7 +541,7 @@ struct DocumentationArticleExamplesTests {
     store.receive(.dismiss(.tap))
   }
 
-  @Test(arguments: try PopupCatalog.linked.ids)
+  @Test(arguments: try PopupCatalog.linked.idsUnderTest)
   func everyKindKeepsTheContract(id: String) throws {
     #expect(PopupKindChecker.problems(of: try PopupCatalog.linked.kind(withID: id)) == [])
   }

@@ -49,7 +49,7 @@ struct FrameTotalityTests {
     PopupSize(width: .infinity, height: 10),
   ]
 
-  @Test(arguments: (try? catalog.get().ids) ?? [])
+  @Test(arguments: (try? catalog.get().idsUnderTest) ?? [])
   func everyFrameOfEverySampleIsFiniteAndInPlace(id: String) throws {
     let kind = try Self.catalog.get().kind(withID: id)
     let found = Self.problems(of: kind)

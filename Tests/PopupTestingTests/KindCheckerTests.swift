@@ -11,7 +11,7 @@ struct KindCheckerTests {
   /// soon as it is added to the package.
   static let catalog = Result { try PopupCatalog.linked }
 
-  @Test(arguments: (try? catalog.get().ids) ?? [])
+  @Test(arguments: (try? catalog.get().idsUnderTest) ?? [])
   func everyLinkedKindKeepsTheContract(id: String) throws {
     let kind = try Self.catalog.get().kind(withID: id)
     #expect(PopupKindChecker.problems(of: kind) == [])

@@ -71,6 +71,46 @@ struct PopupScenarioTests {
     }
   }
 
+  /// The counting rule is in the message: from a sample only the scenario's own steps count
+  /// (and the message shows what the sample's script emitted); from a configuration what
+  /// appearing emits counts too.
+  @Test(arguments: [
+    (
+      PopupScenario<UndoToast>(
+        "from an expired sample", start: .sampleNamed("two-seconds-left"), steps: [.wait(.seconds(2))],
+        expected: .outputs([.undone]), ending: .timeout),
+      "outputs are [PopupUndo.UndoToast.Output.expired], expected [PopupUndo.UndoToast.Output.undone] "
+        + "(a scenario from a sample counts only its own steps' outputs: appearing and the script of "
+        + "\"two-seconds-left\" emitted [] before them, which do not count; start from its configuration "
+        + "to count them)"
+    ),
+    (
+      PopupScenario<UndoToast>(
+        "after the sample ended",
+        sample: PopupSample("fresh", summary: "", configuration: toast, script: [.wait(.seconds(5))]),
+        steps: [],
+        expected: .outputs([.expired]), ending: .timeout),
+      "outputs are [], expected [PopupUndo.UndoToast.Output.expired] (a scenario from a sample counts only "
+        + "its own steps' outputs: appearing and the script of \"fresh\" emitted "
+        + "[PopupUndo.UndoToast.Output.expired] before them, which do not count; start from its "
+        + "configuration to count them)"
+    ),
+    (
+      PopupScenario<UndoToast>(
+        "from a configuration", configuration: toast, steps: [], expected: .effects([.haptic(.light)]),
+        ending: nil),
+      "effects are [], expected [haptic: light] "
+        + "(a scenario from a configuration counts what appearing emits, then its own steps' effects)"
+    ),
+  ])
+  func aDifferenceInWhatIsEmittedStatesWhatCounts(scenario: PopupScenario<UndoToast>, message: String) {
+    withKnownIssue {
+      _ = try? scenario.run()
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue == "\(scenario.name): \(message)" }
+    }
+  }
+
   @Test func aSampleThatDoesNotExistFailsTheRun() {
     #expect(throws: (any Error).self) {
       try PopupScenario<UndoToast>(
