@@ -1,17 +1,9 @@
 import Dispatch
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A trait that ends the whole test run, with a message naming the test, when one of its tests
-/// is still running after a limit: a bug that stops a clock or never ends a task then fails
-/// the run in minutes instead of hanging it.
+/// is still running after a limit during which no other watched test ended: a bug that stops a
+/// clock or never ends a task then fails the run in minutes instead of hanging it.
 ///
 /// Swift Testing's own `.timeLimit` cancels a late test's task, but a test that awaits
 /// something that never comes (a clock that never moves, a driver that never stops, a loop
@@ -19,9 +11,16 @@ import Testing
 /// from another thread and exits the process with status 1:
 ///
 /// ```text
-/// Watchdog: test 'anUndoToastExpires()' (PopupDriverTests.swift:18) still runs after 240.0 seconds;
-/// it waits for something that never comes. Ending the test run with status 1.
+/// Watchdog: test 'anUndoToastExpires()' (PopupDriverTests.swift:18) still runs after 240.0 seconds
+/// in which no other watched test ended; it waits for something that never comes. Ending the
+/// test run with status 1.
 /// ```
+///
+/// A test's clock starts when Swift Testing starts it, and Swift Testing starts nearly every
+/// test at once: on a loaded machine a quick test may wait a whole run for a core, and a test on
+/// the main actor waits until the main actor is free (on Linux, often the run's end). So the
+/// limit counts from the later of the test's start and the last end of any watched test: while
+/// the run makes progress, however slowly, no test is taken for stuck.
 ///
 /// Add it to a suite (it applies to every test in it, each case on its own) or to one test:
 /// `@Suite(.timeLimit(.minutes(3)), .watchdog)`.
@@ -45,18 +44,14 @@ public struct PopupWatchdogTrait: TestTrait, SuiteTrait, TestScoping {
     try await Self.watch(limit, message: Self.message(for: test, after: limit), performing: function)
   }
 
-  /// Runs `function`; if it is still running after `limit`, prints `message` to the standard
-  /// error and exits the process with status 1.
+  /// Runs `function`; if it is still running after `limit` during which no other watched
+  /// function ended, prints `message` to the standard error and exits the process with status 1.
   static func watch(
     _ limit: Duration, message: String, performing function: @Sendable () async throws -> Void
   ) async throws {
-    let alarm = DispatchWorkItem {
-      let bytes = Array(message.utf8)
-      _ = bytes.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
-      _exit(1)
-    }
-    DispatchQueue.global().asyncAfter(deadline: .now() + Self.interval(limit), execute: alarm)
-    defer { alarm.cancel() }
+    let watch = PopupWatch(interval: Self.interval(limit), message: message)
+    watch.arm()
+    defer { watch.end() }
     try await function()
   }
 
@@ -65,8 +60,8 @@ public struct PopupWatchdogTrait: TestTrait, SuiteTrait, TestScoping {
     let location = test.sourceLocation
     let file = location.fileID.split(separator: "/").last.map(String.init) ?? location.fileID
     return """
-      Watchdog: test '\(test.name)' (\(file):\(location.line)) still runs after \(limit); \
-      it waits for something that never comes (a clock that never moves, a task that never \
+      Watchdog: test '\(test.name)' (\(file):\(location.line)) still runs after \(limit) \
+      in which no other watched test ended; it waits for something that never comes (a clock that never moves, a task that never \
       ends, a loop that never stops). Ending the test run with status 1.
 
       """
@@ -83,13 +78,13 @@ public struct PopupWatchdogTrait: TestTrait, SuiteTrait, TestScoping {
 }
 
 extension Trait where Self == PopupWatchdogTrait {
-  /// Ends the test run with a message if a test is still running after 240 seconds: above a
-  /// whole parallel run on a loaded two-core machine (Swift Testing starts nearly every test
-  /// at once, so a quick test's clock runs until the run's end), short enough that a stuck run
-  /// fails within minutes.
+  /// Ends the test run with a message if a test is still running after 240 seconds in which no
+  /// other watched test ended: far above any one test's time on a loaded two-core machine,
+  /// short enough that a stuck run fails within minutes.
   public static var watchdog: Self { watchdog(after: .seconds(240)) }
 
-  /// Ends the test run with a message if a test is still running after `limit`.
+  /// Ends the test run with a message if a test is still running after `limit` in which no other
+  /// watched test ended.
   public static func watchdog(after limit: Duration) -> Self {
     PopupWatchdogTrait(limit: limit)
   }

@@ -6,7 +6,7 @@ import Testing
 
 /// The README's "Driving popups from your app" example, without SwiftUI: the same model and
 /// the same calls a view makes, on a test clock instead of `ContinuousClock`.
-@Suite("README: driving popups from an app", .timeLimit(.minutes(3)), .watchdog)
+@Suite("README: driving popups from an app", .watchdog)
 @MainActor
 struct AppExampleTests {
   /// What the app does with the toast's outputs.

@@ -64,7 +64,7 @@ func pairStart(_ center: inout PopupCenter) -> [PopupCenterEffect] {
     + center.present(UndoToast.self, id: "w", .init(message: "w"), at: .zero)
 }
 
-@Suite("Every ordered pair of center operations, driven", .timeLimit(.minutes(3)), .watchdog)
+@Suite("Every ordered pair of center operations, driven", .watchdog)
 struct CenterPairDrivingTests {
   @MainActor
   @Test(arguments: DrivenPairOperation.allCases, DrivenPairOperation.allCases)

@@ -7,7 +7,7 @@ import PopupUndo
 import Testing
 
 /// The observable center PopupSwiftUI hosts many popups through, on a test clock.
-@Suite("PopupCenterModel", .timeLimit(.minutes(1)))
+@Suite("PopupCenterModel", .watchdog)
 @MainActor
 struct PopupCenterModelTests {
   @Test func itPresentsPerformsAControlsActionAndHandsEveryEffectOnce() {

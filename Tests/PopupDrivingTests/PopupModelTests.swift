@@ -12,7 +12,7 @@ final class Flag: @unchecked Sendable {
   var isSet = false
 }
 
-@Suite("Observable model", .timeLimit(.minutes(3)), .watchdog)
+@Suite("Observable model", .watchdog)
 @MainActor
 struct PopupModelTests {
   @Test func sendingChangesTheTreeAndObserversHearIt() async {

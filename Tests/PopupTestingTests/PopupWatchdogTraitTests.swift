@@ -3,6 +3,14 @@ import Testing
 
 @testable import PopupTesting
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @Suite("Watchdog: a stuck test ends the run", .timeLimit(.minutes(3)), .watchdog)
 struct PopupWatchdogTraitTests {
   @Test func aTestStillRunningAfterTheLimitEndsTheProcessWithStatusOneAndItsName() async throws {
@@ -23,6 +31,34 @@ struct PopupWatchdogTraitTests {
         while turns >= 0 { turns = (turns &+ 1) & 0xFF }
       }
     }
+  }
+
+  /// A loaded run: a test waits past its limit for a core or the main actor while others keep
+  /// ending. It is left alone until nothing has ended for a whole limit.
+  @Test func aLateTestIsLeftAloneWhileOtherTestsKeepEnding() async throws {
+    let result = await #expect(processExitsWith: .exitCode(1), observing: [\.standardErrorContent]) {
+      let stuck = Task {
+        try await PopupWatchdogTrait.watch(.milliseconds(200), message: "Watchdog: test 'stuck()'\n") {
+          await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
+        }
+      }
+      // Ten tests that end 80 ms apart: 800 ms, four limits, of progress.
+      for _ in 0..<10 {
+        try await PopupWatchdogTrait.watch(.milliseconds(200), message: "fired for a test that ended\n") {
+          try await Task.sleep(for: .milliseconds(80))
+        }
+      }
+      let alive = Array("the stuck test outlived its limit while others ended\n".utf8)
+      _ = alive.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
+      try await stuck.value
+    }
+    let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    // After whatever the runtime says of the continuation the stuck test never resumes.
+    #expect(
+      standardError.hasSuffix(
+        "the stuck test outlived its limit while others ended\nWatchdog: test 'stuck()'\n"),
+      "stderr: \(standardError)")
+    #expect(!standardError.contains("fired for a test that ended"))
   }
 
   @Test func aTestThatEndsInTimeIsLeftAloneAfterwards() async throws {
@@ -60,7 +96,7 @@ struct PopupWatchdogTraitTests {
     let message = PopupWatchdogTrait.message(for: test, after: .seconds(60))
     #expect(message.hasPrefix("Watchdog: test 'theMessageNamesTheTestItsFileAndLineAndTheLimit()'"))
     #expect(message.contains("(PopupWatchdogTraitTests.swift:\(test.sourceLocation.line))"))
-    #expect(message.contains("after 60.0 seconds"))
+    #expect(message.contains("after 60.0 seconds in which no other watched test ended"))
     #expect(message.hasSuffix("status 1.\n"))
   }
 }
