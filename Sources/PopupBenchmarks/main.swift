@@ -11,6 +11,7 @@ import PopupInput
 import PopupPresentation
 import PopupSupport
 import PopupTextRendering
+import PopupWebHost
 
 #if canImport(Glibc)
   import Glibc
