@@ -103,8 +103,7 @@ let package = Package(
     .executableTarget(
       name: "PopupBenchmarks",
       dependencies: [
-        "PopupCatalog", "PopupPresentation", "PopupTextRendering", "CatalogCommands", "PopupWebHost",
-        "PopupBenchmarksHeap",
+        "PopupCatalog", "PopupPresentation", "PopupTextRendering", "PopupWebHost", "PopupBenchmarksHeap",
       ]
         + kindModules.map { .target(name: $0) },
       plugins: ["PopupRegistry"]

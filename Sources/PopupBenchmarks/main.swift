@@ -3,7 +3,6 @@
 //   swift run -c release PopupBenchmarks
 //
 // Speed is measured here, never asserted in a test: these machines are shared and noisy.
-import CatalogCommands
 import PopupBenchmarksHeap
 import PopupCatalog
 import PopupCore
