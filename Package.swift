@@ -65,29 +65,45 @@ let package = Package(
     // Line diffs for the snapshot check and the test stores; not a product, so apps that link
     // only popup kinds never carry it.
     .target(name: "PopupDiff"),
+    // The reference web host: the gallery's page writer, its prototype, the state graph drawn
+    // as SVG, frames as JSON (which `catalog show --json` and `run --json` print too), and the
+    // page's script and style sheet, kept as files of their own so they read, diff and lint as
+    // what they are, and embedded as bytes (`PackageResources`), so pages stand alone and
+    // nothing needs Foundation. A sibling of PopupSwiftUI that draws the same frames; no logic.
+    // `package` API for the tool, not a product.
     .target(
-      name: "CatalogCommands",
-      dependencies: [
-        "PopupCore", "PopupPresentation", "PopupCatalog", "PopupTextRendering", "PopupSupport", "PopupDiff",
-        "PopupPolicy", "PopupLedgerStore", "PopupRegistryGenerator",
-      ],
-      // The gallery's reference host (its script, style sheet and self-check), kept as files of
-      // their own so they read, diff and lint as what they are, and embedded into the tool as
-      // bytes (`PackageResources`), so pages stand alone and nothing needs Foundation.
+      name: "PopupWebHost",
+      dependencies: ["PopupCore", "PopupPresentation", "PopupCatalog", "PopupTextRendering", "PopupSupport"],
       resources: [
         .embedInCode("GalleryAssets/host.js"), .embedInCode("GalleryAssets/gallery.css"),
         .embedInCode("GalleryAssets/self-check.js"), .embedInCode("GalleryAssets/error-catcher.js"),
         .embedInCode("GalleryAssets/prototype.js"),
       ]),
+    // The terminal host's logic (`catalog play`): the player that decides every screen and what
+    // each key does, and the keys decoded from the terminal's bytes; the raw-mode loop that reads
+    // keys and draws stays in `catalog`. `package` API for the tool, not a product.
+    .target(
+      name: "PopupTerminalHost",
+      dependencies: ["PopupCore", "PopupPresentation", "PopupCatalog", "PopupTextRendering", "PopupSupport"]),
+    // The command line as a library: parsing, the commands, their output and exit codes. It
+    // calls the hosts (PopupWebHost for `gallery` and frames as JSON, PopupTerminalHost for
+    // `play`) and draws nothing itself.
+    .target(
+      name: "CatalogCommands",
+      dependencies: [
+        "PopupCore", "PopupPresentation", "PopupCatalog", "PopupTextRendering", "PopupSupport", "PopupDiff",
+        "PopupPolicy", "PopupLedgerStore", "PopupRegistryGenerator", "PopupWebHost", "PopupTerminalHost",
+      ]),
     .executableTarget(
       name: "catalog",
-      dependencies: ["CatalogCommands", "PopupCatalog"] + kindModules.map { .target(name: $0) },
+      dependencies: ["CatalogCommands", "PopupTerminalHost", "PopupCatalog"]
+        + kindModules.map { .target(name: $0) },
       plugins: ["PopupRegistry"]
     ),
     .executableTarget(
       name: "PopupBenchmarks",
       dependencies: [
-        "PopupCatalog", "PopupPresentation", "PopupTextRendering", "CatalogCommands", "PopupBenchmarksHeap",
+        "PopupCatalog", "PopupPresentation", "PopupTextRendering", "PopupWebHost", "PopupBenchmarksHeap",
       ]
         + kindModules.map { .target(name: $0) },
       plugins: ["PopupRegistry"]
@@ -125,9 +141,13 @@ let package = Package(
     .testTarget(
       name: "CatalogCommandsTests",
       dependencies: [
-        "CatalogCommands", "PopupRating", "PopupUndo", "PopupActions", "PopupPromo", "PopupPermission",
-        "PopupTesting",
+        "CatalogCommands", "PopupTerminalHost", "PopupRating", "PopupUndo", "PopupActions", "PopupPromo",
+        "PopupPermission", "PopupTesting",
       ]),
+    .testTarget(
+      name: "PopupWebHostTests",
+      dependencies: ["PopupWebHost", "PopupCatalog", "PopupRating", "PopupTesting"]),
+    .testTarget(name: "PopupTerminalHostTests", dependencies: ["PopupTerminalHost"]),
     .testTarget(
       name: "CatalogEndToEndTests",
       dependencies: ["catalog", "CatalogCommands", "PopupCatalog", "PopupTesting"]

@@ -2,6 +2,7 @@ import PopupCatalog
 import PopupCore
 import PopupPresentation
 import PopupSupport
+import PopupWebHost
 
 extension CatalogCommandLine {
   static let centerSpec = CommandSpec(

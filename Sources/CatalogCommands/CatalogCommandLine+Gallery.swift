@@ -1,3 +1,5 @@
+import PopupWebHost
+
 extension CatalogCommandLine {
   static let gallerySpec = CommandSpec(
     name: "gallery", overview: "Write a static HTML gallery of every kind: styles, samples and filmstrips.",
@@ -16,7 +18,7 @@ extension CatalogCommandLine {
       """)
 
   /// The tag in every gallery page's head, by which a later run knows it may replace them.
-  package static let galleryMarker = "<meta name=\"generator\" content=\"popup-catalog gallery\">"
+  package static let galleryMarker = Gallery.marker
 
   /// `catalog gallery --out <dir>`
   func gallery(_ arguments: some Sequence<String>) throws(CommandError) -> String {

@@ -1,5 +1,6 @@
 import PopupCatalog
 import PopupCore
+import PopupWebHost
 
 extension CatalogCommandLine {
   /// `catalog list [--json]`

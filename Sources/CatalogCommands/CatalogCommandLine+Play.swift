@@ -1,6 +1,7 @@
 import PopupCatalog
 import PopupCore
 import PopupLedgerStore
+import PopupTerminalHost
 import PopupTextRendering
 
 extension CatalogCommandLine {

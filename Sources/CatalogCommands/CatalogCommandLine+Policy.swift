@@ -2,6 +2,7 @@ import PopupCore
 import PopupLedgerStore
 import PopupPolicy
 import PopupSupport
+import PopupWebHost
 
 extension CatalogCommandLine {
   /// `catalog policy <id> --ledger <file> [--at <instant>] [--trigger t] [--campaign id]

@@ -2,6 +2,7 @@ import PopupCatalog
 import PopupCore
 import PopupPresentation
 import PopupTextRendering
+import PopupWebHost
 
 extension CatalogCommandLine {
   /// `catalog run <id> [--sample <name>] [--width <n>] [--ascii] --events '<e>; <e>'`

@@ -2,6 +2,7 @@ import PopupCatalog
 import PopupCore
 import PopupPresentation
 import PopupTextRendering
+import PopupWebHost
 
 extension CatalogCommandLine {
   /// `catalog show <id> [--sample <name> | --all] [--width <n>] [--ascii] [--pseudo] [--rtl]

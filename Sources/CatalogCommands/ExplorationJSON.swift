@@ -1,6 +1,7 @@
 import PopupCatalog
 import PopupCore
 import PopupPresentation
+import PopupWebHost
 
 /// Explorations as the JSON `catalog explore --json` prints: the bounds, and for each sample
 /// its figures, its violation, every distinct state (its short name, depth, shortest script

@@ -3,7 +3,6 @@
 //   swift run -c release PopupBenchmarks
 //
 // Speed is measured here, never asserted in a test: these machines are shared and noisy.
-import CatalogCommands
 import PopupBenchmarksHeap
 import PopupCatalog
 import PopupCore
@@ -11,6 +10,7 @@ import PopupInput
 import PopupPresentation
 import PopupSupport
 import PopupTextRendering
+import PopupWebHost
 
 #if canImport(Glibc)
   import Glibc

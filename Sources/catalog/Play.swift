@@ -1,4 +1,5 @@
 import CatalogCommands
+import PopupTerminalHost
 
 #if canImport(Glibc)
   import Glibc

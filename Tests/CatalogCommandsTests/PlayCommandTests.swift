@@ -1,6 +1,7 @@
 import CatalogCommands
 import PopupActions
 import PopupCatalog
+import PopupTerminalHost
 import PopupTesting
 import Testing
 
@@ -11,20 +12,6 @@ func press(_ player: inout any PopupPlaying, _ keys: PlayKey...) -> Bool {
 
 @Suite("catalog play", .watchdog)
 struct PlayCommandTests {
-  static let keyCases: [([UInt8], [PlayKey])] = [
-    ([0x09], [.tab]), (Array("\u{1B}[Z".utf8), [.backTab]),
-    (Array("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D".utf8), [.up, .down, .right, .left]),
-    (Array("\u{1B}OA".utf8), [.up]), ([0x1B], [.escape]), (Array("\u{1B}[1;5C".utf8), [.right]),
-    ([0x0D], [.enter]), ([0x0A], [.enter]), ([0x03], [.interrupt]), ([0x7F], [.backspace]),
-    (Array("qé日".utf8), [.character("q"), .character("é"), .character("日")]),
-    ([0xFF, 0x01], [.unknown, .unknown]), ([0xE6, 0x97], [.unknown]),
-  ]
-
-  @Test(arguments: keyCases)
-  func keysAreDecodedFromWhatTheTerminalSends(bytes: [UInt8], keys: [PlayKey]) {
-    #expect(PlayKey.keys(in: bytes) == keys)
-  }
-
   /// A player of a kind's first sample, as `catalog play <id>` in a terminal starts it.
   func player(_ arguments: [String], tool: CatalogCommandLine? = nil) throws -> any PopupPlaying {
     var errors = ""

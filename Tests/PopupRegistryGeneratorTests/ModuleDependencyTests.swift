@@ -36,6 +36,13 @@ struct ModuleDependencyTests {
       Rule(
         module: "PopupCatalog",
         allowed: ["PopupCore", "PopupPresentation", "PopupTextRendering", "PopupSupport", "Dispatch"]),
+      // The tool's hosts draw frames from the runtime alone: no Foundation, no command line.
+      Rule(
+        module: "PopupWebHost",
+        allowed: ["PopupCore", "PopupPresentation", "PopupCatalog", "PopupTextRendering", "PopupSupport"]),
+      Rule(
+        module: "PopupTerminalHost",
+        allowed: ["PopupCore", "PopupPresentation", "PopupCatalog", "PopupTextRendering", "PopupSupport"]),
     ]
 
   @Test func theKindModulesAreFound() {
@@ -67,6 +74,21 @@ struct ModuleDependencyTests {
       try String(contentsOf: renderer.appendingPathComponent($0), encoding: .utf8)
     }
     #expect(texts.contains { $0.contains("public \(declaration)") }, "PopupTextRendering lost \(declaration)")
+  }
+
+  /// The command line draws nothing: no page, no picture, no script or style sheet, no
+  /// terminal control sequence; the hosts do (PopupWebHost, PopupTerminalHost, and the
+  /// terminal loop in `catalog`).
+  @Test func theCommandLineDoesNotDraw() throws {
+    let folder = Self.sources.appendingPathComponent("CatalogCommands")
+    let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(entries.allSatisfy { $0.hasSuffix(".swift") }, "\(entries.filter { !$0.hasSuffix(".swift") })")
+    for file in try Self.swiftFiles(in: folder) {
+      let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      for drawing in ["<svg ", "<html", "<!doctype", "<style>", "\\u{1B}["] {
+        #expect(!text.contains(drawing), "CatalogCommands/\(file) holds \(drawing)")
+      }
+    }
   }
 
   static func swiftFiles(in folder: URL) throws -> [String] {

@@ -82,15 +82,23 @@ extension InspectablePopupKind {
 /// Swift writes the page around them, never a popup's markup. Each page then checks itself
 /// (names, contrast, overflow) and writes the number of problems into `#self-check`'s
 /// `data-problems`.
-struct Gallery {
+package struct Gallery {
   /// The kinds to show.
   var catalog: PopupCatalog
+
+  /// A gallery of `catalog`'s kinds.
+  package init(catalog: PopupCatalog) {
+    self.catalog = catalog
+  }
+
+  /// The tag in every page's head, by which a later run knows it may replace them.
+  package static let marker = "<meta name=\"generator\" content=\"popup-catalog gallery\">"
 
   /// The screens every sample is drawn on besides its own.
   static let screens: [PopupScreen] = [.phone, .tablet]
 
   /// Every file of the site, by name: `index.html`, then `<id>.html` per kind.
-  var files: [(name: String, contents: String)] {
+  package var files: [(name: String, contents: String)] {
     [("index.html", indexPage)] + catalog.kinds.map { ("\($0.descriptor.id).html", page(for: $0)) }
   }
 
@@ -257,7 +265,7 @@ struct Gallery {
     <html lang="en">
     <head>
     <meta charset="utf-8">
-    \(CatalogCommandLine.galleryMarker)
+    \(Self.marker)
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>\(title.htmlEscaped)</title>
     <script>\(asset(PackageResources.error_catcher_js))</script>

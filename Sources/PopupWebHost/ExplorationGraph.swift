@@ -7,7 +7,7 @@ import PopupSupport
 /// script lines that lead from one to the other. Steps that keep the short name are left out;
 /// steps that leave the bounds lead to one node of their own. `catalog explore --dot` prints
 /// it for Graphviz; the gallery draws it as SVG.
-struct ExplorationGraph {
+package struct ExplorationGraph {
   /// A node: its short name and the depth of the first state that has it.
   struct Node {
     var name: String
@@ -76,7 +76,7 @@ struct ExplorationGraph {
   }
 
   /// Explorations as one Graphviz graph, a cluster each.
-  static func dot<Kind: InspectablePopupKind>(_ explorations: [PopupExploration<Kind>]) -> String {
+  package static func dot<Kind: InspectablePopupKind>(_ explorations: [PopupExploration<Kind>]) -> String {
     var text = "digraph \(Kind.descriptor.id.popupQuoted) {\n"
     text += "  rankdir=LR;\n  node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=10];\n"
     text += "  edge [fontname=\"Helvetica\", fontsize=9];\n"

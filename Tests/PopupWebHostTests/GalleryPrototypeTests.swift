@@ -4,20 +4,18 @@ import PopupRating
 import PopupTesting
 import Testing
 
-@testable import CatalogCommands
+@testable import PopupWebHost
 
 @Suite("catalog gallery: the clickable prototype", .timeLimit(.minutes(3)), .watchdog)
 struct GalleryPrototypeTests {
   /// The rating page's prototype data, as the page embeds it.
   static func ratingPrototype() throws -> (page: String, data: [String: Any]) { try written.get() }
 
-  /// Written once for every test of the suite: the gallery of the tool's two kinds.
+  /// Written once for every test of the suite: the rating prompt's gallery page.
   nonisolated(unsafe) static let written = Result { try writeRatingPrototype() }
 
   static func writeRatingPrototype() throws -> (page: String, data: [String: Any]) {
-    let files = MemoryFileSystem()
-    _ = try makeTool(files).run(["gallery", "--out", "site"])
-    let page = try #require(files.files["site/rating.html"])
+    let page = Gallery(catalog: try PopupCatalog([RatingPrompt.self])).page(for: RatingPrompt.self)
     let start = try #require(page.range(of: "<script type=\"application/json\" id=\"prototype-data\">"))
     let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
     let json = page[start.upperBound..<end.lowerBound].replacingOccurrences(of: "<\\/", with: "</")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CatalogCommands
+@testable import PopupWebHost
 
 /// The gallery's text replacement (an asset's `</` made safe inside a `<script>`, for one):
 /// every occurrence, left to right, the text between them kept in its place.

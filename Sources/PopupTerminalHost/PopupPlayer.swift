@@ -64,7 +64,7 @@ extension RenderNode {
 }
 
 /// A kind's popup on the real clock, with focus moved by Tab and the arrows.
-struct PopupPlayer<Kind: InspectablePopupKind>: PopupPlaying {
+package struct PopupPlayer<Kind: InspectablePopupKind>: PopupPlaying {
   /// Keys that are never a verb's: `q` quits, `h` holds and releases.
   static var reservedKeys: Set<Character> { ["q", "h"] }
 
@@ -76,11 +76,13 @@ struct PopupPlayer<Kind: InspectablePopupKind>: PopupPlaying {
   /// The kind's verbs without arguments, each on a letter of its name.
   let bindings: [(key: Character, verb: String)]
   private(set) var focus = 0
-  private(set) var transcript: [String] = []
+  private(set) package var transcript: [String] = []
   /// The last thing that went wrong, shown until the next key.
   private(set) var message: String?
 
-  init(sample: PopupSample<Kind>, origin: PopupWallInstant, renderer: TextRenderer) {
+  /// A player of `sample` from where its script (if any) leaves it; `origin` is the wall time
+  /// at the start.
+  package init(sample: PopupSample<Kind>, origin: PopupWallInstant, renderer: TextRenderer) {
     self.sampleName = sample.name
     self.origin = origin
     self.renderer = renderer
@@ -114,14 +116,14 @@ struct PopupPlayer<Kind: InspectablePopupKind>: PopupPlaying {
     targets.isEmpty ? nil : targets[min(focus, targets.count - 1)]
   }
 
-  mutating func advance(toElapsed elapsed: Duration) {
+  package mutating func advance(toElapsed elapsed: Duration) {
     let target = PopupInstant.zero + elapsed
     guard target > now else { return }
     now = target
     record(session.advance(to: now))
   }
 
-  mutating func handle(_ key: PlayKey) -> Bool {
+  package mutating func handle(_ key: PlayKey) -> Bool {
     message = nil
     // One render per key: the targets, and the focused one among them.
     let targets = session.render(at: now).playControls
@@ -184,7 +186,7 @@ struct PopupPlayer<Kind: InspectablePopupKind>: PopupPlaying {
     return effects.map { "\(time)  \($0)" }
   }
 
-  var screen: String {
+  package var screen: String {
     var lines: [String] = []
     let phase = session.phase(at: now)
     lines.append(
