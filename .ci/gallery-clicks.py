@@ -83,7 +83,7 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.common.exceptions import TimeoutException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 
 # A kind without a flow here is clicked through its default (.ci/gallery_flows.py): the first
 # control its start offers that leads to another state, checked against the model as any flow.
@@ -734,6 +734,18 @@ def native_sample(kind, pairs):
 
 
 def click_natively(data, pair):
+    """`click_once`, tried again from the state's address when the page drew the control anew
+    between finding it and clicking it (WebDriver's stale element): the host may redraw a
+    list once it is in view. A third stale element fails the run as any error does."""
+    for attempt in range(3):
+        try:
+            return click_once(data, pair)
+        except StaleElementReferenceException:
+            if attempt == 2:
+                raise
+
+
+def click_once(data, pair):
     """A pair clicked again through WebDriver, from its state opened by address: a pointer
     press and release at the control's centre; a field's text typed into it with the keyboard
     and Enter, or, for a text the field already shows (Enter changes nothing then) or one beyond
