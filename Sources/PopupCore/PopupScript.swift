@@ -99,7 +99,7 @@ public enum PopupScript {
     for kind: Kind.Type, from source: String, origin: PopupWallInstant = .scriptOrigin
   ) throws(PopupScriptError) -> [(line: PopupScriptLine, step: PopupStep<Kind.Event>)] {
     var result: [(line: PopupScriptLine, step: PopupStep<Kind.Event>)] = []
-    var shared: [PopupVerb<PopupStep<Kind.Event>>]?
+    var verbs: [PopupVerb<PopupStep<Kind.Event>>]?
     for line in try lines(of: source) {
       // The kind's verbs come first in `PopupStep.verbs(of:)`: one of them parses the line as
       // the whole list would, without the list being made (a press resolves its action this
@@ -108,14 +108,12 @@ public enum PopupScript {
         result.append((line, .send(try verb.parse(line, origin: origin))))
         continue
       }
-      if shared == nil { shared = PopupStep<Kind.Event>.sharedVerbs }
-      if let shared, !line.tokens[0].isQuoted, let verb = shared.first(where: { $0.name == line.verb }) {
-        result.append((line, try verb.parse(line, origin: origin)))
-        continue
-      }
-      let verbs = PopupStep<Kind.Event>.verbs(of: kind)
+      if verbs == nil { verbs = PopupStep<Kind.Event>.verbs(of: kind) }
       result.append(
-        (line, try parse(line, with: verbs, subject: "popup kind '\(Kind.descriptor.id)'", origin: origin)))
+        (
+          line,
+          try parse(line, with: verbs ?? [], subject: "popup kind '\(Kind.descriptor.id)'", origin: origin)
+        ))
     }
     return result
   }
