@@ -82,7 +82,11 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
     let tree = session.render(at: now)
     if let problem = renderProblem(of: tree, at: from) { return (problem, nil) }
     if let problem = Rules.drawsNothingProblem(session, tree: tree, now: now) { return (problem, nil) }
-    if let problem = readScreen(tree, in: session) { return (problem.message, nil) }
+    let controls = PopupControls(tree)
+    if let problem = Rules.drawsEnabledControlProblem(session, controls: controls, now: now) {
+      return (problem, nil)
+    }
+    if let problem = readScreen(controls, in: session) { return (problem.message, nil) }
     defer {
       for number in screenNumbers { isOnScreen[number] = false }
     }
@@ -117,13 +121,14 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
     init(message: String) { self.message = message }
   }
 
-  /// Reads what a state's tree draws into `screenNumbers` and `isOnScreen`: every enabled
-  /// control's action, and each of the kind's example texts
+  /// Reads what a state's tree draws (its controls) into `screenNumbers` and `isOnScreen`:
+  /// every enabled control's action, and each of the kind's example texts
   /// (`InspectablePopupKind/exampleTexts(for:in:)`) typed into each field; in tree order,
   /// without repeats.
-  @inlinable mutating func readScreen(_ tree: RenderNode, in session: PopupSession<Kind>) -> ScreenProblem? {
+  @inlinable mutating func readScreen(_ controls: PopupControls, in session: PopupSession<Kind>)
+    -> ScreenProblem?
+  {
     screenNumbers.removeAll(keepingCapacity: true)
-    let controls = PopupControls(tree)
     for pressable in controls.pressables where pressable.isEnabled {
       if let problem = note(pressable.action, in: session) { return problem }
     }
@@ -185,17 +190,12 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
     if let ending = watch.endingWithoutOutput(effects, appAsked: appAsked) {
       return Rules.EndingWatch.message(ending)
     }
-    if let problem = Rules.transitionProblem(
-      from: exploration.states[from].session, step, effects: effects, to: session, now: now)
-    {
+    if let problem = transitionProblem(from: from, step, effects: effects, to: session, now: now) {
       return problem
     }
     // One hash and, on a hit, one comparison: a step that changes nothing finds its own state.
     let hash = Self.hash(session, now: now, watch: watch)
-    let found = table.find(hash: hash) { number in
-      exploration.states[number].now == now && watches[number] == watch
-        && exploration.states[number].session == session
-    }
+    let found = number(of: session, now: now, watch: watch, hash: hash)
     if let known = found {
       guard known != from || recordsStay else { return nil }
       exploration.transitions.append(.init(from: from, step: step, to: known))
@@ -220,6 +220,27 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
     exploration.figures.transitions += 1
     exploration.figures.depth = max(exploration.figures.depth, depth)
     return Rules.stateProblem(session, now: now)
+  }
+
+  /// The rule a step from a kept state broke, if any. (Not mutating, like ``number(of:now:watch:hash:)``:
+  /// the kept states are read in place, not copied.)
+  @inlinable func transitionProblem(
+    from: Int, _ step: PopupStep<Kind.Event>, effects: [PopupEffect<Kind.Output>],
+    to session: PopupSession<Kind>, now: PopupInstant
+  ) -> String? {
+    Rules.transitionProblem(
+      from: exploration.states[from].session, step, effects: effects, to: session, now: now)
+  }
+
+  /// The number of the kept state equal to a session at an instant with an ending watch, if
+  /// there is one: one lookup by hash and a comparison for each state of that hash.
+  @inlinable func number(
+    of session: PopupSession<Kind>, now: PopupInstant, watch: Rules.EndingWatch, hash: Int
+  ) -> Int? {
+    table.find(hash: hash) { number in
+      exploration.states[number].now == now && watches[number] == watch
+        && exploration.states[number].session == session
+    }
   }
 
   /// A state's hash: what changes of its session, its instant and its ending watch.

@@ -97,6 +97,19 @@ package enum PopupStepRules<Kind: InspectablePopupKind> {
       : "drawsNothing(_:now:) says the state draws something, but its render is blank"
   }
 
+  /// A kind's ``PopupKind/drawsEnabledControl(_:now:)`` answers as its render does (the
+  /// controls read from the state's tree), for a popup that has not ended.
+  @inlinable package static func drawsEnabledControlProblem(
+    _ session: PopupSession<Kind>, controls: PopupControls, now: PopupInstant
+  ) -> String? {
+    guard session.endReason == nil else { return nil }
+    let answer = Kind.drawsEnabledControl(session.state, now: session.time(at: now))
+    guard answer != controls.hasEnabledPressable else { return nil }
+    return answer
+      ? "drawsEnabledControl(_:now:) says the state draws an enabled control, but its render has none"
+      : "drawsEnabledControl(_:now:) says the state draws no enabled control, but its render has one"
+  }
+
   /// Renders a state at `widths`, boxed and in ASCII by turns; every line fits its width and
   /// every box line is exactly as wide as the box. `checks` remembers the trees that passed.
   @inlinable package static func renderProblem(

@@ -49,6 +49,9 @@ public struct PopupControls: Sendable {
     self.fields = fields
   }
 
+  /// Whether anything here can be pressed now.
+  public var hasEnabledPressable: Bool { pressables.contains { $0.isEnabled } }
+
   /// The pressable with this title or accessibility label.
   public func pressable(labelled label: String) -> Pressable? {
     pressables.first { $0.title == label || $0.accessibilityLabel == label }

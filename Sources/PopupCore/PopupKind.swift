@@ -67,6 +67,14 @@ public protocol PopupKind: Sendable {
   /// answer to the render in every state it reaches.
   static func drawsNothing(_ state: State, now: PopupTime) -> Bool
 
+  /// Whether the state draws a control a person can press: an enabled button, a toggle, a
+  /// star, an icon button or a tappable (an enabled pressable of ``PopupControls``). With
+  /// VoiceOver running, a session asks after every step, since a popup that is not modal waits
+  /// while it offers something to reach. Default: renders the state and looks; a kind that can
+  /// tell from its state alone answers so, and the explorer holds the answer to the render in
+  /// every state it reaches.
+  static func drawsEnabledControl(_ state: State, now: PopupTime) -> Bool
+
   /// How a host presents this kind unless the app says otherwise. Default: ``PopupBehavior/card``.
   static var defaultBehavior: PopupBehavior { get }
 
@@ -134,6 +142,11 @@ extension PopupKind {
   /// Whether the state's render is blank, by rendering it.
   public static func drawsNothing(_ state: State, now: PopupTime) -> Bool {
     render(state, now: now).isBlank
+  }
+
+  /// Whether the state's render has an enabled pressable, by rendering it.
+  public static func drawsEnabledControl(_ state: State, now: PopupTime) -> Bool {
+    PopupControls(render(state, now: now)).hasEnabledPressable
   }
 
   /// No local deadline.

@@ -17,13 +17,14 @@ extension PopupSession {
     if appearance == .first, accessibility != PopupAccessibility() {
       let before = state
       effects += applyKindEffects(
-        Kind.accessibilityChanged(accessibility, &state, now: time(at: lastSeen)), at: lastSeen, after: before
+        Kind.accessibilityChanged(accessibility, &_state, now: time(at: lastSeen)), at: lastSeen,
+        after: before
       )
     }
     // The app's haptic plays once, as the popup first shows, in place of the kind's own
     // haptic on appearing (one haptic at a time: two in one instant feel like one blur).
     let before = state
-    var appeared = Kind.appear(&state, appearance, now: time(at: lastSeen))
+    var appeared = Kind.appear(&_state, appearance, now: time(at: lastSeen))
     if appearance == .first, let haptic = options.haptic {
       effects.append(.haptic(haptic))
       appeared.removeAll { if case .haptic = $0 { true } else { false } }
@@ -35,11 +36,13 @@ extension PopupSession {
   }
 
   /// Sends the kind one of its own events; fires anything already due first.
-  public mutating func send(_ event: Kind.Event, at now: PopupInstant) -> [PopupEffect<Kind.Output>] {
+  @inlinable public mutating func send(_ event: Kind.Event, at now: PopupInstant) -> [PopupEffect<
+    Kind.Output
+  >] {
     var effects = advance(to: now)
     guard !isEnded else { return effects }
     let before = state
-    effects += applyKindEffects(Kind.reduce(&state, event, now: time(at: now)), at: now, after: before)
+    effects += applyKindEffects(Kind.reduce(&_state, event, now: time(at: now)), at: now, after: before)
     // An action that came or went changes whether a VoiceOver user is waited for.
     if accessibility.isVoiceOverRunning { updateClock() }
     noteContent(at: lastSeen)
@@ -47,20 +50,24 @@ extension PopupSession {
   }
 
   /// Moves time forward, firing every deadline that falls due in time order.
-  public mutating func advance(to now: PopupInstant) -> [PopupEffect<Kind.Output>] {
+  @inlinable public mutating func advance(to now: PopupInstant) -> [PopupEffect<Kind.Output>] {
     var effects: [PopupEffect<Kind.Output>] = []
     var ticksAtOneInstant = 0
     var lastDeadline: PopupInstant?
-    while let deadline = nextDeadline, deadline <= now {
+    // The kind's deadlines are asked once a round: a kind may work them out from a list.
+    while !isEnded, !isSuspended {
+      let kindLocal = Kind.nextDeadline(of: state)
+      let kindWall = Kind.nextWallDeadline(of: state)
+      guard let deadline = hostDeadline(local: kindLocal, wall: kindWall), deadline <= now else { break }
       see(deadline)
       ticksAtOneInstant = deadline == lastDeadline ? ticksAtOneInstant + 1 : 0
       lastDeadline = deadline
       let time = time(at: deadline)
-      let localDue = Kind.nextDeadline(of: state).map { $0 <= time.local } ?? false
-      let wallDue = Kind.nextWallDeadline(of: state).map { $0 <= time.wall } ?? false
+      let localDue = kindLocal.map { $0 <= time.local } ?? false
+      let wallDue = kindWall.map { $0 <= time.wall } ?? false
       if localDue || wallDue {
         let before = state
-        effects += applyKindEffects(Kind.tick(&state, now: time), at: deadline, after: before)
+        effects += applyKindEffects(Kind.tick(&_state, now: time), at: deadline, after: before)
         noteContent(at: deadline)
         // A kind whose tick changes its state but never moves its due deadline would be
         // ticked forever: after `maximumTicksAtOneInstant` at one instant, stop here.
@@ -80,24 +87,24 @@ extension PopupSession {
   /// How many times in a row a kind is ticked at one instant before the session stops asking
   /// (a kind that changes its state on every tick without moving its deadline would otherwise
   /// hang its host).
-  public static var maximumTicksAtOneInstant: Int { 1000 }
+  @inlinable public static var maximumTicksAtOneInstant: Int { 1000 }
 
   /// A finger rests on the popup: local countdowns pause, if the behavior pauses on hold.
   /// Holding twice does nothing.
-  public mutating func hold(at now: PopupInstant) -> [PopupEffect<Kind.Output>] {
+  @inlinable public mutating func hold(at now: PopupInstant) -> [PopupEffect<Kind.Output>] {
     let effects = advance(to: now)
     guard !isEnded, behavior.pausesOnHold, !isHeld else { return effects }
-    isHeld = true
+    _isHeld = true
     updateClock()
     return effects
   }
 
   /// The finger lifts: countdowns resume with the time that was left. Releasing without a
   /// hold does nothing.
-  public mutating func release(at now: PopupInstant) -> [PopupEffect<Kind.Output>] {
+  @inlinable public mutating func release(at now: PopupInstant) -> [PopupEffect<Kind.Output>] {
     let effects = advance(to: now)
     guard !isEnded, isHeld else { return effects }
-    isHeld = false
+    _isHeld = false
     updateClock()
     return effects
   }
@@ -114,7 +121,7 @@ extension PopupSession {
 
   /// A tap on the popup itself: the kind's, if it handles taps; otherwise it dismisses with
   /// `.tap` if the behavior says so.
-  public mutating func tap(at now: PopupInstant) -> [PopupEffect<Kind.Output>] {
+  @inlinable public mutating func tap(at now: PopupInstant) -> [PopupEffect<Kind.Output>] {
     gesture(.tap, allowed: behavior.dismissesOnTap, at: now)
   }
 
@@ -123,7 +130,7 @@ extension PopupSession {
   /// swipe down (seed 001), whichever kind is there: it dismisses with `.drag`, also when only
   /// a drag would. Over a scrim that passes touches through, the tap is the app's: it never
   /// dismisses the popup.
-  public mutating func tapOutside(at now: PopupInstant) -> [PopupEffect<Kind.Output>] {
+  @inlinable public mutating func tapOutside(at now: PopupInstant) -> [PopupEffect<Kind.Output>] {
     let allowed =
       !options.scrim.passesTouchesThrough
       && (behavior.dismissesOnOutsideTap || (isBottomSheet && behavior.dismissesOnDrag))
@@ -132,13 +139,13 @@ extension PopupSession {
 
   /// A drag on the popup: the kind's, if it handles drags; otherwise it dismisses with
   /// `.drag` if the behavior says so.
-  public mutating func drag(at now: PopupInstant) -> [PopupEffect<Kind.Output>] {
+  @inlinable public mutating func drag(at now: PopupInstant) -> [PopupEffect<Kind.Output>] {
     gesture(.drag, allowed: behavior.dismissesOnDrag, at: now)
   }
 
   /// Ends the popup with a reason, unless it has ended already. (A popup put aside for a
   /// more urgent one has not ended: use ``suspend(at:)``.)
-  public mutating func dismiss(_ reason: DismissReason = .programmatic, at now: PopupInstant)
+  @inlinable public mutating func dismiss(_ reason: DismissReason = .programmatic, at now: PopupInstant)
     -> [PopupEffect<Kind.Output>]
   {
     see(now)
@@ -147,7 +154,7 @@ extension PopupSession {
 
   /// The wall clock jumps by a duration at a host instant (the user set the clock, the device
   /// synced it); local time stands still. Fires what falls due before and after the jump.
-  public mutating func jumpWallClock(by duration: Duration, at now: PopupInstant) -> [PopupEffect<
+  @inlinable public mutating func jumpWallClock(by duration: Duration, at now: PopupInstant) -> [PopupEffect<
     Kind.Output
   >] {
     var effects = advance(to: now)
@@ -157,13 +164,13 @@ extension PopupSession {
     return effects
   }
 
-  private mutating func gesture(_ gesture: PopupGesture, allowed: Bool, at now: PopupInstant)
+  @inlinable mutating func gesture(_ gesture: PopupGesture, allowed: Bool, at now: PopupInstant)
     -> [PopupEffect<Kind.Output>]
   {
     let effects = advance(to: now)
     guard !isEnded else { return effects }
     let before = state
-    if let handled = Kind.handle(gesture, &state, now: time(at: now)) {
+    if let handled = Kind.handle(gesture, &_state, now: time(at: now)) {
       defer { noteContent(at: lastSeen) }
       return effects + applyKindEffects(handled, at: now, after: before)
     }
@@ -175,7 +182,7 @@ extension PopupSession {
   }
 
   /// Whether the popup is placed as a sheet on the bottom edge, by its kind or its options.
-  var isBottomSheet: Bool {
+  @usableFromInline var isBottomSheet: Bool {
     switch PopupFramePlacer.placement(Kind.placement(of: state, on: screen), options) {
     case .sheet(let edge, _): edge == .bottom
     case nil: PopupFramePlacer.isSheet(options)
@@ -185,7 +192,7 @@ extension PopupSession {
 
   /// Records the kind's effects, which took its state from `before` to ``state``; its first
   /// dismissal ends the session, and anything a kind emits after its ending is dropped.
-  private mutating func applyKindEffects(
+  @inlinable mutating func applyKindEffects(
     _ effects: [PopupEffect<Kind.Output>], at now: PopupInstant, after before: Kind.State
   ) -> [PopupEffect<Kind.Output>] {
     var kept: [PopupEffect<Kind.Output>] = []
@@ -193,8 +200,8 @@ extension PopupSession {
       guard !isEnded else { break }
       if let reason = effect.dismissReason {
         depart(from: before, at: max(now, lastSeen))
-        endReason = reason
-        endedAt = max(now, lastSeen)
+        _endReason = reason
+        _endedAt = max(now, lastSeen)
         endedByKind = true
       }
       kept.append(effect)
@@ -203,7 +210,7 @@ extension PopupSession {
   }
 
   /// Keeps what the popup showed in `shown` at an instant, as it ends: its exit draws that.
-  private mutating func depart(from shown: Kind.State, at now: PopupInstant) {
+  @inlinable mutating func depart(from shown: Kind.State, at now: PopupInstant) {
     guard shownAt != nil else { return }
     let time = time(at: now)
     departure = Departure(
@@ -212,12 +219,12 @@ extension PopupSession {
 
   /// Follows whether the popup draws anything: its entrance starts at the instant its content
   /// comes on screen, and it waits, drawing nothing, while the kind draws nothing.
-  private mutating func noteContent(at now: PopupInstant) {
+  @inlinable mutating func noteContent(at now: PopupInstant) {
     guard !isEnded, hasAppeared else { return }
     if Kind.drawsNothing(state, now: time(at: now)) {
-      shownAt = nil
+      _shownAt = nil
     } else if shownAt == nil {
-      shownAt = now
+      _shownAt = now
     }
   }
 
@@ -225,37 +232,37 @@ extension PopupSession {
   /// auto-dismiss ran out, a gesture its behavior dismisses on), the kind hears it first
   /// (``PopupKind/willEnd(_:_:now:)``) and its ending outputs come before the dismissal; when
   /// the app asks (``dismiss(_:at:)``) the kind is not told, as the app knows.
-  private mutating func end(_ reason: DismissReason, at now: PopupInstant, tellingKind: Bool = false)
+  @inlinable mutating func end(_ reason: DismissReason, at now: PopupInstant, tellingKind: Bool = false)
     -> [PopupEffect<Kind.Output>]
   {
     guard !isEnded else { return [] }
     var effects: [PopupEffect<Kind.Output>] = []
     depart(from: state, at: max(now, lastSeen))
     if tellingKind {
-      effects = Kind.willEnd(reason, &state, now: time(at: now)).map { .output($0) }
+      effects = Kind.willEnd(reason, &_state, now: time(at: now)).map { .output($0) }
     }
-    endReason = reason
-    endedAt = max(now, lastSeen)
+    _endReason = reason
+    _endedAt = max(now, lastSeen)
     return effects + [.dismiss(reason)]
   }
 
-  private mutating func see(_ now: PopupInstant) {
+  @inlinable mutating func see(_ now: PopupInstant) {
     lastSeen = max(lastSeen, now)
   }
 
   /// The host's accessibility settings changed: the kind hears of them, and with VoiceOver
   /// running a toast that carries an action stops its countdowns until VoiceOver stops (or the
   /// action is gone), as if held.
-  public mutating func setAccessibility(_ settings: PopupAccessibility, at now: PopupInstant)
+  @inlinable public mutating func setAccessibility(_ settings: PopupAccessibility, at now: PopupInstant)
     -> [PopupEffect<Kind.Output>]
   {
     var effects = advance(to: now)
     guard settings != accessibility else { return effects }
-    accessibility = settings
+    _accessibility = settings
     if !isEnded {
       let before = state
       effects += applyKindEffects(
-        Kind.accessibilityChanged(settings, &state, now: time(at: now)), at: now, after: before)
+        Kind.accessibilityChanged(settings, &_state, now: time(at: now)), at: now, after: before)
       noteContent(at: lastSeen)
     }
     updateClock()
@@ -279,7 +286,7 @@ extension PopupSession {
     if !isEnded {
       let before = state
       effects += applyKindEffects(
-        Kind.screenChanged(screen, &state, now: time(at: now)), at: now, after: before)
+        Kind.screenChanged(screen, &_state, now: time(at: now)), at: now, after: before)
       noteContent(at: lastSeen)
     }
     return effects
@@ -290,23 +297,23 @@ extension PopupSession {
   package mutating func adopt(_ screen: PopupScreen) {
     guard screen != self.screen else { return }
     self.screen = screen
-    _ = Kind.screenChanged(screen, &state, now: time(at: lastSeen))
+    _ = Kind.screenChanged(screen, &_state, now: time(at: lastSeen))
   }
 
   /// Takes the settings without telling the kind yet: a popup that has not appeared (or waits
   /// behind another) hears of them when it appears.
   package mutating func adopt(_ settings: PopupAccessibility) {
-    accessibility = settings
+    _accessibility = settings
   }
 
   /// Whether the popup waits for a VoiceOver user: VoiceOver runs, and a non-modal popup shows
   /// something to press, which the user must have time to reach.
-  package var waitsForVoiceOver: Bool {
+  @inlinable package var waitsForVoiceOver: Bool {
     guard accessibility.isVoiceOverRunning, !options.isModal, !isEnded else { return false }
-    return !PopupControls(Kind.render(state, now: time(at: lastSeen))).pressables.filter(\.isEnabled).isEmpty
+    return Kind.drawsEnabledControl(state, now: time(at: lastSeen))
   }
 
-  private mutating func updateClock() {
+  @inlinable mutating func updateClock() {
     if isHeld || isSuspended || waitsForVoiceOver {
       clock.stop(at: lastSeen)
     } else {

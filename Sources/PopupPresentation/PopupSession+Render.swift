@@ -6,7 +6,7 @@ extension PopupSession {
   /// is the tree the popup last showed, which a host draws while it exits. A modal popup's
   /// tree is marked `RenderNode.modal(_:)`. Controls whose spoken names repeat get numbers
   /// (`RenderNode/withDistinctLabels()`), so each can be told apart and pressed.
-  public func render(at now: PopupInstant) -> RenderNode {
+  @inlinable public func render(at now: PopupInstant) -> RenderNode {
     let content = (departure?.content ?? Kind.render(state, now: time(at: now))).withDistinctLabels()
     return options.isModal ? .modal(content) : content
   }

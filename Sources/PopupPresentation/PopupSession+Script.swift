@@ -2,14 +2,14 @@ import PopupCore
 
 extension PopupSession where Kind: InspectablePopupKind {
   /// The wall instant at host time zero: where a script that starts there counts offsets from.
-  public var scriptOrigin: PopupWallInstant { PopupWallInstant(sinceEpoch: wallOffset) }
+  @inlinable public var scriptOrigin: PopupWallInstant { PopupWallInstant(sinceEpoch: wallOffset) }
 
   /// Applies one script step at a host instant; `wait` is relative to `now` and returns the
   /// new instant through `now`. `press` and `fill` act through what is on screen now.
   ///
   /// - Throws: `PopupScriptError/nothingMatches(_:line:what:valid:)` when nothing on screen
   ///   has the label, listing what does; nothing changes then.
-  public mutating func apply(_ step: PopupStep<Kind.Event>, at now: inout PopupInstant)
+  @inlinable public mutating func apply(_ step: PopupStep<Kind.Event>, at now: inout PopupInstant)
     throws(PopupScriptError)
     -> [PopupEffect<Kind.Output>]
   {
