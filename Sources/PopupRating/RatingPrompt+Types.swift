@@ -47,8 +47,10 @@ extension RatingPrompt {
     @PopupHashedOnce private(set) var starLabels: [String]
     /// The stars chosen, 0 before any tap.
     public var stars = 0
-    /// The feedback typed so far.
-    public var feedback = ""
+    /// The feedback typed so far: hashed once as it is typed, not with every state that holds
+    /// it (a text that is not ASCII costs thousands of instructions to hash, and the explorer
+    /// hashes every state it reaches).
+    @PopupHashedOnce public var feedback = ""
     /// Where the flow is.
     public var step = Step.rating
 
