@@ -63,4 +63,16 @@ struct PopupSessionEqualityTests {
     #expect(again == changed)
     #expect(again.hashValue == changed.hashValue)
   }
+
+  /// A hold while VoiceOver already stops the clock changes the hold alone: still unequal.
+  @Test func aHoldThatStopsNothingStillCounts() {
+    var waiting = PopupSession<UndoToast>(.init(message: "Deleted"), now: .zero)
+    _ = waiting.appear(at: .zero)
+    _ = waiting.setAccessibility(PopupAccessibility(isVoiceOverRunning: true), at: .zero)
+    var held = waiting
+    _ = held.hold(at: .zero)
+    #expect(held.isHeld && !waiting.isHeld)
+    #expect(held.clock == waiting.clock)
+    #expect(held != waiting)
+  }
 }
