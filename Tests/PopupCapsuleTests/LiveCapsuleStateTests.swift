@@ -63,4 +63,33 @@ struct LiveCapsuleStateTests {
     #expect(Capsule.nextWallDeadline(of: state) == .scriptOrigin + LiveCapsule.State.longestLife)
     #expect(Capsule.nextDeadline(of: state) == .seconds(9))
   }
+
+  /// The activity in front (the expanded one, else the compact one) is drawn once, in front;
+  /// every other one, the compact one too, is drawn minimal, in the order they started.
+  @Test(
+    arguments: [
+      (nil, "B", ["A", "C"]), ("A", "A", ["B", "C"]), ("C", "C", ["A", "B"]), ("B", "B", ["A", "C"]),
+    ] as [(String?, String, [String])])
+  func theActivityInFrontIsNotDrawnMinimal(expanded: String?, front: String, minimal: [String]) {
+    let configuration = Capsule.Configuration(activities: [
+      .init(id: "A", label: "A"), .init(id: "B", label: "B", relevance: 2),
+      .init(id: "C", label: "C", relevance: 1),
+    ])
+    var state = Capsule.makeState(configuration, now: .zero)
+    if let expanded { _ = Capsule.reduce(&state, .longPressed(expanded), now: .zero) }
+    let nodes = Capsule.render(state, now: .zero).allNodes
+    let drawnMinimal = nodes.compactMap { node -> String? in
+      if case .iconButton(_, let label, _) = node { return label }
+      return nil
+    }
+    #expect(drawnMinimal == minimal)
+    let opened = nodes.compactMap { node -> PopupAction? in
+      switch node {
+      case .tappable(_, _, let action): action
+      case .button(_, _, _, let action, _) where action != Capsule.collapseAction: action
+      default: nil
+      }
+    }
+    #expect(opened == [Capsule.action(.activityTapped(front))])
+  }
 }
