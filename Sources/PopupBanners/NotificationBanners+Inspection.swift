@@ -53,18 +53,36 @@ extension NotificationBanners: InspectablePopupKind {
   /// Ids are unique; only visible items' timers run.
   public static func invariantViolations(in state: State, now: PopupTime) -> [String] {
     var problems: [String] = []
-    let ids = state.entries.map(\.item.id)
-    if Set(ids).count != ids.count { problems.append("an id shows twice: \(ids)") }
-    for (index, entry) in state.entries.enumerated() {
-      guard let countdown = entry.countdown else { continue }
-      if index < state.visibleCount && countdown.isPaused {
-        problems.append("visible '\(entry.item.id)' is paused")
+    if hasRepeatedID(state) { problems.append("an id shows twice: \(state.entries.map(\.item.id))") }
+    let visibleCount = state.visibleCount
+    for index in state.entries.indices {
+      guard let countdown = state.entries[index].countdown else { continue }
+      if index < visibleCount && countdown.isPaused {
+        problems.append("visible '\(state.entries[index].item.id)' is paused")
       }
-      if index >= state.visibleCount && !countdown.isPaused {
-        problems.append("hidden '\(entry.item.id)' is running")
+      if index >= visibleCount && !countdown.isPaused {
+        problems.append("hidden '\(state.entries[index].item.id)' is running")
       }
     }
     return problems
+  }
+
+  /// Whether two items share an id: a few are compared pairwise in place, more through a set.
+  /// Checked in every state the explorer reaches, so it builds nothing for a few.
+  static func hasRepeatedID(_ state: State) -> Bool {
+    let entries = state.entries
+    guard entries.count > 8 else {
+      for first in entries.indices {
+        for second in entries.indices[(first + 1)...] where entries[first].item.id == entries[second].item.id
+        {
+          return true
+        }
+      }
+      return false
+    }
+    var seen = Set<String>(minimumCapacity: entries.count)
+    for index in entries.indices where !seen.insert(entries[index].item.id).inserted { return true }
+    return false
   }
 
   private static let optionKeywords = ["icon", "stamp", "for", "sticky"]

@@ -51,9 +51,13 @@ extension NotificationBanners {
   /// Everything a view shows.
   public struct State: Hashable, Sendable {
     /// An item with its timer.
+    ///
+    /// The item is kept hashed once (`PopupHashedOnce`): it never changes once posted (a post
+    /// of its id replaces it), so a state's hash costs its entries' timers, and copies of an
+    /// entry share the item's strings.
     public struct Entry: Hashable, Sendable {
       /// The item.
-      public var item: BannerItem
+      @PopupHashedOnce public var item: BannerItem
       /// Its timer, running while it is visible and paused while it waits; `nil` for an item
       /// that stays until dismissed.
       public var countdown: Countdown?
@@ -81,8 +85,13 @@ extension NotificationBanners {
     public var hiddenCount: Int { entries.count - visibleCount }
 
     /// Runs the timers of the visible items and pauses the others, keeping their time left.
+    /// A timer already as it should be is not written.
     mutating func updateTimers(now: PopupInstant) {
+      let visibleCount = visibleCount
       for index in entries.indices {
+        guard let isPaused = entries[index].countdown?.isPaused, isPaused == (index < visibleCount) else {
+          continue
+        }
         if index < visibleCount {
           entries[index].countdown?.resume(at: now)
         } else {

@@ -58,12 +58,27 @@ public enum NotificationBanners: PopupKind {
   }
 
   /// The earliest timer of a visible item.
+  ///
+  /// A loop over the entries in place, which copies none and allocates nothing: the session
+  /// asks several times a step.
   public static func nextDeadline(of state: State) -> PopupInstant? {
-    state.entries.prefix(state.visibleCount).compactMap { $0.countdown?.deadline }.min()
+    var earliest: PopupInstant?
+    for index in 0..<state.visibleCount {
+      guard let deadline = state.entries[index].countdown?.deadline else { continue }
+      if let sooner = earliest, sooner <= deadline { continue }
+      earliest = deadline
+    }
+    return earliest
   }
 
   /// Due items end in deadline order; ties in the order they were posted.
   public static func tick(_ state: inout State, now: PopupTime) -> [PopupEffect<Output>] {
+    // Most ticks find nothing due: they allocate nothing.
+    guard
+      state.entries.prefix(state.visibleCount).contains(where: {
+        $0.countdown?.isFinished(at: now.local) == true
+      })
+    else { return [] }
     let due = state.entries.prefix(state.visibleCount)
       .compactMap { entry -> (deadline: PopupInstant, sequence: Int, id: String)? in
         guard let countdown = entry.countdown, let deadline = countdown.deadline,
@@ -93,13 +108,18 @@ public enum NotificationBanners: PopupKind {
     Output
   >] {
     state.postCount += 1
-    let entry = State.Entry(
-      item: item, countdown: item.duration.map { Countdown(duration: $0, startingAt: now.local) },
-      sequence: state.postCount)
+    let countdown = item.duration.map { Countdown(duration: $0, startingAt: now.local) }
     if let index = state.entries.firstIndex(where: { $0.item.id == item.id }) {
-      state.entries[index] = entry
+      if state.entries[index].item == item {
+        // The same item again: it keeps the one it has, hashed already and shared with the
+        // states before, with a fresh timer.
+        state.entries[index].countdown = countdown
+        state.entries[index].sequence = state.postCount
+      } else {
+        state.entries[index] = State.Entry(item: item, countdown: countdown, sequence: state.postCount)
+      }
     } else {
-      state.entries.insert(entry, at: 0)
+      state.entries.insert(State.Entry(item: item, countdown: countdown, sequence: state.postCount), at: 0)
     }
     state.updateTimers(now: now.local)
     return [.announce(spokenText(of: item, strings: state.configuration.strings))]
@@ -113,7 +133,13 @@ public enum NotificationBanners: PopupKind {
 
   /// Reports an item tapped and dismisses it with `.tap`.
   private static func open(_ id: String, in state: inout State, now: PopupTime) -> [PopupEffect<Output>] {
-    [.output(.tapped(id: id))] + remove(id, reason: .tap, from: &state, now: now)
+    // One array, sized once.
+    var effects: [PopupEffect<Output>] = []
+    effects.reserveCapacity(2)
+    effects.append(.output(.tapped(id: id)))
+    guard let index = state.entries.firstIndex(where: { $0.item.id == id }) else { return effects }
+    effects.append(remove(at: index, id: id, reason: .tap, from: &state, now: now))
+    return effects
   }
 
   /// Removes an item with a reason, if it is present, and moves the others up.
@@ -121,8 +147,16 @@ public enum NotificationBanners: PopupKind {
     -> [PopupEffect<Output>]
   {
     guard let index = state.entries.firstIndex(where: { $0.item.id == id }) else { return [] }
+    return [remove(at: index, id: id, reason: reason, from: &state, now: now)]
+  }
+
+  /// Removes the item at an index with a reason, moves the others up, and says so with the
+  /// id as it was asked for.
+  private static func remove(
+    at index: Int, id: String, reason: DismissReason, from state: inout State, now: PopupTime
+  ) -> PopupEffect<Output> {
     state.entries.remove(at: index)
     state.updateTimers(now: now.local)
-    return [.output(.dismissed(id: id, reason: reason))]
+    return .output(.dismissed(id: id, reason: reason))
   }
 }

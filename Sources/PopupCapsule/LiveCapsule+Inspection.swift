@@ -154,15 +154,32 @@ extension LiveCapsule: InspectablePopupKind {
         problems.append("'\(expansion.id)' stays expanded longer than an alert")
       }
     }
-    let ids = state.entries.map(\.activity.id)
-    if Set(ids).count != ids.count { problems.append("an id twice among \(ids)") }
+    if hasRepeatedID(state) { problems.append("an id twice among \(state.entries.map(\.activity.id))") }
     if state.isEnded && !state.entries.isEmpty { problems.append("ended with activities on screen") }
-    for entry in state.entries {
-      if let linger = entry.linger, linger.duration > State.longestLinger {
-        problems.append("'\(entry.activity.id)' lingers \(linger.duration.popupDescription)")
+    for index in state.entries.indices {
+      if let linger = state.entries[index].linger, linger.duration > State.longestLinger {
+        problems.append("'\(state.entries[index].activity.id)' lingers \(linger.duration.popupDescription)")
       }
     }
     return problems
+  }
+
+  /// Whether two activities share an id: a few are compared pairwise in place, more through a
+  /// set. Checked in every state the explorer reaches, so it builds nothing for a few.
+  static func hasRepeatedID(_ state: State) -> Bool {
+    let entries = state.entries
+    guard entries.count > 8 else {
+      for first in entries.indices {
+        for second in entries.indices[(first + 1)...]
+        where entries[first].activity.id == entries[second].activity.id {
+          return true
+        }
+      }
+      return false
+    }
+    var seen = Set<String>(minimumCapacity: entries.count)
+    for index in entries.indices where !seen.insert(entries[index].activity.id).inserted { return true }
+    return false
   }
 
   /// A few words for the state in a state graph.

@@ -182,9 +182,13 @@ extension LiveCapsule {
   }
 
   /// An activity on screen, with what the capsule keeps about it.
+  ///
+  /// The activity is kept hashed once (`PopupHashedOnce`): it changes only when an update or
+  /// the ending brings new content, so a state's hash costs its entries' few changing fields,
+  /// and copies of an entry share the activity's strings.
   public struct Entry: Hashable, Sendable {
     /// The activity, with its latest content.
-    public var activity: Activity
+    @PopupHashedOnce public var activity: Activity
     /// When it started, in real time: it ends itself 8 h later.
     public var startedAt: PopupWallInstant
     /// The timestamp of the last applied update.
@@ -245,21 +249,32 @@ extension LiveCapsule {
 
     /// The index of the activity with an id.
     public func index(of id: String) -> Int? {
-      entries.firstIndex { $0.activity.id == id }
+      for index in entries.indices where entries[index].activity.id == id { return index }
+      return nil
     }
 
     /// The activity in the compact spot: the most relevant, and of equals the first started.
     public var compact: Entry? {
-      entries.reduce(nil) { best, entry in
-        guard let best else { return entry }
-        return entry.activity.relevance > best.activity.relevance ? entry : best
+      compactIndex.map { entries[$0] }
+    }
+
+    /// The index of the activity in the compact spot (``compact``), found without copying
+    /// an entry.
+    var compactIndex: Int? {
+      guard !entries.isEmpty else { return nil }
+      var best = 0
+      for index in entries.indices.dropFirst()
+      where entries[index].activity.relevance > entries[best].activity.relevance {
+        best = index
       }
+      return best
     }
 
     /// The other activities, drawn minimal, in the order they started.
     public var minimal: [Entry] {
-      guard let compact else { return [] }
-      return entries.filter { $0.activity.id != compact.activity.id }
+      guard let compactIndex else { return [] }
+      let compactID = entries[compactIndex].activity.id
+      return entries.filter { $0.activity.id != compactID }
     }
   }
 }

@@ -39,8 +39,11 @@ public enum LiveCapsule: PopupKind {
     -> [PopupEffect<Output>]
   {
     guard appearance == .first else { return [] }
-    return state.entries.filter(\.isStale).map { .output(.becameStale(id: $0.activity.id)) }
-      + tick(&state, now: now)
+    var effects: [PopupEffect<Output>] = []
+    for index in state.entries.indices where state.entries[index].isStale {
+      effects.append(.output(.becameStale(id: state.entries[index].activity.id)))
+    }
+    return effects + tick(&state, now: now)
   }
 
   public static func reduce(_ state: inout State, _ event: Event, now: PopupTime) -> [PopupEffect<Output>] {
@@ -52,13 +55,21 @@ public enum LiveCapsule: PopupKind {
       return apply(update, to: &state, now: now)
     case .ended(let ending):
       guard let index = state.index(of: ending.id), !state.entries[index].isEnded else { return [] }
-      if let label = ending.label { state.entries[index].activity.label = label }
-      if let trailing = ending.trailing { state.entries[index].activity.trailing = trailing }
+      if ending.label != nil || ending.trailing != nil {
+        var activity = state.entries[index].activity
+        if let label = ending.label { activity.label = label }
+        if let trailing = ending.trailing { activity.trailing = trailing }
+        setActivity(activity, at: index, in: &state)
+      }
       state.entries[index].linger = Countdown(duration: linger(of: ending.policy), startingAt: now.local)
       return tick(&state, now: now)
     case .activityTapped(let id):
       guard state.index(of: id) != nil else { return [] }
-      return [.output(.tapped(id: id))] + collapse(&state)
+      var effects: [PopupEffect<Output>] = []
+      effects.reserveCapacity(2)
+      effects.append(.output(.tapped(id: id)))
+      collapse(&state, into: &effects)
+      return effects
     case .longPressed(let id):
       guard state.index(of: id) != nil, state.expansion != Expansion(id: id, collapsesAt: nil) else {
         return []
@@ -70,41 +81,66 @@ public enum LiveCapsule: PopupKind {
   }
 
   /// An alert's collapse, then ended activities' lingers.
+  ///
+  /// A loop over the entries in place, which copies none and allocates nothing: the session
+  /// asks several times a step.
   public static func nextDeadline(of state: State) -> PopupInstant? {
     guard !state.isEnded else { return nil }
-    let lingers = state.entries.compactMap { $0.linger?.deadline }
-    return ([state.expansion?.collapsesAt].compactMap { $0 } + lingers).min()
+    var earliest = state.expansion?.collapsesAt
+    for index in state.entries.indices {
+      guard let deadline = state.entries[index].linger?.deadline else { continue }
+      if let sooner = earliest, sooner <= deadline { continue }
+      earliest = deadline
+    }
+    return earliest
   }
 
   /// Stale instants, and each activity's end of life 8 h after it started.
+  ///
+  /// A loop over the entries in place, which copies none and allocates nothing: the session
+  /// asks several times a step.
   public static func nextWallDeadline(of state: State) -> PopupWallInstant? {
     guard !state.isEnded else { return nil }
-    return state.entries.filter { !$0.isEnded }.flatMap { entry in
-      [entry.isStale ? nil : entry.activity.staleAt, entry.startedAt + State.longestLife].compactMap { $0 }
-    }.min()
+    var earliest: PopupWallInstant?
+    for index in state.entries.indices where !state.entries[index].isEnded {
+      let endOfLife = state.entries[index].startedAt + State.longestLife
+      if let sooner = earliest, sooner <= endOfLife {} else { earliest = endOfLife }
+      guard !state.entries[index].isStale, let staleAt = state.entries[index].activity.staleAt else {
+        continue
+      }
+      if let sooner = earliest, sooner <= staleAt { continue }
+      earliest = staleAt
+    }
+    return earliest
   }
 
   public static func tick(_ state: inout State, now: PopupTime) -> [PopupEffect<Output>] {
     guard !state.isEnded else { return [] }
     var effects: [PopupEffect<Output>] = []
     if let collapsesAt = state.expansion?.collapsesAt, now.local >= collapsesAt {
-      effects += collapse(&state)
+      collapse(&state, into: &effects)
     }
+    // Fields are read in place and written only when they change: an entry copied, or an
+    // array written that another state shares, costs a copy of it.
     for index in state.entries.indices where !state.entries[index].isEnded {
-      let entry = state.entries[index]
-      if !entry.isStale, let staleAt = entry.activity.staleAt, now.wall >= staleAt {
+      if !state.entries[index].isStale, let staleAt = state.entries[index].activity.staleAt,
+        now.wall >= staleAt
+      {
         state.entries[index].isStale = true
-        effects.append(.output(.becameStale(id: entry.activity.id)))
+        effects.append(.output(.becameStale(id: state.entries[index].activity.id)))
       }
-      if now.wall >= entry.startedAt + State.longestLife {
+      if now.wall >= state.entries[index].startedAt + State.longestLife {
         state.entries[index].linger = Countdown(duration: State.defaultLinger, startingAt: now.local)
       }
     }
-    for entry in state.entries where entry.linger?.isFinished(at: now.local) == true {
-      if state.expansion?.id == entry.activity.id { effects += collapse(&state) }
-      effects.append(.output(.ended(id: entry.activity.id)))
+    var finished = 0
+    for index in state.entries.indices where state.entries[index].linger?.isFinished(at: now.local) == true {
+      let id = state.entries[index].activity.id
+      if state.expansion?.id == id { collapse(&state, into: &effects) }
+      effects.append(.output(.ended(id: id)))
+      finished += 1
     }
-    state.entries.removeAll { $0.linger?.isFinished(at: now.local) == true }
+    if finished > 0 { state.entries.removeAll { $0.linger?.isFinished(at: now.local) == true } }
     if state.entries.isEmpty && effects.contains(where: { $0.output.map(isEnding) ?? false }) {
       state.isEnded = true
       effects.append(.dismiss(.programmatic))
@@ -145,42 +181,73 @@ public enum LiveCapsule: PopupKind {
   {
     guard let index = state.index(of: update.id), !state.entries[index].isEnded else { return [] }
     if let last = state.entries[index].lastUpdate, update.timestamp < last { return [] }
-    var entry = state.entries[index]
-    entry.lastUpdate = update.timestamp
-    entry.activity.label = update.label
-    if let trailing = update.trailing { entry.activity.trailing = trailing }
+    var activity = state.entries[index].activity
+    activity.label = update.label
+    if let trailing = update.trailing { activity.trailing = trailing }
     var effects: [PopupEffect<Output>] = []
+    var isStale = state.entries[index].isStale
     if let staleAt = update.staleAt {
-      entry.activity.staleAt = staleAt
-      let isStale = now.wall >= staleAt
-      if isStale && !entry.isStale { effects.append(.output(.becameStale(id: update.id))) }
-      entry.isStale = isStale
+      activity.staleAt = staleAt
+      let isStaleNow = now.wall >= staleAt
+      if isStaleNow && !isStale { effects.append(.output(.becameStale(id: update.id))) }
+      isStale = isStaleNow
     }
-    let mayAlert = entry.lastAlert.map { now.wall - $0 >= State.alertSpacing } ?? true
+    // Written only where they change: an update that changes nothing leaves the entries
+    // shared with the state before.
+    setActivity(activity, at: index, in: &state)
+    if state.entries[index].lastUpdate != update.timestamp {
+      state.entries[index].lastUpdate = update.timestamp
+    }
+    if state.entries[index].isStale != isStale { state.entries[index].isStale = isStale }
+    let mayAlert = state.entries[index].lastAlert.map { now.wall - $0 >= State.alertSpacing } ?? true
     let isHeldOpen = state.expansion == Expansion(id: update.id, collapsesAt: nil)
     if update.isAlert && mayAlert && !isHeldOpen {
-      entry.lastAlert = now.wall
-      state.entries[index] = entry
-      return effects + expand(&state, update.id, until: now.local + State.alertLength)
-        + [.announce(update.label)]
+      state.entries[index].lastAlert = now.wall
+      expand(&state, update.id, until: now.local + State.alertLength, into: &effects)
+      effects.append(.announce(update.label))
     }
-    state.entries[index] = entry
     return effects
+  }
+
+  /// Gives an entry new content; content equal to what it has keeps the activity as it is,
+  /// hashed already and shared with the states before.
+  private static func setActivity(_ activity: Activity, at index: Int, in state: inout State) {
+    guard activity != state.entries[index].activity else { return }
+    state.entries[index].activity = activity
   }
 
   private static func expand(_ state: inout State, _ id: String, until collapsesAt: PopupInstant?)
     -> [PopupEffect<Output>]
   {
-    let wasOpen = state.expansion?.id == id
-    let effects = wasOpen ? [] : collapse(&state) + [.output(.expanded(id: id))]
-    state.expansion = Expansion(id: id, collapsesAt: collapsesAt)
+    var effects: [PopupEffect<Output>] = []
+    expand(&state, id, until: collapsesAt, into: &effects)
     return effects
   }
 
+  /// Expands an activity, appending what that emits: the collapse of another, then the
+  /// expansion, unless it was open already.
+  private static func expand(
+    _ state: inout State, _ id: String, until collapsesAt: PopupInstant?,
+    into effects: inout [PopupEffect<Output>]
+  ) {
+    if state.expansion?.id != id {
+      collapse(&state, into: &effects)
+      effects.append(.output(.expanded(id: id)))
+    }
+    state.expansion = Expansion(id: id, collapsesAt: collapsesAt)
+  }
+
   private static func collapse(_ state: inout State) -> [PopupEffect<Output>] {
-    guard let expansion = state.expansion else { return [] }
+    var effects: [PopupEffect<Output>] = []
+    collapse(&state, into: &effects)
+    return effects
+  }
+
+  /// Collapses the expanded activity, if any, appending its output.
+  private static func collapse(_ state: inout State, into effects: inout [PopupEffect<Output>]) {
+    guard let expansion = state.expansion else { return }
     state.expansion = nil
-    return [.output(.collapsed(id: expansion.id))]
+    effects.append(.output(.collapsed(id: expansion.id)))
   }
 
   private static func linger(of policy: EndPolicy) -> Duration {
