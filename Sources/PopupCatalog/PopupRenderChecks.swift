@@ -11,17 +11,31 @@ import PopupTextRendering
 /// memory stays bounded; a check is never skipped unless the very same tree passed it.
 @usableFromInline
 package struct PopupRenderChecks {
-  /// One check: a tree at a width, boxed or in ASCII.
+  /// One check: a tree at a width, boxed or in ASCII, with the tree's hash worked out once
+  /// (a tree's texts are hashed through their normalised forms, so a lookup and the insertion
+  /// after it share one hash); equal checks compare their hashes before their trees.
   @usableFromInline
   struct Check: Hashable {
     @usableFromInline let tree: RenderNode
     @usableFromInline let width: Int
     @usableFromInline let ascii: Bool
+    @usableFromInline let treeHash: Int
 
     @inlinable init(tree: RenderNode, width: Int, ascii: Bool) {
       self.tree = tree
       self.width = width
       self.ascii = ascii
+      self.treeHash = tree.hashValue
+    }
+
+    @inlinable static func == (lhs: Check, rhs: Check) -> Bool {
+      lhs.treeHash == rhs.treeHash && lhs.width == rhs.width && lhs.ascii == rhs.ascii && lhs.tree == rhs.tree
+    }
+
+    @inlinable func hash(into hasher: inout Hasher) {
+      hasher.combine(treeHash)
+      hasher.combine(width)
+      hasher.combine(ascii)
     }
   }
 

@@ -98,11 +98,15 @@ package enum PopupStepRules<Kind: InspectablePopupKind> {
   }
 
   /// A kind's ``PopupKind/drawsEnabledControl(_:now:)`` answers as its render does (the
-  /// controls read from the state's tree), for a popup that has not ended.
+  /// controls read from the state's tree), in every state where a session asks: VoiceOver
+  /// runs, the popup is not modal and has not ended. (Elsewhere the answer is never used, and
+  /// asking a kind that answers by rendering would render every state twice.)
   @inlinable package static func drawsEnabledControlProblem(
     _ session: PopupSession<Kind>, controls: PopupControls, now: PopupInstant
   ) -> String? {
-    guard session.endReason == nil else { return nil }
+    guard session.endReason == nil, session.accessibility.isVoiceOverRunning, !session.options.isModal else {
+      return nil
+    }
     let answer = Kind.drawsEnabledControl(session.state, now: session.time(at: now))
     guard answer != controls.hasEnabledPressable else { return nil }
     return answer

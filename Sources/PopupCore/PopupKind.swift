@@ -72,7 +72,7 @@ public protocol PopupKind: Sendable {
   /// VoiceOver running, a session asks after every step, since a popup that is not modal waits
   /// while it offers something to reach. Default: renders the state and looks; a kind that can
   /// tell from its state alone answers so, and the explorer holds the answer to the render in
-  /// every state it reaches.
+  /// every state it reaches where a session asks.
   static func drawsEnabledControl(_ state: State, now: PopupTime) -> Bool
 
   /// How a host presents this kind unless the app says otherwise. Default: ``PopupBehavior/card``.
