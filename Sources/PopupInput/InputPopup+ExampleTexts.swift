@@ -12,49 +12,63 @@ extension InputPopup {
   /// ``Event/textChanged(field:text:)``): none for an ended popup or the text the field
   /// already holds, else the field's rules on it; the first text to give an outcome stands
   /// for it. A field the configuration lacks gets the example events' texts alone.
+  ///
+  /// The explorer asks this of every field of every state it expands, so what follows from
+  /// the configuration alone is worked out once (``FieldExamples``): for a field whose rules
+  /// read no other text, a call compares the field's text with the candidates and, in the
+  /// rare case that its problem differs from the candidate's, picks the outcomes again.
   public static func exampleTexts(for field: PopupFieldAction, in state: State) -> [String] {
-    var candidates: [String] = []
-    for case .textChanged(_, let text) in exampleEvents where !candidates.contains(text) {
-      candidates.append(text)
+    let form = state.form
+    guard case .word(let id)? = field.arguments.first, let index = form.index(of: id) else {
+      return form.exampleEventTexts
     }
-    guard case .word(let id)? = field.arguments.first,
-      let declared = state.configuration.fields.first(where: { $0.id == id })
-    else { return candidates }
-    for validator in declared.validators {
-      for probe in probes(of: validator, in: state) where !candidates.contains(probe) {
-        candidates.append(probe)
+    let checked = form.fields[index]
+    let current = state.fieldStates[index].check.problems.first
+    if let examples = checked.examples {
+      if state.isEnded { return examples.firstCandidate }
+      let fieldState = state.fieldStates[index]
+      let match =
+        if let text = fieldState.text { examples.index(of: text, hash: fieldState.textHash) } else {
+          examples.candidates.firstIndex(of: "")
+        }
+      guard let match, examples.outcomes[match] != current else {
+        return examples.texts
       }
+      var outcomes = examples.outcomes
+      outcomes[match] = current
+      return FieldExamples.distinct(examples.candidates, outcomes)
     }
-    var outcomes: [String?] = []
-    var texts: [String] = []
-    let current = state.fieldChecks[id]?.problems.first
-    var typedTexts = state.texts
-    for candidate in candidates {
-      let outcome: String?
-      if state.isEnded || state.text(of: id) == candidate {
-        outcome = current
-      } else {
-        typedTexts[id] = candidate
-        let characters = declared.countsCharacters ? candidate.graphemeCount : 0
-        outcome =
-          state.problems(of: declared, text: candidate, characters: characters, texts: typedTexts).first
+    // A rule reads a text (a confirmation): its probes and outcomes follow the state's texts.
+    var candidates = form.exampleEventTexts
+    for (probes, rule) in zip(checked.probes, checked.rules) {
+      var texts = probes ?? []
+      if probes == nil, case .equalsField(let other, _) = rule {
+        let text = state.text(other) ?? ""
+        texts = [text, text + "x"]
       }
-      guard !outcomes.contains(outcome) else { continue }
-      outcomes.append(outcome)
-      texts.append(candidate)
+      for probe in texts where !candidates.contains(probe) { candidates.append(probe) }
     }
-    return texts
+    let text = state.text(at: index)
+    let outcomes = candidates.map { candidate -> String? in
+      if state.isEnded || text == candidate { return current }
+      return state.firstProblem(at: index, typing: candidate)
+    }
+    return FieldExamples.distinct(candidates, outcomes)
   }
 
   /// The longest text a length probe makes: limits beyond it are probed no further.
   static let longestProbe = 1_000
+}
 
-  /// Texts on each side of one rule.
-  private static func probes(of validator: InputValidator, in state: State) -> [String] {
+extension InputValidator {
+  /// The texts on each side of the rule that ``InputPopup/exampleTexts(for:in:)`` tries, `nil`
+  /// for ``equalsField(_:message:)``, whose probes are the other field's text and one unlike
+  /// it.
+  var exampleProbes: [String]? {
     func letters(_ count: Int) -> [String] {
-      (0...longestProbe).contains(count) ? [String(repeating: "a", count: count)] : []
+      (0...InputPopup.longestProbe).contains(count) ? [String(repeating: "a", count: count)] : []
     }
-    switch validator {
+    switch self {
     case .required: return ["", " "]
     case .minLength(let count): return letters(count - 1) + letters(count)
     case .maxLength(let count), .maxBytes(let count): return letters(count) + letters(count + 1)
@@ -64,9 +78,7 @@ extension InputPopup {
       return [range.lowerBound, range.upperBound, range.upperBound &+ 1].map(String.init) + ["x"]
     case .decimalRange(let range):
       return [range.lowerBound, range.upperBound, range.upperBound + 1].map { "\($0)" } + ["x"]
-    case .equalsField(let other, _):
-      let text = state.text(of: other)
-      return [text, text + "x"]
+    case .equalsField: return nil
     case .forbiddenCharacters(let characters): return characters.first.map { ["a\($0)b"] } ?? []
     case .notIn(let taken, _, _): return taken.prefix(1).map { $0 }
     case .async: return []

@@ -5,47 +5,46 @@ extension InputPopup {
   public static func drawsNothing(_ state: State, now: PopupTime) -> Bool { false }
 
   public static func render(_ state: State, now: PopupTime) -> RenderNode {
-    let configuration = state.configuration
-    let strings = configuration.strings
+    // Every text drawn that follows from the configuration is read from its form, made once.
+    let form = state.form
     var children: [RenderNode] = []
     // The title, a field with its status and counter each, the retry row and the buttons: sized
     // up front, as growing the array copies every node already in it.
-    children.reserveCapacity(configuration.fields.count * 3 + 3)
-    children.append(.text(configuration.title, role: .title))
+    children.reserveCapacity(form.ids.count * 3 + 3)
+    children.append(.text(form.title, role: .title))
     // A failed or timed-out check is among a field's errors, so this also covers them.
     var canSubmit = true
     var anyTimedOut = false
-    for field in configuration.fields {
-      let text = state.text(of: field.id)
-      let checked = state.fieldChecks[field.id]
-      let firstError = state.firstError(of: field, checked: checked)
+    for index in form.allIndices {
+      let id = form.ids[index]
+      let fieldState = state.fieldStates[index]
+      let firstError = state.firstError(at: index)
       canSubmit = canSubmit && firstError == nil
-      let error = state.showsErrors(of: field) ? firstError : nil
+      let error = state.showsErrors(of: id) ? firstError : nil
       children.append(
         .field(
-          label: field.label, text: text, placeholder: field.placeholder, error: error,
-          action: PopupFieldAction("type", [.word(field.id)]), isSecure: field.isSecure))
+          label: form.labels[index], text: fieldState.text ?? "", placeholder: form.placeholders[index],
+          error: error, action: form.actions[index], isSecure: form.isSecure[index]))
       // A check under way is a status, not an error: a caption under the field.
-      switch state.checks[field.id] {
-      case .pending, .waiting: if error == nil { children.append(.text(strings.checking, role: .caption)) }
+      switch state.check(of: id) {
+      case .pending, .waiting: if error == nil { children.append(.text(form.checking, role: .caption)) }
       case .timedOut: anyTimedOut = true
       default: break
       }
-      if let counter = checked?.counter { children.append(.text(counter, role: .caption)) }
+      if let counter = fieldState.check.counter { children.append(.text(counter, role: .caption)) }
     }
     if anyTimedOut {
       children.append(
         .hstack([
-          .button(strings.retry, role: .normal, accessibilityLabel: strings.retryLabel, action: recheckAction)
+          .button(form.retry, role: .normal, accessibilityLabel: form.retryLabel, action: recheckAction)
         ]))
     }
-    let submitTitle = configuration.submitTitle.or(strings.submit)
     children.append(
       .hstack([
         .button(
-          submitTitle, role: .primary, accessibilityLabel: submitTitle,
+          form.submitTitle, role: .primary, accessibilityLabel: form.submitTitle,
           action: submitAction, isEnabled: canSubmit),
-        .button(strings.cancel, role: .cancel, accessibilityLabel: strings.cancel, action: cancelAction),
+        .button(form.cancel, role: .cancel, accessibilityLabel: form.cancel, action: cancelAction),
       ]))
     return .card(style: .standard, children: children)
   }

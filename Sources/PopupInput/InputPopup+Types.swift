@@ -157,20 +157,76 @@ extension InputPopup {
     case timedOut
   }
 
+  /// A field's text and what its rules say of it. Two are equal when their texts are: what
+  /// the rules say follows from the texts and the configuration, which the state compares.
+  ///
+  /// The text's hash is taken once, as the text is set: a state is hashed far more often than
+  /// a text is typed (the explorer hashes every state it reaches), and a text of other than
+  /// ASCII is normalised each time it is hashed.
+  struct FieldState: Hashable, Sendable {
+    /// The text; `nil` when the state's texts have none for the field (``State/texts`` set
+    /// without it, or a configuration that added the field): it reads as empty, but a
+    /// confirmation of the field matches no text.
+    private(set) var text: String?
+    /// The text's hash value (0 for none).
+    private(set) var textHash: Int
+    /// What the field's rules say of its text, and its counter.
+    var check = FieldCheck(problems: [], counter: nil)
+
+    init(text: String?) {
+      self.text = text
+      textHash = text?.hashValue ?? 0
+    }
+
+    /// Sets the text, hashing it once.
+    mutating func setText(_ text: String) {
+      setText(text, hash: text.hashValue)
+    }
+
+    /// Sets the text, whose hash value is known.
+    mutating func setText(_ text: String, hash: Int) {
+      self.text = text
+      textHash = hash
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.textHash == rhs.textHash && lhs.text == rhs.text }
+    func hash(into hasher: inout Hasher) { hasher.combine(textHash) }
+  }
+
+  /// A part of a state that follows from its other parts (the configuration): left out of the
+  /// state's equality and hash, which those parts decide.
+  @propertyWrapper
+  struct Derived<Value: Sendable>: Hashable, Sendable {
+    var wrappedValue: Value
+
+    static func == (lhs: Self, rhs: Self) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
+  }
+
   /// Everything a view shows.
+  ///
+  /// The texts are kept in field order beside what each field's rules say of its text, so a
+  /// change of text checks that field again and the fields whose rules read it
+  /// (a confirmation), never the others; what follows from the configuration alone (the rules
+  /// with their messages filled, the example texts) is worked out once when it is set, in a
+  /// ``Form`` every copy shares. Equality and the hash read the configuration (hashed once), the
+  /// texts in field order and the rest, never what follows from them.
   public struct State: Hashable, Sendable {
     /// What the app passed in. Changing it compiles its patterns and checks every field again.
     @PopupHashedOnce public var configuration: Configuration {
       didSet {
+        let texts = self.texts
         patterns = Self.compiledPatterns(of: configuration)
+        form = Form(configuration, patterns: patterns)
+        place(texts)
         checkFields()
       }
     }
-    /// Each field's text, by id. Changing it checks every field again (a confirmation field
-    /// depends on another's text).
-    public var texts: [String: String] {
-      didSet { checkFields() }
-    }
+    /// Each field's text in field order, with what its rules say of it.
+    private(set) var fieldStates: [FieldState]
+    /// The texts of ``texts`` that no field has (set through ``texts``); `nil` for none, as
+    /// usual (never empty: no dictionary to copy, compare or hash).
+    private var otherTexts: [String: String]?
     /// The fields that have been edited.
     public var edited: Set<String> = []
     /// Whether a submit (or Return) was attempted: every error shows from then on.
@@ -187,19 +243,39 @@ extension InputPopup {
     public var isEnded = false
     /// The compiled patterns of the fields' rules, once per configuration.
     @PopupHashedOnce public private(set) var patterns: [String: CompiledPattern]
-    /// What each field's rules say of its text and its counter, by field id: checked when a
-    /// text or the configuration changes, never per render.
-    private(set) var fieldChecks: [String: FieldCheck] = [:]
+    /// The configuration worked out for checking, once per configuration.
+    @Derived private(set) var form: Form
+
+    /// Each field's text, by id. Setting it checks every field again (a confirmation field
+    /// depends on another's text).
+    public var texts: [String: String] {
+      get {
+        var texts = otherTexts ?? [:]
+        for (id, field) in zip(form.ids, fieldStates) {
+          if let text = field.text { texts[id] = text }
+        }
+        return texts
+      }
+      set {
+        place(newValue)
+        checkFields()
+      }
+    }
+
     /// What each field's rules say of its text, by field id, in rule order.
-    public var problems: [String: [String]] { fieldChecks.mapValues { $0.problems } }
+    public var problems: [String: [String]] {
+      var problems: [String: [String]] = [:]
+      for (id, field) in zip(form.ids, fieldStates) { problems[id] = field.check.problems }
+      return problems
+    }
 
     /// Creates the state of a fresh popup.
     public init(configuration: Configuration) {
       self.configuration = configuration
-      var texts: [String: String] = [:]
-      for field in configuration.fields { texts[field.id] = field.initialText }
-      self.texts = texts
-      self.patterns = Self.compiledPatterns(of: configuration)
+      let patterns = Self.compiledPatterns(of: configuration)
+      self.patterns = patterns
+      form = Form(configuration, patterns: patterns)
+      fieldStates = configuration.fields.map { FieldState(text: $0.initialText) }
       checkFields()
     }
 
@@ -214,84 +290,144 @@ extension InputPopup {
       return patterns
     }
 
-    /// Checks every field's text against its rules and fills its counter, counting its
-    /// characters once for both.
-    mutating func checkFields() {
-      var checks: [String: FieldCheck] = [:]
-      for field in configuration.fields {
-        let text = text(of: field.id)
-        let characters = field.countsCharacters ? text.graphemeCount : 0
-        let counter = field.maxLength.map {
-          configuration.strings.counter.popupFilling("count", String(characters), "max", String($0))
-        }
-        checks[field.id] = FieldCheck(
-          problems: problems(of: field, text: text, characters: characters, texts: texts), counter: counter)
-      }
-      fieldChecks = checks
+    /// Puts texts by id in their fields, keeping those no field has aside.
+    private mutating func place(_ texts: [String: String]) {
+      fieldStates = form.ids.map { FieldState(text: texts[$0]) }
+      var others = texts
+      for id in form.ids { others[id] = nil }
+      otherTexts = others.isEmpty ? nil : others
     }
 
-    /// What a field's rules say of a text, in rule order, with every field's text in `texts`
-    /// (a confirmation reads another's) and the text's `characters` counted (0 when the field
-    /// counts none).
-    func problems(of field: Field, text: String, characters: Int, texts: [String: String]) -> [String] {
-      field.validators.compactMap { validator in
-        let compiled: CompiledPattern? =
-          if case .pattern(let pattern, _) = validator { patterns[pattern] } else { nil }
-        return validator.problem(
-          with: text, characters: characters, texts: texts, compiled: compiled, strings: configuration.strings
-        )
+    /// Checks every field's text against its rules and fills its counter.
+    mutating func checkFields() {
+      for index in fieldStates.indices {
+        let check = Self.check(at: index, form: form, fieldStates: fieldStates, otherTexts: otherTexts)
+        fieldStates[index].check = check
       }
+    }
+
+    /// Sets a field's text and checks it again, with the fields whose rules read it: no other
+    /// field's problems can change. Returns the index of the field's example text it is, if
+    /// any (``FieldExamples``).
+    @discardableResult mutating func setText(_ text: String, at index: Int) -> Int? {
+      let field = form.fields[index]
+      // One of the field's example texts (what the explorer types): its hash and check are known.
+      let known = field.examples?.index(of: text)
+      if let examples = field.examples, let known {
+        fieldStates[index].setText(text, hash: examples.hashes[known])
+        fieldStates[index].check = examples.checks[known]
+      } else {
+        fieldStates[index].setText(text)
+        let check = field.check(of: text, typedAt: nil, fieldStates: fieldStates, otherTexts: otherTexts)
+        fieldStates[index].check = check
+      }
+      for reader in field.affected where reader != index {
+        let check = Self.check(at: reader, form: form, fieldStates: fieldStates, otherTexts: otherTexts)
+        fieldStates[reader].check = check
+      }
+      return known
+    }
+
+    /// What the rules of the field at `index` say of its text, and its counter: looked up when
+    /// the text is one of the field's example texts, else checked. Static, with the parts it
+    /// reads, so that no state is copied.
+    static func check(at index: Int, form: Form, fieldStates: [FieldState], otherTexts: [String: String]?)
+      -> FieldCheck
+    {
+      let field = form.fields[index]
+      let text = fieldStates[index].text
+      if let examples = field.examples, let text,
+        let known = examples.check(of: text, hash: fieldStates[index].textHash)
+      {
+        return known
+      }
+      return field.check(of: text ?? "", typedAt: nil, fieldStates: fieldStates, otherTexts: otherTexts)
+    }
+
+    /// The first problem the rules of the field at `index` find in a text as if typed into it
+    /// (a confirmation of the field itself reads it), with the other fields' texts as they are.
+    func firstProblem(at index: Int, typing text: String) -> String? {
+      form.fields[index].firstProblem(
+        typing: text, at: index, fieldStates: fieldStates, otherTexts: otherTexts)
     }
 
     /// A field's text.
-    public func text(of id: String) -> String { texts[id] ?? "" }
+    public func text(of id: String) -> String {
+      if let index = form.index(of: id) { return text(at: index) }
+      return otherTexts?[id] ?? ""
+    }
+
+    /// The text of the field at `index`.
+    func text(at index: Int) -> String { fieldStates[index].text ?? "" }
+
+    /// The text a confirmation reads, `nil` when there is none.
+    func text(_ reference: TextReference) -> String? {
+      switch reference {
+      case .field(let index): fieldStates[index].text
+      case .other(let id): otherTexts?[id]
+      }
+    }
 
     /// Every error of a field, in its rules' order, with the host's answer last.
     public func errors(of field: Field) -> [String] {
-      let problems = fieldChecks[field.id]?.problems ?? []
-      return checkError(of: field).map { problems + [$0] } ?? problems
+      let problems = form.index(of: field.id).map { fieldStates[$0].check.problems } ?? []
+      return checkError(of: field.id).map { problems + [$0] } ?? problems
     }
+
+    /// The check of a field, by id.
+    func check(of id: String) -> Check? { checks.isEmpty ? nil : checks[id] }
 
     /// What the host's check says against a field: its message, or "Couldn't check" after a
     /// timeout.
-    func checkError(of field: Field) -> String? {
-      switch checks[field.id] {
+    func checkError(of id: String) -> String? {
+      switch check(of: id) {
       case .failed(let message): message
-      case .timedOut: configuration.strings.couldNotCheck
+      case .timedOut: form.couldNotCheck
       default: nil
       }
     }
 
-    /// A field's first error, if any: the first of ``errors(of:)``, without collecting them.
-    func firstError(of field: Field) -> String? {
-      firstError(of: field, checked: fieldChecks[field.id])
-    }
-
-    /// A field's first error, given what its rules said.
-    func firstError(of field: Field, checked: FieldCheck?) -> String? {
-      checked?.problems.first ?? checkError(of: field)
+    /// The first error of the field at `index`, if any: the first of ``errors(of:)``, without
+    /// collecting them.
+    func firstError(at index: Int) -> String? {
+      fieldStates[index].check.problems.first ?? checkError(of: form.ids[index])
     }
 
     /// Whether a field's errors show now: always, after a submit attempt, or once it is edited,
     /// as the configuration says.
-    func showsErrors(of field: Field) -> Bool {
-      switch configuration.errorDisplay {
+    func showsErrors(of id: String) -> Bool {
+      switch form.errorDisplay {
       case .onChange: true
       case .onSubmit: submitAttempted
-      case .afterFirstEdit: submitAttempted || edited.contains(field.id)
+      case .afterFirstEdit: submitAttempted || edited.contains(id)
       }
+    }
+
+    /// Whether the errors of a field that is edited or not show now.
+    func showsErrors(edited: Bool) -> Bool {
+      switch form.errorDisplay {
+      case .onChange: true
+      case .onSubmit: submitAttempted
+      case .afterFirstEdit: submitAttempted || edited
+      }
+    }
+
+    /// The error the field at `index` shows now, if any and if errors show for it.
+    func shownError(at index: Int) -> String? {
+      showsErrors(of: form.ids[index]) ? firstError(at: index) : nil
     }
 
     /// The error a field shows now, if any and if errors show for it.
     public func shownError(of field: Field) -> String? {
-      showsErrors(of: field) ? firstError(of: field) : nil
+      guard showsErrors(of: field.id) else { return nil }
+      return form.index(of: field.id).map { firstError(at: $0) } ?? checkError(of: field.id)
     }
 
     /// The error each field shows now, in field order.
-    public var shownErrors: [String?] { configuration.fields.map { shownError(of: $0) } }
+    public var shownErrors: [String?] { fieldStates.indices.map { shownError(at: $0) } }
 
     /// Whether every field keeps its rules (async checks not yet answered aside).
-    public var isValid: Bool { configuration.fields.allSatisfy { firstError(of: $0) == nil } }
+    public var isValid: Bool { fieldStates.indices.allSatisfy { firstError(at: $0) == nil } }
 
     /// Whether an async check is still to come or under way.
     public var isChecking: Bool {
@@ -302,11 +438,13 @@ extension InputPopup {
 
     /// Whether every async field has passed its check.
     public var allChecksPassed: Bool {
-      configuration.fields.filter(\.isAsync).allSatisfy { checks[$0.id] == .passed }
+      form.fields.indices.allSatisfy { !form.fields[$0].isAsync || check(of: form.ids[$0]) == .passed }
     }
 
     /// Whether any field differs from its initial text.
-    public var hasChanges: Bool { configuration.fields.contains { text(of: $0.id) != $0.initialText } }
+    public var hasChanges: Bool {
+      fieldStates.indices.contains { text(at: $0) != form.fields[$0].initialText }
+    }
   }
 
   /// What happened.

@@ -34,8 +34,8 @@ public enum InputPopup: PopupKind {
 
   /// The focused field, by the label its node carries.
   public static func focus(of state: State) -> String? {
-    guard let id = state.focused else { return nil }
-    return state.configuration.fields.first { $0.id == id }?.label
+    guard let id = state.focused, let index = state.form.index(of: id) else { return nil }
+    return state.form.labels[index]
   }
 
   /// Ended by the host (an outside tap on an untouched form, a swipe, an auto-dismiss): the
@@ -49,35 +49,54 @@ public enum InputPopup: PopupKind {
 
   public static func reduce(_ state: inout State, _ event: Event, now: PopupTime) -> [PopupEffect<Output>] {
     guard !state.isEnded else { return [] }
-    let fields = state.configuration.fields
+    let form = state.form
     switch event {
     case .textChanged(let id, let text):
-      guard let field = fields.first(where: { $0.id == (id ?? fields.first?.id) }),
-        state.text(of: field.id) != text
+      guard let index = id.map(form.index(of:)) ?? (form.ids.isEmpty ? nil : 0), state.text(at: index) != text
       else { return [] }
-      let shown = state.shownErrors
-      state.texts[field.id] = text
-      state.edited.insert(field.id)
+      // Typing changes what this field and the fields reading it show, and nothing else.
+      let field = form.fields[index]
+      let id = form.ids[index]
+      let wasEdited = state.edited.contains(id)
+      let alone = field.affected.count == 1
+      let shownHere = alone && state.showsErrors(edited: wasEdited) ? state.firstError(at: index) : nil
+      let shown = alone ? [] : field.affected.map { state.shownError(at: $0) }
+      let known = state.setText(text, at: index)
+      // Inserting a member the set holds would still copy a set shared with another state.
+      if !wasEdited { state.edited.insert(id) }
       state.submitPending = false
       if field.isAsync {
-        state.checks[field.id] = .waiting(until: now.local + state.configuration.checkDelay)
+        state.checks[id] = .waiting(until: now.local + state.configuration.checkDelay)
       }
-      return announcingNewErrors(since: shown, in: state)
+      guard alone else { return announcingNewErrors(of: field.affected, since: shown, in: state) }
+      // The field is edited now: whether its errors show follows.
+      guard state.showsErrors(edited: true), let error = state.firstError(at: index), error != shownHere
+      else {
+        return []
+      }
+      // A problem of one of the field's example texts is announced as worked out once.
+      if let known, let announcement = field.examples?.announcements[known],
+        !state.fieldStates[index].check.problems.isEmpty
+      {
+        return [.announce(announcement)]
+      }
+      return [.announce(form.errorAnnouncement.popupFilling("field", form.labels[index], "error", error))]
     case .submitTapped, .returnPressed:
       let shown = state.shownErrors
       state.submitAttempted = true
       let effects = submitIfReady(&state)
-      return state.isEnded ? effects : effects + announcingNewErrors(since: shown, in: state)
+      return state.isEnded
+        ? effects : effects + announcingNewErrors(of: form.allIndices, since: shown, in: state)
     case .cancelTapped:
       state.isEnded = true
       return [.output(.cancelled), .dismiss(.tap)]
     case .focused(let id):
-      guard fields.contains(where: { $0.id == id }), state.focused != id else { return [] }
+      guard form.index(of: id) != nil, state.focused != id else { return [] }
       state.focused = id
       return []
     case .checkPassed(let token), .checkFailed(let token, _):
       guard
-        let id = fields.first(where: { state.checks[$0.id].map { pendingToken($0) == token } ?? false })?.id
+        let id = form.ids.first(where: { state.check(of: $0).map { pendingToken($0) == token } ?? false })
       else {
         return []
       }
@@ -90,20 +109,25 @@ public enum InputPopup: PopupKind {
       return state.submitPending ? submitIfReady(&state) : []
     case .recheckTapped:
       var effects: [PopupEffect<Output>] = []
-      for field in fields where state.checks[field.id] == .timedOut {
-        effects += request(field.id, in: &state, now: now.local)
+      for id in form.ids where state.check(of: id) == .timedOut {
+        effects += request(id, in: &state, now: now.local)
       }
       return effects
     }
   }
 
   /// One announcement of every error that shows now and did not before (`Email: Enter an
-  /// email address…`), so a screen reader hears what a sighted user sees appear.
-  static func announcingNewErrors(since before: [String?], in state: State) -> [PopupEffect<Output>] {
-    let fields = state.configuration.fields
-    let appeared = zip(fields, zip(before, state.shownErrors)).compactMap { field, errors -> String? in
-      guard let shown = errors.1, shown != errors.0 else { return nil }
-      return state.configuration.strings.errorAnnouncement.popupFilling("field", field.label, "error", shown)
+  /// email address…`), so a screen reader hears what a sighted user sees appear. `fields` are
+  /// the indices, in field order, of the fields whose errors may have changed, and `before`
+  /// what each showed.
+  static func announcingNewErrors(of fields: [Int], since before: [String?], in state: State)
+    -> [PopupEffect<Output>]
+  {
+    let form = state.form
+    var appeared: [String] = []
+    for (index, shownBefore) in zip(fields, before) {
+      guard let shown = state.shownError(at: index), shown != shownBefore else { continue }
+      appeared.append(form.errorAnnouncement.popupFilling("field", form.labels[index], "error", shown))
     }
     return appeared.isEmpty ? [] : [.announce(appeared.joined(separator: " "))]
   }
@@ -111,28 +135,32 @@ public enum InputPopup: PopupKind {
   /// The earliest check to ask for or to time out.
   public static func nextDeadline(of state: State) -> PopupInstant? {
     guard !state.isEnded else { return nil }
-    return state.checks.values.compactMap { check -> PopupInstant? in
+    var earliest: PopupInstant?
+    for check in state.checks.values {
+      let deadline: PopupInstant
       switch check {
-      case .waiting(let until): until
-      case .pending(_, let deadline): deadline
-      default: nil
+      case .waiting(let until): deadline = until
+      case .pending(_, let due): deadline = due
+      default: continue
       }
-    }.min()
+      earliest = earliest.map { min($0, deadline) } ?? deadline
+    }
+    return earliest
   }
 
   /// Asks for the checks whose typing paused, and times out those unanswered.
   public static func tick(_ state: inout State, now: PopupTime) -> [PopupEffect<Output>] {
-    guard !state.isEnded else { return [] }
+    guard !state.isEnded, !state.checks.isEmpty else { return [] }
+    let form = state.form
     var effects: [PopupEffect<Output>] = []
-    for field in state.configuration.fields {
-      switch state.checks[field.id] {
+    for (id, label) in zip(form.ids, form.labels) {
+      switch state.check(of: id) {
       case .waiting(let until) where until <= now.local:
-        effects += request(field.id, in: &state, now: now.local)
+        effects += request(id, in: &state, now: now.local)
       case .pending(_, let deadline) where deadline <= now.local:
-        state.checks[field.id] = .timedOut
+        state.checks[id] = .timedOut
         state.submitPending = false
-        effects.append(
-          .announce(state.configuration.strings.checkTimedOut.popupFilling("field", field.label)))
+        effects.append(.announce(form.checkTimedOut.popupFilling("field", label)))
       default:
         break
       }
@@ -160,7 +188,7 @@ public enum InputPopup: PopupKind {
     }
     state.submitPending = false
     state.isEnded = true
-    let values = state.configuration.fields.map { Value(field: $0.id, text: state.text(of: $0.id)) }
+    let values = state.form.ids.indices.map { Value(field: state.form.ids[$0], text: state.text(at: $0)) }
     return [.output(.submitted(values)), .dismiss(.tap)]
   }
 

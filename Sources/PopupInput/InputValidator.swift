@@ -30,74 +30,44 @@ public enum InputValidator: Hashable, Sendable, Codable {
   /// Checked by the host, after typing pauses (see `InputPopup`).
   case async
 
-  /// The message for a text that breaks the rule, or `nil` when it keeps it. `characters` is
-  /// the text's length in grapheme clusters, counted once by the caller for every length rule;
-  /// `texts` are all the fields' texts, for ``equalsField(_:message:)``; `compiled` is the
-  /// compiled pattern of a ``pattern(_:message:)`` rule; the built-in messages come from
-  /// `strings`. ``async`` is the host's and always passes here.
-  func problem(
-    with text: String, characters: Int, texts: [String: String], compiled: CompiledPattern?,
-    strings: InputPopup.Strings
-  ) -> String? {
-    switch self {
-    case .required:
-      let blank =
-        text.utf8.allSatisfy { $0 < 0x80 }
-        ? text.utf8.allSatisfy { $0 == 0x20 || (0x09...0x0D).contains($0) } : text.allSatisfy(\.isWhitespace)
-      return blank ? strings.required : nil
-    case .minLength(let count):
-      return characters < count ? strings.tooShort(count) : nil
-    case .maxLength(let count):
-      return characters > count ? strings.tooLong(count) : nil
-    case .maxBytes(let count):
-      return text.utf8.count > count ? strings.tooManyBytes(count) : nil
-    case .pattern(let pattern, let message):
-      guard let compiled else { return message }
-      if compiled.error != nil { return strings.brokenPattern.popupFilling("pattern", pattern.popupQuoted) }
-      return compiled.matches(text) ? nil : message
-    case .email:
-      return Self.isEmail(text) ? nil : strings.email
-    case .integerRange(let range):
-      guard let value = Int(text.trimmingSpaces) else { return strings.wholeNumber }
-      return range.contains(value) ? nil : strings.outOfRange(range.lowerBound, range.upperBound)
-    case .decimalRange(let range):
-      guard let value = Double(text.trimmingSpaces), value.isFinite else { return strings.number }
-      return range.contains(value) ? nil : strings.outOfRange(range.lowerBound, range.upperBound)
-    case .equalsField(let other, let message):
-      return texts[other] == text ? nil : message
-    case .forbiddenCharacters(let characters):
-      if characters.isPrintableASCII {
-        if text.isPrintableASCII {
-          // A byte a character: no grapheme to break.
-          guard let bad = text.utf8.first(where: characters.utf8.contains) else { return nil }
-          return strings.forbidden.popupFilling("character", String(Unicode.Scalar(bad)).popupQuoted)
-        }
-        // A printable ASCII character equals only itself, but for three with a canonical twin
-        // (";" U+037E, "`" U+1FEF, "K" U+212A): without its byte in the text, no character of
-        // the text can be it, and there is no grapheme to break.
-        if !characters.utf8.contains(where: Self.asciiWithCanonicalTwins.utf8.contains),
-          !text.utf8.contains(where: characters.utf8.contains)
-        {
-          return nil
-        }
-      }
-      guard let bad = text.first(where: characters.contains) else { return nil }
-      return strings.forbidden.popupFilling("character", String(bad).popupQuoted)
-    case .notIn(let taken, let caseInsensitive, let message):
-      let matches =
-        caseInsensitive ? taken.contains { $0.lowercased() == text.lowercased() } : taken.contains(text)
-      return matches ? message : nil
-    case .async:
-      return nil
-    }
-  }
-
   /// The printable ASCII characters that another single scalar is canonically equivalent to.
   static let asciiWithCanonicalTwins = ";`K"
 
   /// `name@domain.tld`: one `@`, something before it, a dot in the domain with something on
   /// both sides, no spaces.
+  ///
+  /// A text of ASCII bytes is read byte by byte: each byte is a character there (CR LF, one
+  /// character of two bytes, is white space either way), and no ASCII character but `@`, `.`
+  /// and the white space below equals them. A text without an `@` byte has no `@` character.
   static func isEmail(_ text: String) -> Bool {
+    let utf8 = text.utf8
+    if utf8.allSatisfy({ $0 < 0x80 }) {
+      var ats = 0
+      var atIndex = 0
+      var index = 0
+      for byte in utf8 {
+        if byte == 0x20 || (0x09...0x0D).contains(byte) { return false }
+        if byte == UInt8(ascii: "@") {
+          ats += 1
+          atIndex = index
+        }
+        index += 1
+      }
+      guard ats == 1, atIndex > 0 else { return false }
+      // The domain: at least one dot, and something before, between and after the dots.
+      var dots = 0
+      var previousWasDot = true
+      for byte in utf8.dropFirst(atIndex + 1) {
+        let isDot = byte == UInt8(ascii: ".")
+        if isDot {
+          if previousWasDot { return false }
+          dots += 1
+        }
+        previousWasDot = isDot
+      }
+      return dots > 0 && !previousWasDot
+    }
+    guard utf8.contains(UInt8(ascii: "@")) else { return false }
     let parts = text.split(separator: "@", omittingEmptySubsequences: false)
     guard parts.count == 2, !parts[0].isEmpty, !text.contains(where: \.isWhitespace) else { return false }
     let domain = parts[1].split(separator: ".", omittingEmptySubsequences: false)
@@ -114,10 +84,14 @@ public struct CompiledPattern: Hashable, @unchecked Sendable {
   /// Why the pattern does not compile, or `nil`.
   public let error: String?
   private let regex: Regex<AnyRegexOutput>?
+  /// The pattern as a run of one class of ASCII characters (`[a-z0-9_]+`), if it is one: such
+  /// a pattern is matched on an ASCII text without the regular expression engine.
+  private let asciiRun: ASCIIClassRun?
 
   /// Compiles a pattern; an invalid one keeps its error instead.
   public init(_ pattern: String) {
     self.pattern = pattern
+    asciiRun = ASCIIClassRun(pattern)
     do {
       regex = try Regex(pattern)
       error = nil
@@ -131,11 +105,84 @@ public struct CompiledPattern: Hashable, @unchecked Sendable {
   /// Whether the whole text matches.
   public func matches(_ text: String) -> Bool {
     guard let regex else { return false }
+    if let asciiRun, let matches = asciiRun.matches(text) { return matches }
     return (try? regex.wholeMatch(in: text)) != nil
   }
 
   public static func == (lhs: CompiledPattern, rhs: CompiledPattern) -> Bool { lhs.pattern == rhs.pattern }
   public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
+}
+
+/// A pattern that is one bracketed class of ASCII letters, digits and `_`, each alone or in a
+/// range within one of `a-z`, `A-Z` and `0-9`, repeated with `+` or `*`: `[a-z0-9_]+`.
+///
+/// On a text of ASCII bytes it matches the whole text exactly when every byte is in the class
+/// (and, for `+`, there is one), as the regular expression does: there each byte is a
+/// character, but CR LF, which no such class holds either way, and such a character is in the
+/// class when its byte is.
+struct ASCIIClassRun: Sendable {
+  /// The class's bytes, as bits: `low` for 0 to 63, `high` for 64 to 127.
+  private var low: UInt64 = 0
+  private var high: UInt64 = 0
+  /// Whether the run may be empty (`*`).
+  private let allowsEmpty: Bool
+
+  /// The run a pattern spells, or `nil` when it spells something else.
+  init?(_ pattern: String) {
+    let bytes = Array(pattern.utf8)
+    guard bytes.count >= 4, bytes[0] == UInt8(ascii: "["), bytes[bytes.count - 2] == UInt8(ascii: "]")
+    else { return nil }
+    switch bytes[bytes.count - 1] {
+    case UInt8(ascii: "+"): allowsEmpty = false
+    case UInt8(ascii: "*"): allowsEmpty = true
+    default: return nil
+    }
+    /// The group of a byte that may stand in the class: 1 lowercase, 2 uppercase, 3 digit, 4 `_`.
+    func group(_ byte: UInt8) -> Int? {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"): 1
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): 2
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): 3
+      case UInt8(ascii: "_"): 4
+      default: nil
+      }
+    }
+    let items = bytes[1..<(bytes.count - 2)]
+    guard !items.isEmpty else { return nil }
+    var index = items.startIndex
+    while index < items.endIndex {
+      let first = items[index]
+      guard let firstGroup = group(first) else { return nil }
+      if index + 2 < items.endIndex, items[index + 1] == UInt8(ascii: "-") {
+        let last = items[index + 2]
+        guard firstGroup != 4, group(last) == firstGroup, first <= last else { return nil }
+        for byte in first...last { insert(byte) }
+        index += 3
+      } else {
+        insert(first)
+        index += 1
+      }
+    }
+  }
+
+  private mutating func insert(_ byte: UInt8) {
+    if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+  }
+
+  private func contains(_ byte: UInt8) -> Bool {
+    byte < 64 ? low & (1 << UInt64(byte)) != 0 : byte < 128 && high & (1 << UInt64(byte - 64)) != 0
+  }
+
+  /// Whether the run matches the whole text, or `nil` when the text is not all ASCII (the
+  /// regular expression then decides).
+  func matches(_ text: String) -> Bool? {
+    var matches = true
+    for byte in text.utf8 {
+      guard byte < 0x80 else { return nil }
+      if !contains(byte) { matches = false }
+    }
+    return matches && (allowsEmpty || !text.utf8.isEmpty)
+  }
 }
 
 extension String {
