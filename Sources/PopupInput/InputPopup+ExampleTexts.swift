@@ -14,7 +14,7 @@ extension InputPopup {
   /// for it. A field the configuration lacks gets the example events' texts alone.
   ///
   /// The explorer asks this of every field of every state it expands, so what follows from
-  /// the configuration alone is worked out once (``FieldExamples``): for a field whose rules
+  /// the configuration alone is worked out once (in the form's example tables): for a field whose rules
   /// read no other text, a call compares the field's text with the candidates and, in the
   /// rare case that its problem differs from the candidate's, picks the outcomes again.
   public static func exampleTexts(for field: PopupFieldAction, in state: State) -> [String] {

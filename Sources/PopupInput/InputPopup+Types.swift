@@ -209,7 +209,7 @@ extension InputPopup {
   /// change of text checks that field again and the fields whose rules read it
   /// (a confirmation), never the others; what follows from the configuration alone (the rules
   /// with their messages filled, the example texts) is worked out once when it is set, in a
-  /// ``Form`` every copy shares. Equality and the hash read the configuration (hashed once), the
+  /// form every copy shares. Equality and the hash read the configuration (hashed once), the
   /// texts in field order and the rest, never what follows from them.
   public struct State: Hashable, Sendable {
     /// What the app passed in. Changing it compiles its patterns and checks every field again.
@@ -308,7 +308,7 @@ extension InputPopup {
 
     /// Sets a field's text and checks it again, with the fields whose rules read it: no other
     /// field's problems can change. Returns the index of the field's example text it is, if
-    /// any (``FieldExamples``).
+    /// any (its `FieldExamples`).
     @discardableResult mutating func setText(_ text: String, at index: Int) -> Int? {
       let field = form.fields[index]
       // One of the field's example texts (what the explorer types): its hash and check are known.
