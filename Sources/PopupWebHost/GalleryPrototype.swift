@@ -291,29 +291,23 @@ enum GalleryPrototype {
           return .number(number)
         }
         let name = exploration.shortName(of: index)
-        states.append(
-          .object([
-            ("sample", .number(position)), ("name", .string(name)), ("depth", .number(state.depth)),
-            ("parent", state.parent.map { .number($0 + offset) } ?? .null),
-            ("via", state.step.map { .string(PopupScript.line(for: $0, of: Kind.self)) } ?? .null),
-            ("ended", session.endReason.map { .string($0.rawValue) } ?? .null),
-            ("held", .bool(session.isHeld)),
-            (
-              "node",
-              position == 0
-                ? .number(graph.nodeOfState[index]) : nodeOfName[name].map(JSONValue.number) ?? .null
-            ),
-            // No regular frame for a walk whose sample has one on the tablet: that walk is the
-            // regular width.
-            (
-              "frames",
-              .object(
-                [("compact", settled(session.frame(at: now)))]
-                  + (tablet == nil ? [("regular", settled(wideFrame()))] : [])
-                  + [("pseudo", settled(pseudo)), ("larger", settled(larger.frame(at: now)))])
-            ),
-            ("lines", .array(lines[index])), ("to", .array(targets[index])),
-          ]))
+        // Typed parts: one literal of them all took the type checker seconds.
+        let parent: JSONValue = state.parent.map { .number($0 + offset) } ?? .null
+        let via: JSONValue = state.step.map { .string(PopupScript.line(for: $0, of: Kind.self)) } ?? .null
+        let ended: JSONValue = session.endReason.map { .string($0.rawValue) } ?? .null
+        let node: JSONValue =
+          position == 0 ? .number(graph.nodeOfState[index]) : nodeOfName[name].map(JSONValue.number) ?? .null
+        // No regular frame for a walk whose sample has one on the tablet: that walk is the
+        // regular width.
+        var stateFrames: [(String, JSONValue)] = [("compact", settled(session.frame(at: now)))]
+        if tablet == nil { stateFrames.append(("regular", settled(wideFrame()))) }
+        stateFrames += [("pseudo", settled(pseudo)), ("larger", settled(larger.frame(at: now)))]
+        let fields: [(String, JSONValue)] = [
+          ("sample", .number(position)), ("name", .string(name)), ("depth", .number(state.depth)),
+          ("parent", parent), ("via", via), ("ended", ended), ("held", .bool(session.isHeld)), ("node", node),
+          ("frames", .object(stateFrames)), ("lines", .array(lines[index])), ("to", .array(targets[index])),
+        ]
+        states.append(.object(fields))
       }
     }
     return .object([

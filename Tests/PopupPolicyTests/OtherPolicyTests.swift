@@ -140,10 +140,13 @@ struct OtherPolicyTests {
     #expect(TourPolicy().decide(ledger(uses: 0, facts), at: day(3), tour: "other").isAllowed)
   }
 
-  @Test(arguments: [
-    (TourPolicy.Frequency.daily, Int64(23), false), (.daily, 24, true), (.weekly, 24 * 6, false),
+  /// Each frequency a moment before and at its spacing, in hours after the showing.
+  static let frequencies: [(frequency: TourPolicy.Frequency, hoursLater: Int64, allowed: Bool)] = [
+    (.daily, 23, false), (.daily, 24, true), (.weekly, 24 * 6, false),
     (.weekly, 24 * 7, true), (.hourly, 1, true), (.immediate, 0, true), (.monthly, 24 * 29, false),
-  ])
+  ]
+
+  @Test(arguments: frequencies)
   func tourFrequencies(frequency: TourPolicy.Frequency, hoursLater: Int64, allowed: Bool) {
     var policy = TourPolicy()
     policy.oncePerVersion = false
