@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """The SwiftUI stand-in (Tests/Fixtures/SwiftUIStandIn) draws every kind: its Package.swift
 lists the kind modules as the package's Package.swift does (`let kindModules = [...]`), and its
-Sources/ holds a symlink to each kind's sources. Scripts/generate keeps both in step.
+tests link each as a product of the package. Scripts/generate keeps the two lists in step.
 
-  Scripts/stand-in-kinds.py           write the stand-in's list and the missing symlinks
+  Scripts/stand-in-kinds.py           write the stand-in's list
   Scripts/stand-in-kinds.py --check   write nothing: exit 1, naming what differs
 
 Exit status: 0 when in step (or written), 1 when --check finds a difference, 64 for a usage
@@ -42,14 +42,6 @@ def main(arguments):
             text = text[:stand_in.start(1)] + package.group(1) + text[stand_in.end(1):]
             with open(os.path.join(ROOT, manifest), "w", encoding="utf-8") as file:
                 file.write(text)
-    for module in modules:
-        link = os.path.join(ROOT, STAND_IN, "Sources", module)
-        target = os.path.join("..", "..", "..", "..", "Sources", module)
-        if os.path.islink(link) and os.readlink(link) == target:
-            continue
-        problems.append(f"'{os.path.join(STAND_IN, 'Sources', module)}' is not a symlink to '{target}'")
-        if not check and not os.path.lexists(link):
-            os.symlink(target, link)
     if check and problems:
         for problem in problems:
             print(f"Error: {problem}.", file=sys.stderr)
@@ -58,7 +50,7 @@ def main(arguments):
     for problem in problems if not check else []:
         print(f"updated: {problem}")
     if check:
-        print(f"The SwiftUI stand-in lists and links the {len(modules)} kind modules.")
+        print(f"The SwiftUI stand-in lists the {len(modules)} kind modules.")
 
 
 if __name__ == "__main__":
