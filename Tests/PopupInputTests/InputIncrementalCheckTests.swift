@@ -123,6 +123,46 @@ struct InputIncrementalCheckTests {
     }
   }
 
+  /// Typing announces exactly the errors that show after it and did not before, over every
+  /// field in field order (a confirmation's too, when the field it reads changes), as a check
+  /// of every field's shown error before and after would.
+  @Test(arguments: 0..<12)
+  func typingAnnouncesEveryErrorThatNowShows(seed: Int) {
+    var generator = Generator(state: UInt64(seed) &+ 100)
+    for _ in 0..<8 {
+      var state = InputPopup.State(configuration: Self.configuration(&generator))
+      let fields = state.configuration.fields
+      for _ in 0..<24 {
+        let before = state.shownErrors
+        let event = InputPopup.Event.textChanged(
+          field: generator.pick(fields).id, text: generator.pick(Self.texts))
+        let effects = InputPopup.reduce(&state, event, now: .zero)
+        let expected = zip(fields, zip(before, state.shownErrors)).compactMap { field, shown -> String? in
+          guard let now = shown.1, now != shown.0 else { return nil }
+          return state.configuration.strings.errorAnnouncement
+            .replacing("{field}", with: field.label).replacing("{error}", with: now)
+        }
+        let announced = effects.compactMap { effect -> String? in
+          if case .announce(let text) = effect { text } else { nil }
+        }
+        #expect(announced == expected, "after \(event)")
+      }
+    }
+  }
+
+  /// Typing into a field a confirmation reads announces the confirmation's error when it
+  /// appears, and nothing when it goes.
+  @Test func aConfirmationsErrorIsAnnouncedWhenTheFieldItReadsChanges() {
+    var state = InputPopup.State(configuration: InputPopup.samples[1].configuration)
+    let confirm = state.configuration.fields[2].label
+    let typed = { (id: String, text: String) in
+      InputPopup.reduce(&state, .textChanged(field: id, text: text), now: .zero)
+    }
+    #expect(typed("confirm", "hunter22") == [.announce("\(confirm): The passwords differ.")])
+    #expect(typed("password", "hunter22") == [])
+    #expect(typed("password", "hunter23") == [.announce("\(confirm): The passwords differ.")])
+  }
+
   /// A confirmation follows the field it confirms however it changes; typing into it checks
   /// only it and its readers, and an ended popup offers one text.
   @Test func aConfirmationIsCheckedAgainWhenTheFieldItReadsChanges() throws {
