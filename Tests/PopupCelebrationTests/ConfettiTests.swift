@@ -1,0 +1,65 @@
+import PopupCore
+import Testing
+
+@testable import PopupCelebration
+
+/// Confetti's numbers and paths, pinned: the generator against SplitMix64's published
+/// reference outputs, a particle's fall against the gravity it is documented to follow, a
+/// burst alive for exactly its length, and the invariants' findings one by one.
+@Suite("Celebration: confetti and the invariants", .watchdog)
+struct ConfettiTests {
+  /// SplitMix64 from seed 0 gives 0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4, 0x06C45D188009454F
+  /// (Vigna's reference implementation); a unit keeps the top 53 bits.
+  @Test func theGeneratorIsSplitMix64() {
+    var random = SplitMix64(seed: 0)
+    #expect(random.next() == 0xE220_A839_7B1D_CDAF)
+    #expect(random.next() == 0x6E78_9E6A_A1B9_65F4)
+    #expect(random.next() == 0x06C4_5D18_8009_454F)
+    var units = SplitMix64(seed: 0)
+    #expect(units.unit() == Double(0xE220_A839_7B1D_CDAF as UInt64 >> 11) / 9_007_199_254_740_992)
+  }
+
+  /// A particle falls under a constant gravity of 3.2 fields a second squared: the second
+  /// difference of its height over equal steps h is 3.2 h², and across it moves evenly.
+  @Test(arguments: [UInt64(0), 7, 42])
+  func aParticleFallsUnderConstantGravity(seed: UInt64) throws {
+    let burst = Confetti(seed: seed, count: 1)
+    let steps = [0, 100, 200].map { try? #require(burst.particles(after: .milliseconds($0)).first) }
+    let (a, b, c) = (try #require(steps[0]), try #require(steps[1]), try #require(steps[2]))
+    #expect(abs((c.y - 2 * b.y + a.y) - 3.2 * 0.01) < 1e-9)
+    #expect(abs((c.x - 2 * b.x + a.x)) < 1e-9)
+    #expect([a, b, c].allSatisfy { (0..<360).contains($0.rotation) && $0.colorIndex == a.colorIndex })
+  }
+
+  /// A burst draws for exactly its length: a millisecond before its end, not at it.
+  @Test func aBurstIsAliveForExactlyItsLength() {
+    var state = CelebrationPopup.State(
+      configuration: .init(title: "Done", message: "", burstLength: .milliseconds(200)))
+    state.bursts = [.zero]
+    #expect(!state.particles(at: .zero + .milliseconds(199)).isEmpty)
+    #expect(state.particles(at: .zero + .milliseconds(200)).isEmpty)
+  }
+
+  /// Each invariant finds what it names, alone: a burst alive under Reduce Motion, one after
+  /// the ending, two closer than the cooldown, and more than three.
+  @Test func eachInvariantFindsItsOwnBreach() {
+    let fresh = CelebrationPopup.State(configuration: .init(title: "Done", message: ""))
+    let now = PopupTime(local: .zero, wall: .scriptOrigin)
+    var motion = fresh
+    motion.reduceMotion = true
+    motion.bursts = [.zero]
+    var ended = fresh
+    ended.isEnded = true
+    ended.bursts = [.zero]
+    var close = fresh
+    close.bursts = [.zero, .zero + .milliseconds(500)]
+    var many = fresh
+    many.bursts = [.zero, .zero + .seconds(1), .zero + .seconds(2), .zero + .seconds(3)]
+    let alive = "bursts alive under Reduce Motion or after the ending"
+    #expect(CelebrationPopup.invariantViolations(in: motion, now: now) == [alive])
+    #expect(CelebrationPopup.invariantViolations(in: ended, now: now) == [alive])
+    #expect(CelebrationPopup.invariantViolations(in: close, now: now) == ["two bursts 500ms apart"])
+    #expect(CelebrationPopup.invariantViolations(in: many, now: now) == ["4 bursts alive"])
+    #expect(CelebrationPopup.invariantViolations(in: fresh, now: now) == [])
+  }
+}
