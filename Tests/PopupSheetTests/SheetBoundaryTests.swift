@@ -130,6 +130,24 @@ struct SheetBoundaryTests {
     )
   }
 
+  /// A tap on the sheet itself is no gesture of the sheet's: it is left to the behavior
+  /// (`nil`), and the dismissible sheet stays as it was.
+  @Test func aTapOnTheSheetIsLeftToTheBehavior() {
+    var state = ScrollSheet.makeState(Self.configuration(), now: Self.now)
+    let before = state
+    #expect(ScrollSheet.handle(.tap, &state, now: Self.now) == nil)
+    #expect(state == before)
+  }
+
+  /// A height fraction above 1 counts as 1: a sheet with no detents and content taller than
+  /// the screen rests at the screen's 844 pt, not at more.
+  @Test(arguments: [1.0, 1.5, 7])
+  func aFractionAboveOneCapsTheContentAtTheScreen(fraction: Double) {
+    let configuration = ScrollSheet.Configuration(
+      title: "Notes", rows: (0..<100).map { "Row \($0)" }, detents: [], maxHeightFraction: fraction)
+    #expect(configuration.restingDetents == [.height(844)])
+  }
+
   /// No footer, nothing to tap: a footer tap reports nothing, however often it comes.
   @Test func aFooterTapWithNoFooterReportsNothing() {
     var state = ScrollSheet.makeState(Self.configuration(footer: nil), now: Self.now)
