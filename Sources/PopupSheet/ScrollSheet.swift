@@ -35,14 +35,27 @@ public enum ScrollSheet: PopupKind {
 
   /// The screen's width class and height reach the configuration: a side sheet needs a
   /// regular width, and detents are fractions of the screen's height.
+  ///
+  /// The detents are sorted and merged anew for this screen's height, and the sheet rests at
+  /// the detent it rested at (or the one it merged into), its scroll kept in range.
   public static func screenChanged(_ screen: PopupScreen, _ state: inout State, now: PopupTime)
     -> [PopupEffect<Output>]
   {
+    let resting = state.detents.indices.contains(state.detent) ? state.detents[state.detent] : nil
     state.configuration.widthClass = screen.widthClass
     state.configuration.screenHeight = screen.size.height
-    // A sheet that rests at its content's height is capped by a fraction of this screen,
-    // not of the one it was made for.
-    if state.configuration.detents.isEmpty { state.detents = state.configuration.restingDetents }
+    // A height in points and a fraction of the screen can change order or meet on another
+    // screen, and a sheet that rests at its content's height is capped by a fraction of this
+    // screen, not of the one it was made for.
+    let screenHeight = state.configuration.screenHeight
+    let detents = state.configuration.restingDetents
+    let height = resting?.height(on: screenHeight)
+    state.detent =
+      resting.flatMap { detents.firstIndex(of: $0) }
+      ?? detents.firstIndex { $0.height(on: screenHeight) == height } ?? 0
+    state.detents = detents
+    // A sheet of another height shows another number of rows.
+    state.scrollOffset = min(state.scrollOffset, state.maxScroll)
     return []
   }
 
