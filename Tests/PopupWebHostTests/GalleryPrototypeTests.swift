@@ -117,6 +117,10 @@ struct GalleryPrototypeTests {
       #expect(samples[position]["depth"] as? Int == exploration.figures.depth)
       for index in exploration.states.indices {
         #expect(states[start + index]["sample"] as? Int == position)
+        // Whether it is held and how it ended, as the explored session says.
+        let session = exploration.states[index].session
+        #expect(states[start + index]["held"] as? Bool == session.isHeld)
+        #expect(states[start + index]["ended"] as? String == session.endReason?.rawValue)
         #expect(expanded[start + index].script == exploration.scriptLines(to: index).joined(separator: "; "))
       }
     }
