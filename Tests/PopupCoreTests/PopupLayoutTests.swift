@@ -123,7 +123,7 @@ struct PopupLayoutTests {
   /// Over many random screens and sizes: a popup that fits stays its size inside the safe area
   /// (above an avoided keyboard), and one that does not is shrunk inside it.
   @Test func randomLayoutsStayInsideTheSafeArea() throws {
-    var random = SplitMix(seed: 7)
+    var random = SeededGenerator(seed: 7)
     for _ in 0..<5000 {
       let screen = PopupScreen(
         size: PopupSize(width: random.next(in: 1...1400), height: random.next(in: 1...1400)),
@@ -148,17 +148,8 @@ struct PopupLayoutTests {
   }
 }
 
-/// A small, seeded generator for property tests (SplitMix64).
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+extension SeededGenerator {
+  /// A number in `range`, with 53 bits of randomness, for property tests.
   mutating func next(in range: ClosedRange<Double>) -> Double {
     range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
   }

@@ -84,7 +84,7 @@ struct PopupPopoverTests {
   /// area less its margin, beside the anchor on its side, and its arrow is on its edge facing
   /// the anchor, over the anchor's visible part.
   @Test func randomAnchorsKeepThePopoverOnScreenAndTheArrowOnTheAnchor() {
-    var random = SplitMix(seed: 11)
+    var random = SeededGenerator(seed: 11)
     let area = PopupScreen.phone.safeFrame.outset(by: -8)
     var popovers = 0
     for _ in 0..<5000 {
@@ -175,7 +175,7 @@ struct PopupPopoverTests {
   /// part on screen or with no room beside it; every popover is no bigger than its content,
   /// on screen, with its arrow over the anchor.
   @Test func randomAnchorsWithTheShrinkFallbackStayPopovers() {
-    var random = SplitMix(seed: 12)
+    var random = SeededGenerator(seed: 12)
     let area = PopupScreen.phone.safeFrame.outset(by: -8)
     var sheets = 0
     for _ in 0..<5000 {

@@ -1,4 +1,5 @@
 import PopupCore
+import PopupTesting
 import Testing
 
 @testable import PopupInput
@@ -10,20 +11,6 @@ import Testing
 /// ASCII text.
 @Suite("Input: incremental checks and fast paths", .watchdog)
 struct InputIncrementalCheckTests {
-  /// A small generator with a seed, so a failure names the case that found it.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-
-    mutating func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &self)] }
-  }
-
   static let texts = [
     "", " ", "\t\n", "a", "abc", "Photos 2024", "Photos/2024", "👩‍👩‍👧 日本語 e\u{301}", "maya@example.com", "maya@",
     "a b@c.d", "hunter22", "hunter23", "maya", "admin", "ADMIN", "42", " 7 ", "0.5", "abc_123", "é",
@@ -31,7 +18,7 @@ struct InputIncrementalCheckTests {
     "\u{212A}", "a\u{37E}b", "日本/x", "a\r\nb", String(repeating: "a", count: 41),
   ]
 
-  static func validators(_ ids: [String], _ generator: inout Generator) -> [InputValidator] {
+  static func validators(_ ids: [String], _ generator: inout SeededGenerator) -> [InputValidator] {
     let pool: [InputValidator] = [
       .required, .minLength(3), .maxLength(5), .maxBytes(4), .pattern("[a-z0-9_]+", message: "Letters."),
       .pattern("[unclosed", message: "Broken."), .pattern("[a-z]+\\d", message: "Digit."), .email,
@@ -42,7 +29,7 @@ struct InputIncrementalCheckTests {
     return (0..<Int.random(in: 0...3, using: &generator)).map { _ in generator.pick(pool) }
   }
 
-  static func configuration(_ generator: inout Generator) -> InputPopup.Configuration {
+  static func configuration(_ generator: inout SeededGenerator) -> InputPopup.Configuration {
     let ids = Array(["a", "b", "c"].prefix(Int.random(in: 1...3, using: &generator)))
     let fields = ids.map { id in
       InputPopup.Field(
@@ -90,7 +77,7 @@ struct InputIncrementalCheckTests {
   /// scratch, the example texts equal the plain computation, and equal states hash alike.
   @Test(arguments: 0..<12)
   func typingChecksWhatItChangesAndTheTablesMatchThePlainComputation(seed: Int) {
-    var generator = Generator(state: UInt64(seed))
+    var generator = SeededGenerator(seed: UInt64(seed))
     var reached: [InputPopup.State] = []
     for _ in 0..<8 {
       var state = InputPopup.State(configuration: Self.configuration(&generator))
@@ -128,7 +115,7 @@ struct InputIncrementalCheckTests {
   /// of every field's shown error before and after would.
   @Test(arguments: 0..<12)
   func typingAnnouncesEveryErrorThatNowShows(seed: Int) {
-    var generator = Generator(state: UInt64(seed) &+ 100)
+    var generator = SeededGenerator(seed: UInt64(seed) &+ 100)
     for _ in 0..<8 {
       var state = InputPopup.State(configuration: Self.configuration(&generator))
       let fields = state.configuration.fields
@@ -239,5 +226,12 @@ struct InputIncrementalCheckTests {
     for text in texts {
       #expect(InputValidator.isEmail(text) == plain(text), "\(text.debugDescription)")
     }
+  }
+}
+
+extension SeededGenerator {
+  /// One of `items`, chosen by the generator.
+  fileprivate mutating func pick<T>(_ items: [T]) -> T {
+    items[Int.random(in: 0..<items.count, using: &self)]
   }
 }
