@@ -19,6 +19,11 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
   /// Whether each state's presentation had emitted an ending output, by the state's number:
   /// with its session and instant (in `exploration.states`), what tells states apart.
   @usableFromInline var watches: [Rules.EndingWatch] = []
+  /// The hash of what each state's popup showed as it ended (`PopupSession/departureHash`), by
+  /// the state's number, `nil` before it ends: a state's hash leaves the tree out, so states
+  /// that ended from different screens into one state hash alike, and these tell them apart
+  /// without comparing trees.
+  @usableFromInline var departureHashes: [Int?] = []
   /// The distinct states by hash.
   @usableFromInline var table = PopupStateTable()
   /// Every event or on-screen step the walk has met, numbered once: the kind's example events
@@ -47,6 +52,7 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
       sample: sample, start: .init(session: played.session, now: played.now, depth: 0, parent: nil, step: nil)
     )
     watches = [watch]
+    departureHashes = [played.session.departureHash]
     table.insert(hash: Self.hash(played.session, now: played.now, watch: watch))
     for event in Kind.exampleEvents where !knownSteps.contains(.send(event)) {
       knownSteps.append(.send(event))
@@ -195,7 +201,8 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
     }
     // One hash and, on a hit, one comparison: a step that changes nothing finds its own state.
     let hash = Self.hash(session, now: now, watch: watch)
-    let found = number(of: session, now: now, watch: watch, hash: hash)
+    var departureHash = DepartureHash(from: from)
+    let found = number(of: session, now: now, watch: watch, hash: hash, departureHash: &departureHash)
     if let known = found {
       guard known != from || recordsStay else { return nil }
       exploration.transitions.append(.init(from: from, step: step, to: known))
@@ -214,6 +221,7 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
     let added = exploration.states.count
     table.insert(hash: hash)
     watches.append(watch)
+    departureHashes.append(departureHash.value(of: session, in: self))
     exploration.states.append(.init(session: session, now: now, depth: depth, parent: from, step: step))
     exploration.transitions.append(.init(from: from, step: step, to: added))
     exploration.figures.distinct += 1
@@ -233,13 +241,42 @@ struct PopupExplorationWalk<Kind: InspectablePopupKind> {
   }
 
   /// The number of the kept state equal to a session at an instant with an ending watch, if
-  /// there is one: one lookup by hash and a comparison for each state of that hash.
+  /// there is one: one lookup by hash and a comparison for each state of that hash. A kept
+  /// state that ended on another tree than the session is told apart by the trees' hashes
+  /// (the session's made at most once, when first needed) before anything is compared.
   @inlinable func number(
-    of session: PopupSession<Kind>, now: PopupInstant, watch: Rules.EndingWatch, hash: Int
+    of session: PopupSession<Kind>, now: PopupInstant, watch: Rules.EndingWatch, hash: Int,
+    departureHash: inout DepartureHash
   ) -> Int? {
     table.find(hash: hash) { number in
-      exploration.states[number].now == now && watches[number] == watch
-        && exploration.states[number].session == session
+      guard exploration.states[number].now == now, watches[number] == watch else { return false }
+      if !exploration.states[number].session.sharesDeparture(with: session),
+        departureHashes[number] != departureHash.value(of: session, in: self)
+      {
+        return false
+      }
+      return exploration.states[number].session == session
+    }
+  }
+
+  /// The departure hash of a session a step led to, made once and only when asked: a session
+  /// that shares its departure with the state it left has that state's.
+  @usableFromInline
+  struct DepartureHash {
+    /// The number of the state the step left.
+    @usableFromInline let from: Int
+    /// The hash, once made (`.some(nil)`: the session has not ended).
+    @usableFromInline var made: Int??
+
+    @inlinable init(from: Int) { self.from = from }
+
+    @inlinable mutating func value(of session: PopupSession<Kind>, in walk: PopupExplorationWalk) -> Int? {
+      if let made { return made }
+      let value =
+        session.sharesDeparture(with: walk.exploration.states[from].session)
+        ? walk.departureHashes[from] : session.departureHash
+      made = .some(value)
+      return value
     }
   }
 

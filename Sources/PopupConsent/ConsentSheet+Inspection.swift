@@ -62,7 +62,8 @@ extension ConsentSheet: InspectablePopupKind {
 
   /// A few words for the state in a state graph.
   public static func shortName(of state: State) -> String {
-    let on = state.choices.values.filter { $0 }.count
-    return "\(state.layer.rawValue), \(on) of \(state.choices.count) on"
+    let choices = state.choices
+    let on = choices.values.filter { $0 }.count
+    return "\(state.layer.rawValue), \(on) of \(choices.count) on"
   }
 }

@@ -134,24 +134,52 @@ extension ConsentSheet {
     @PopupHashedOnce public var configuration: Configuration
     /// The layer showing.
     public var layer = Layer.first
-    /// Whether each category is on, by id; required ones always are.
-    public var choices: [String: Bool]
+    /// Whether each category is on, by id; required ones always are. Every category of the
+    /// configuration has an entry (one set to `nil` is off); an id the configuration lacks is
+    /// kept as it was set.
+    public var choices: [String: Bool] {
+      get {
+        var choices = others
+        for (category, isOn) in zip(configuration.categories, isOnInOrder) { choices[category.id] = isOn }
+        return choices
+      }
+      set {
+        let categories = configuration.categories
+        isOnInOrder = categories.map { newValue[$0.id] ?? false }
+        others = newValue.filter { id, _ in !categories.contains { $0.id == id } }
+      }
+    }
     /// Whether the sheet has ended.
     public var isEnded = false
+    /// Whether each of the configuration's categories is on, in its order: what ``choices``
+    /// reads, kept as an array so a state hashes and compares in a few instructions.
+    private(set) var isOnInOrder: [Bool]
+    /// Choices set for ids the configuration lacks (none, unless set through ``choices``).
+    private var others: [String: Bool] = [:]
 
     /// Creates a sheet: optional categories off, or as the previous record had them.
     public init(configuration: Configuration) {
       self.configuration = configuration
-      var choices: [String: Bool] = [:]
-      for category in configuration.categories {
-        choices[category.id] =
-          category.isRequired || (configuration.previous?.accepted.contains(category.id) ?? false)
+      isOnInOrder = configuration.categories.map { category in
+        category.isRequired || (configuration.previous?.accepted.contains(category.id) ?? false)
       }
-      self.choices = choices
     }
 
     /// Whether a category is on.
-    public func isOn(_ id: String) -> Bool { choices[id] ?? false }
+    public func isOn(_ id: String) -> Bool {
+      guard let index = configuration.categories.firstIndex(where: { $0.id == id }) else {
+        return others[id] ?? false
+      }
+      return isOnInOrder[index]
+    }
+
+    /// Turns each category on or off.
+    mutating func setEveryCategory(_ isOn: (Category) -> Bool) {
+      isOnInOrder = configuration.categories.map(isOn)
+    }
+
+    /// Turns the category at a position in the configuration the other way.
+    mutating func flipCategory(at position: Int) { isOnInOrder[position].toggle() }
   }
 
   /// What happened.

@@ -37,10 +37,10 @@ public enum ConsentSheet: PopupKind {
     let categories = state.configuration.categories
     switch event {
     case .acceptAllTapped:
-      for category in categories { state.choices[category.id] = true }
+      state.setEveryCategory { _ in true }
       return save(&state, now: now)
     case .rejectAllTapped:
-      for category in categories { state.choices[category.id] = category.isRequired }
+      state.setEveryCategory(\.isRequired)
       return save(&state, now: now)
     case .customizeTapped:
       guard state.layer == .first else { return [] }
@@ -51,13 +51,14 @@ public enum ConsentSheet: PopupKind {
       state.layer = .first
       return []
     case .toggled(let id):
-      guard state.layer == .preferences, let category = categories.first(where: { $0.id == id }) else {
+      guard state.layer == .preferences, let position = categories.firstIndex(where: { $0.id == id }) else {
         return []
       }
+      let category = categories[position]
       if category.isRequired {
         return [.announce(state.configuration.strings.alwaysOn.popupFilling("category", category.title))]
       }
-      state.choices[id] = !state.isOn(id)
+      state.flipCategory(at: position)
       return [.haptic(.selection)]
     case .saveTapped:
       guard state.layer == .preferences else { return [] }

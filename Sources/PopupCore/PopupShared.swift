@@ -26,6 +26,9 @@ package struct PopupShared<Value: Hashable & Sendable>: Hashable, Sendable {
     _read { yield box.value }
   }
 
+  /// Whether two copies share one box (so their values are equal without comparing them).
+  @inlinable package func sharesBox(with other: Self) -> Bool { box === other.box }
+
   /// The same box, or equal values.
   @inlinable package static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.box === rhs.box || lhs.box.value == rhs.box.value

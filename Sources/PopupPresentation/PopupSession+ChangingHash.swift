@@ -23,3 +23,16 @@ extension PopupSession where Kind.State: Hashable {
     hasher.combine(autoDismiss)
   }
 }
+
+extension PopupSession {
+  /// The hash of what the popup showed as it ended, or `nil` before it ends: what
+  /// ``hashChangingParts(into:)`` leaves out, for a table to tell apart sessions that hash
+  /// alike there without comparing their trees. O(*n*) in the tree's nodes.
+  @inlinable package var departureHash: Int? { departure?.hashValue }
+
+  /// Whether two sessions share what they showed as they ended (one is a copy of the other
+  /// since), so it is equal without comparing or hashing it.
+  @inlinable package func sharesDeparture(with other: Self) -> Bool {
+    _departure.sharesBox(with: other._departure)
+  }
+}

@@ -213,8 +213,7 @@ extension PopupSession {
   @inlinable mutating func depart(from shown: Kind.State, at now: PopupInstant) {
     guard shownAt != nil else { return }
     let time = time(at: now)
-    departure = Departure(
-      content: Kind.render(shown, now: time), placement: Kind.placement(of: shown, on: screen))
+    departure = Departure(shown: shown, time: time, placement: Kind.placement(of: shown, on: screen))
   }
 
   /// Follows whether the popup draws anything: its entrance starts at the instant its content

@@ -155,17 +155,44 @@ public struct PopupSession<Kind: PopupKind>: Sendable {
 extension PopupSession {
   /// What a popup showed the instant before it ended: its exit draws this, however the ending
   /// changed the kind's state (a rating that clears its stars as it hands over to the store).
+  ///
+  /// Two departures are equal when their trees and placements are. The state and time the
+  /// tree was drawn from are kept too: a kind draws equal trees from equal states at equal
+  /// times, so when those are equal the trees are not compared, which is most of the time the
+  /// explorer meets an ending again.
   @usableFromInline
-  package struct Departure: Hashable, Sendable {
+  package struct Departure: Sendable {
     /// The kind's tree as it last showed.
-    @usableFromInline package var content: RenderNode
+    @usableFromInline package let content: RenderNode
     /// The kind's placement then (a coachmark's callout at its target).
-    @usableFromInline package var placement: PopupKindPlacement?
+    @usableFromInline package let placement: PopupKindPlacement?
+    /// The kind's state the tree was drawn from.
+    @usableFromInline let shown: Kind.State
+    /// The time the tree was drawn at.
+    @usableFromInline let time: PopupTime
 
-    @inlinable package init(content: RenderNode, placement: PopupKindPlacement?) {
-      self.content = content
+    /// Draws the kind's tree from a state at a time.
+    @inlinable package init(shown: Kind.State, time: PopupTime, placement: PopupKindPlacement?) {
+      content = Kind.render(shown, now: time)
       self.placement = placement
+      self.shown = shown
+      self.time = time
     }
+  }
+}
+
+extension PopupSession.Departure: Hashable {
+  /// Equal trees and placements; the trees are compared only when the states or times they
+  /// were drawn from differ.
+  @inlinable package static func == (lhs: Self, rhs: Self) -> Bool {
+    guard lhs.placement == rhs.placement else { return false }
+    return (lhs.time == rhs.time && lhs.shown == rhs.shown) || lhs.content == rhs.content
+  }
+
+  /// Hashes what equality compares: the tree and the placement.
+  @inlinable package func hash(into hasher: inout Hasher) {
+    hasher.combine(content)
+    hasher.combine(placement)
   }
 }
 

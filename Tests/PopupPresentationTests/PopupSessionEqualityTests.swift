@@ -76,3 +76,115 @@ struct PopupSessionEqualityTests {
     #expect(held != waiting)
   }
 }
+
+/// A kind whose state holds a count it never draws: two states that differ only there draw
+/// the same tree.
+enum HiddenCount: PopupKind {
+  struct State: Hashable, Sendable {
+    var shown: String
+    var hidden = 0
+  }
+
+  enum Event: Equatable, Sendable {
+    /// Counts without drawing it.
+    case count
+    /// Draws another text.
+    case show(String)
+    /// Ends, forgetting the text and the count.
+    case finish
+  }
+
+  static func makeState(_ configuration: String, now: PopupTime) -> State { State(shown: configuration) }
+
+  static func reduce(_ state: inout State, _ event: Event, now: PopupTime) -> [PopupEffect<Never>] {
+    switch event {
+    case .count: state.hidden += 1
+    case .show(let text): state.shown = text
+    case .finish:
+      state = State(shown: "")
+      return [.dismiss(.tap)]
+    }
+    return []
+  }
+
+  static func render(_ state: State, now: PopupTime) -> RenderNode { .text(state.shown, role: .body) }
+}
+
+/// What a popup showed as it ended is compared by its tree: the state it was drawn from is
+/// kept only to spare comparing trees, and never tells two sessions apart.
+@Suite("PopupSession departure", .watchdog)
+struct PopupSessionDepartureTests {
+  /// A shown popup, after some events, ended at 1 s.
+  static func ended(after events: [HiddenCount.Event]) -> PopupSession<HiddenCount> {
+    var session = PopupSession<HiddenCount>("Saved", now: .zero)
+    _ = session.appear(at: .zero)
+    for event in events { _ = session.send(event, at: .zero) }
+    _ = session.send(.finish, at: .seconds(1))
+    return session
+  }
+
+  struct Pair: Sendable, CustomTestStringConvertible {
+    var testDescription: String
+    var first: [HiddenCount.Event]
+    var second: [HiddenCount.Event]
+    /// Whether the trees they ended on are equal.
+    var drawsTheSame: Bool
+  }
+
+  static let pairs: [Pair] = [
+    .init(testDescription: "the same events", first: [.count], second: [.count], drawsTheSame: true),
+    .init(testDescription: "a count never drawn", first: [], second: [.count, .count], drawsTheSame: true),
+    .init(
+      testDescription: "the same text reached two ways", first: [.show("A"), .show("Saved")], second: [],
+      drawsTheSame: true),
+    .init(testDescription: "another text", first: [.show("Undone")], second: [], drawsTheSame: false),
+    .init(
+      testDescription: "another text, and a count", first: [.show("Undone")], second: [.count],
+      drawsTheSame: false),
+  ]
+
+  @Test(arguments: pairs)
+  func sessionsThatEndedOnEqualTreesAreEqual(pair: Pair) {
+    let first = Self.ended(after: pair.first)
+    let second = Self.ended(after: pair.second)
+    #expect(first.isEnded && second.isEnded)
+    #expect(first.state == second.state)
+    #expect((first == second) == pair.drawsTheSame)
+    #expect((second == first) == pair.drawsTheSame)
+    #expect((first.render(at: .seconds(1)) == second.render(at: .seconds(1))) == pair.drawsTheSame)
+    guard pair.drawsTheSame else { return }
+    #expect(first.hashValue == second.hashValue)
+    var firstHasher = Hasher()
+    first.hashChangingParts(into: &firstHasher)
+    var secondHasher = Hasher()
+    second.hashChangingParts(into: &secondHasher)
+    #expect(firstHasher.finalize() == secondHasher.finalize())
+  }
+
+  /// What changes of a session hashes alike for sessions that ended into one state; the
+  /// hash of what each showed as it ended tells them apart, and is the same for equal trees.
+  @Test func theDepartureHashTellsApartWhatTheChangingHashDoesNot() {
+    let texts = ["A", "B", "C", "D"]
+    let sessions = texts.map { Self.ended(after: [.show($0)]) }
+    let changing = Set(
+      sessions.map { session in
+        var hasher = Hasher()
+        session.hashChangingParts(into: &hasher)
+        return hasher.finalize()
+      })
+    #expect(changing.count == 1)
+    #expect(Set(sessions.compactMap(\.departureHash)).count == texts.count)
+    #expect(Self.ended(after: [.count]).departureHash == Self.ended(after: []).departureHash)
+    #expect(PopupSession<HiddenCount>("Saved", now: .zero).departureHash == nil)
+  }
+
+  /// A copy shares what its original showed as it ended; an equal one made apart does not.
+  @Test func onlyACopySharesTheDeparture() {
+    let ended = Self.ended(after: [])
+    var copy = ended
+    _ = copy.advance(to: .seconds(2))
+    #expect(copy.sharesDeparture(with: ended))
+    #expect(!Self.ended(after: []).sharesDeparture(with: ended))
+    #expect(Self.ended(after: []) == ended)
+  }
+}
