@@ -1,4 +1,5 @@
 import PopupCatalog
+import PopupConsent
 import PopupCore
 import PopupPresentation
 import PopupRating
@@ -65,6 +66,24 @@ struct PopupExplorerTests {
 
   /// The script of every state, replayed from the sample as `catalog run` replays it, reaches
   /// exactly that state: the reported scripts are true.
+  /// The explorer keeps each state once: no two kept states have equal sessions at one
+  /// instant. The consent sheet ends into one state from screens that differ in a toggle, and
+  /// from screens that differ in nothing drawn; the first are kept apart and the second are
+  /// one state, whichever order they are met in.
+  @Test(arguments: ConsentSheet.samples.indices)
+  func noTwoKeptStatesAreEqual(sample: Int) throws {
+    let exploration = try PopupExplorer().explore(ConsentSheet.samples[sample])
+    struct Kept: Hashable {
+      var session: PopupSession<ConsentSheet>
+      var now: PopupInstant
+    }
+    let kept = exploration.states.map { Kept(session: $0.session, now: $0.now) }
+    #expect(Set(kept).count == kept.count)
+    // Endings from different screens are among them.
+    let ended = exploration.states.filter(\.session.isEnded)
+    #expect(Set(ended.map(\.session.state)).count < ended.count)
+  }
+
   @Test func everyStateIsReachedAgainByReplayingItsScript() throws {
     let sample = RatingPrompt.samples[0]
     let exploration = try PopupExplorer().explore(sample)
