@@ -5,19 +5,39 @@ import Testing
 
 /// The smallest configurations, everything else left to its default.
 private enum Defaulted {
-  /// A callout for a target near the screen's top leading corner, on a phone.
+  static let target = PopupRect(x: 4, y: 70, width: 30, height: 30)
+  static let screen = PopupSize(width: 390, height: 844)
+  static let callout = PopupSize(width: 280, height: 120)
+
+  /// An argument of `CoachmarkLayout` to leave out.
+  enum Argument { case padding, callout, gap, margin, arrowInset }
+
+  /// The layout of a callout for a target near the screen's top leading corner, with the
+  /// documented value of every argument but `omitting`, which is left out.
+  static func layout(omitting: Argument) -> CoachmarkLayout {
+    switch omitting {
+    case .padding:
+      CoachmarkLayout(target: target, screen: screen, callout: callout, gap: 12, margin: 16, arrowInset: 20)
+    case .callout:
+      CoachmarkLayout(target: target, screen: screen, padding: 8, gap: 12, margin: 16, arrowInset: 20)
+    case .gap:
+      CoachmarkLayout(
+        target: target, screen: screen, padding: 8, callout: callout, margin: 16, arrowInset: 20)
+    case .margin:
+      CoachmarkLayout(target: target, screen: screen, padding: 8, callout: callout, gap: 12, arrowInset: 20)
+    case .arrowInset:
+      CoachmarkLayout(target: target, screen: screen, padding: 8, callout: callout, gap: 12, margin: 16)
+    }
+  }
+
+  /// The same layout with every argument given.
   static func layout(
-    padding: Double? = nil, callout: PopupSize? = nil, gap: Double? = nil, margin: Double? = nil,
-    arrowInset: Double? = nil
-  ) -> String {
-    let target = PopupRect(x: 4, y: 70, width: 30, height: 30)
-    let screen = PopupSize(width: 390, height: 844)
-    let layout = CoachmarkLayout(
-      target: target, screen: screen, padding: padding ?? 8,
-      callout: callout ?? PopupSize(width: 280, height: 120),
-      gap: gap ?? 12, margin: margin ?? 16, arrowInset: arrowInset ?? 20)
-    let allDefaults = padding == nil && callout == nil && gap == nil && margin == nil && arrowInset == nil
-    return "\(allDefaults ? CoachmarkLayout(target: target, screen: screen) : layout)"
+    padding: Double = 8, callout: PopupSize = PopupSize(width: 280, height: 120), gap: Double = 12,
+    margin: Double = 16, arrowInset: Double = 20
+  ) -> CoachmarkLayout {
+    CoachmarkLayout(
+      target: target, screen: screen, padding: padding, callout: callout, gap: gap, margin: margin,
+      arrowInset: arrowInset)
   }
   static let tour = CoachmarkTour.Configuration(steps: [.init(target: "x", title: "t", message: "m")])
 }
@@ -55,27 +75,27 @@ struct CoachmarkTourDocumentedDefaultsTests {
     // A callout's layout: each default moves the spotlight, the callout or its arrow.
     .init(
       "CoachmarkLayout padding",
-      defaulted: { Defaulted.layout() },
+      defaulted: { Defaulted.layout(omitting: .padding) },
       documented: { Defaulted.layout(padding: 8) },
       neighbour: { Defaulted.layout(padding: 9) }),
     .init(
       "CoachmarkLayout callout",
-      defaulted: { Defaulted.layout() },
+      defaulted: { Defaulted.layout(omitting: .callout) },
       documented: { Defaulted.layout(callout: PopupSize(width: 280, height: 120)) },
       neighbour: { Defaulted.layout(callout: PopupSize(width: 281, height: 120)) }),
     .init(
       "CoachmarkLayout gap",
-      defaulted: { Defaulted.layout() },
+      defaulted: { Defaulted.layout(omitting: .gap) },
       documented: { Defaulted.layout(gap: 12) },
       neighbour: { Defaulted.layout(gap: 13) }),
     .init(
       "CoachmarkLayout margin",
-      defaulted: { Defaulted.layout() },
+      defaulted: { Defaulted.layout(omitting: .margin) },
       documented: { Defaulted.layout(margin: 16) },
       neighbour: { Defaulted.layout(margin: 17) }),
     .init(
       "CoachmarkLayout arrowInset",
-      defaulted: { Defaulted.layout() },
+      defaulted: { Defaulted.layout(omitting: .arrowInset) },
       documented: { Defaulted.layout(arrowInset: 20) },
       neighbour: { Defaulted.layout(arrowInset: 21) }),
   ]

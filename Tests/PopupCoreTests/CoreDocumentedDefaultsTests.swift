@@ -25,6 +25,59 @@ private enum Case {
   static let origin = PopupWallInstant.scriptOrigin
   static let later = PopupWallInstant.scriptOrigin + .seconds(1)
   static let fiveSeconds = PopupWallInstant.scriptOrigin + .seconds(5)
+
+  /// An argument of `PopupPopover.place` to leave out.
+  enum Argument { case preferring, sides, gap, margin, arrowInset, fallback, avoidingKeyboard }
+
+  /// `PopupPopover.place` with the documented value of every argument but `omitting`, which
+  /// is left out: the popover its default gives.
+  static func place(_ content: PopupSize, at anchor: PopupRect, on screen: PopupScreen, omitting: Argument)
+    -> PopupPopover
+  {
+    let all = Set(PopupEdge.allCases)
+    return switch omitting {
+    case .preferring:
+      PopupPopover.place(
+        content, at: anchor, on: screen, sides: all, gap: 10, margin: 8, arrowInset: 20, fallback: .sheet,
+        avoidingKeyboard: true)
+    case .sides:
+      PopupPopover.place(
+        content, at: anchor, on: screen, preferring: .bottom, gap: 10, margin: 8, arrowInset: 20,
+        fallback: .sheet, avoidingKeyboard: true)
+    case .gap:
+      PopupPopover.place(
+        content, at: anchor, on: screen, preferring: .bottom, sides: all, margin: 8, arrowInset: 20,
+        fallback: .sheet, avoidingKeyboard: true)
+    case .margin:
+      PopupPopover.place(
+        content, at: anchor, on: screen, preferring: .bottom, sides: all, gap: 10, arrowInset: 20,
+        fallback: .sheet, avoidingKeyboard: true)
+    case .arrowInset:
+      PopupPopover.place(
+        content, at: anchor, on: screen, preferring: .bottom, sides: all, gap: 10, margin: 8,
+        fallback: .sheet,
+        avoidingKeyboard: true)
+    case .fallback:
+      PopupPopover.place(
+        content, at: anchor, on: screen, preferring: .bottom, sides: all, gap: 10, margin: 8, arrowInset: 20,
+        avoidingKeyboard: true)
+    case .avoidingKeyboard:
+      PopupPopover.place(
+        content, at: anchor, on: screen, preferring: .bottom, sides: all, gap: 10, margin: 8, arrowInset: 20,
+        fallback: .sheet)
+    }
+  }
+
+  /// `PopupPopover.place` with the documented value of every argument but the one given.
+  static func place(
+    _ content: PopupSize, at anchor: PopupRect, on screen: PopupScreen, preferring: PopupEdge = .bottom,
+    sides: Set<PopupEdge> = Set(PopupEdge.allCases), gap: Double = 10, margin: Double = 8,
+    arrowInset: Double = 20, fallback: PopupPopover.Fallback = .sheet, avoidingKeyboard: Bool = true
+  ) -> PopupPopover {
+    PopupPopover.place(
+      content, at: anchor, on: screen, preferring: preferring, sides: sides, gap: gap, margin: margin,
+      arrowInset: arrowInset, fallback: fallback, avoidingKeyboard: avoidingKeyboard)
+  }
 }
 
 /// Every default of the core's public initializers and functions that no other table pins
@@ -36,53 +89,54 @@ private enum Case {
 @Suite("PopupCore: documented defaults")
 struct CoreDocumentedDefaultsTests {
   static let placement: [DocumentedDefault] = [
+    // Each row leaves out only the argument it names (`Case.place`), so a changed default
+    // fails the row naming it and no other.
     // "preferring: the side of the anchor to try first; default below it."
     .init(
       "PopupPopover.place preferring",
-      defaulted: { PopupPopover.place(Case.content, at: Case.middle, on: .phone) },
-      documented: { PopupPopover.place(Case.content, at: Case.middle, on: .phone, preferring: .bottom) },
-      neighbour: { PopupPopover.place(Case.content, at: Case.middle, on: .phone, preferring: .top) }),
+      defaulted: { Case.place(Case.content, at: Case.middle, on: .phone, omitting: .preferring) },
+      documented: { Case.place(Case.content, at: Case.middle, on: .phone, preferring: .bottom) },
+      neighbour: { Case.place(Case.content, at: Case.middle, on: .phone, preferring: .top) }),
     // Every side allowed: with no room below, above.
     .init(
       "PopupPopover.place sides",
-      defaulted: { PopupPopover.place(Case.content, at: Case.low, on: .phone) },
-      documented: {
-        PopupPopover.place(Case.content, at: Case.low, on: .phone, sides: Set(PopupEdge.allCases))
-      },
+      defaulted: { Case.place(Case.content, at: Case.low, on: .phone, omitting: .sides) },
+      documented: { Case.place(Case.content, at: Case.low, on: .phone, sides: Set(PopupEdge.allCases)) },
       neighbour: {
-        PopupPopover.place(
-          Case.content, at: Case.low, on: .phone, sides: Set(PopupEdge.allCases).subtracting([.top]))
+        Case.place(Case.content, at: Case.low, on: .phone, sides: Set(PopupEdge.allCases).subtracting([.top]))
       }),
     .init(
       "PopupPopover.place gap",
-      defaulted: { PopupPopover.place(Case.content, at: Case.middle, on: .phone) },
-      documented: { PopupPopover.place(Case.content, at: Case.middle, on: .phone, gap: 10) },
-      neighbour: { PopupPopover.place(Case.content, at: Case.middle, on: .phone, gap: 11) }),
+      defaulted: { Case.place(Case.content, at: Case.middle, on: .phone, omitting: .gap) },
+      documented: { Case.place(Case.content, at: Case.middle, on: .phone, gap: 10) },
+      neighbour: { Case.place(Case.content, at: Case.middle, on: .phone, gap: 11) }),
     .init(
       "PopupPopover.place margin",
-      defaulted: { PopupPopover.place(Case.content, at: Case.leadingEdge, on: .phone) },
-      documented: { PopupPopover.place(Case.content, at: Case.leadingEdge, on: .phone, margin: 8) },
-      neighbour: { PopupPopover.place(Case.content, at: Case.leadingEdge, on: .phone, margin: 9) }),
+      defaulted: { Case.place(Case.content, at: Case.leadingEdge, on: .phone, omitting: .margin) },
+      documented: { Case.place(Case.content, at: Case.leadingEdge, on: .phone, margin: 8) },
+      neighbour: { Case.place(Case.content, at: Case.leadingEdge, on: .phone, margin: 9) }),
     .init(
       "PopupPopover.place arrowInset",
-      defaulted: { PopupPopover.place(Case.content, at: Case.leadingEdge, on: .phone) },
-      documented: { PopupPopover.place(Case.content, at: Case.leadingEdge, on: .phone, arrowInset: 20) },
-      neighbour: { PopupPopover.place(Case.content, at: Case.leadingEdge, on: .phone, arrowInset: 21) }),
+      defaulted: { Case.place(Case.content, at: Case.leadingEdge, on: .phone, omitting: .arrowInset) },
+      documented: { Case.place(Case.content, at: Case.leadingEdge, on: .phone, arrowInset: 20) },
+      neighbour: { Case.place(Case.content, at: Case.leadingEdge, on: .phone, arrowInset: 21) }),
     // "fallback: what happens when the content fits on no side; default a sheet."
     .init(
       "PopupPopover.place fallback",
-      defaulted: { PopupPopover.place(Case.huge, at: Case.middle, on: .phone) },
-      documented: { PopupPopover.place(Case.huge, at: Case.middle, on: .phone, fallback: .sheet) },
-      neighbour: { PopupPopover.place(Case.huge, at: Case.middle, on: .phone, fallback: .shrink) }),
+      defaulted: { Case.place(Case.huge, at: Case.middle, on: .phone, omitting: .fallback) },
+      documented: { Case.place(Case.huge, at: Case.middle, on: .phone, fallback: .sheet) },
+      neighbour: { Case.place(Case.huge, at: Case.middle, on: .phone, fallback: .shrink) }),
     // "keep the popover above the keyboard (the default)": an anchor under it is off screen.
     .init(
       "PopupPopover.place avoidingKeyboard",
-      defaulted: { PopupPopover.place(Case.content, at: Case.underKeyboard, on: Case.keyboard) },
+      defaulted: {
+        Case.place(Case.content, at: Case.underKeyboard, on: Case.keyboard, omitting: .avoidingKeyboard)
+      },
       documented: {
-        PopupPopover.place(Case.content, at: Case.underKeyboard, on: Case.keyboard, avoidingKeyboard: true)
+        Case.place(Case.content, at: Case.underKeyboard, on: Case.keyboard, avoidingKeyboard: true)
       },
       neighbour: {
-        PopupPopover.place(Case.content, at: Case.underKeyboard, on: Case.keyboard, avoidingKeyboard: false)
+        Case.place(Case.content, at: Case.underKeyboard, on: Case.keyboard, avoidingKeyboard: false)
       }),
     .init(
       "PopupPopover.visiblePart avoidingKeyboard",
