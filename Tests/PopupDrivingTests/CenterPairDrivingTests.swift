@@ -1,3 +1,4 @@
+import Observation
 import PopupCore
 import PopupDriving
 import PopupPresentation
@@ -96,6 +97,63 @@ struct CenterPairDrivingTests {
       #expect(model.center.presentedIDs == center.presentedIDs, "after \(operation)")
       #expect(model.center.nextDeadline == center.nextDeadline, "after \(operation)")
       #expect(model.center.screen == center.screen)
+      #expect(model.center.invariantViolations == [], "after \(operation)")
+      #expect(model.frame().current == center.frame(at: now).current, "after \(operation)")
+    }
+    // Every effect handed over once, in order.
+    #expect(heard == expected)
+  }
+
+  /// The same pairs, an advance being only time passing: the model's own timer, armed at the
+  /// center's next deadline, must fire what falls due and publish it (one change, its
+  /// effects), as `advance()` does; with no deadline passed, nothing changes.
+  @MainActor
+  @Test(arguments: DrivenPairOperation.allCases, DrivenPairOperation.allCases)
+  func throughTheModelsOwnTimer(_ first: DrivenPairOperation, _ second: DrivenPairOperation) async {
+    let clock = TestClock()
+    let model = PopupCenterModel(clock: clock)
+    var heard: [PopupCenterEffect] = []
+    model.onEffect = { heard.append($0) }
+    defer { model.stop() }
+    var center = PopupCenter()
+    var now = PopupInstant.zero
+    model.present(UndoToast.self, id: "a", .init(message: "a"))
+    model.present(UndoToast.self, id: "w", .init(message: "w"))
+    var expected = pairStart(&center)
+    for (index, operation) in [first, second].enumerated() {
+      now += operation.step
+      let effects = operation.run(on: &center, index: index + 1, at: now)
+      expected += effects
+      let revision = model.revision
+      if operation == .advance {
+        let falls = model.center.nextDeadline.map { $0 <= now } ?? false
+        // The timer sleeps on the clock before the clock moves past its deadline.
+        if model.center.nextDeadline != nil { await clock.waitForSleepers() }
+        if falls {
+          // The timer runs on the main actor, so it cannot fire before this test waits.
+          await withCheckedContinuation { (changed: CheckedContinuation<Void, Never>) in
+            withObservationTracking {
+              _ = model.revision
+            } onChange: {
+              changed.resume()
+            }
+            clock.advance(by: operation.step)
+          }
+          #expect(model.revision == revision + 1, "after \(operation)")
+          #expect(model.lastEffects == effects, "after \(operation)")
+        } else {
+          clock.advance(by: operation.step)
+          #expect(effects == [], "after \(operation)")
+          #expect(model.revision == revision, "after \(operation)")
+        }
+      } else {
+        clock.advance(by: operation.step)
+        operation.run(on: model, index: index + 1)
+      }
+      #expect(model.now == now)
+      #expect(model.center.presentedIDs == center.presentedIDs, "after \(operation)")
+      #expect(model.center.nextDeadline == center.nextDeadline, "after \(operation)")
+      #expect(model.center.invariantViolations == [], "after \(operation)")
       #expect(model.frame().current == center.frame(at: now).current, "after \(operation)")
     }
     // Every effect handed over once, in order.
@@ -123,6 +181,8 @@ struct CenterPairDrivingTests {
       #expect(host.presentedIDs == center.presentedIDs, "after \(operation)")
       #expect(host.nextDeadline == center.nextDeadline, "after \(operation)")
       #expect(host.screen == center.screen)
+      #expect(host.invariantViolations == [], "after \(operation)")
+      #expect(host.frame(at: now).current == center.frame(at: now).current, "after \(operation)")
     }
     await driver.stop()
     var published: [PopupCenterEffect] = []
