@@ -1,3 +1,4 @@
+import PopupCapsule
 import PopupCatalog
 import PopupCore
 import PopupPresentation
@@ -19,6 +20,29 @@ private enum Case {
     } catch {
       return "\(error)"
     }
+  }
+
+  /// A center with the capsule's first sample presented as `c`, after `send c update pasta
+  /// "Boil" at 5s` applied with `origin` (or the default): the update's instant counts from it.
+  static func updated(origin: PopupWallInstant?) -> String {
+    guard let catalog = try? PopupCatalog([LiveCapsule.self]),
+      let lines = try? PopupScript.lines(of: "present c capsule\nsend c update pasta \"Boil\" at 5s")
+    else { return "no catalog" }
+    var center = PopupCenter()
+    var now = PopupInstant.zero
+    do throws(PopupScriptError) {
+      for line in lines {
+        let step = try PopupCenterStep.parse(line, catalog: catalog)
+        if let origin {
+          _ = try step.apply(to: &center, at: &now, origin: origin)
+        } else {
+          _ = try step.apply(to: &center, at: &now)
+        }
+      }
+    } catch {
+      return "\(error)"
+    }
+    return "\(String(describing: center.session(of: "c", as: LiveCapsule.self)?.state))"
   }
 
   /// What a played sample is: where its popup is, how it behaves, its wall clock, its effects.
@@ -141,7 +165,15 @@ struct CatalogFunctionDefaultsTests {
       neighbour: { Case.played(RatingPrompt.play(Case.sample, options: .toast())) }),
   ]
 
-  @Test(arguments: rows)
+  /// Instants in a center script's events count from the scripts' origin unless told.
+  static let center: [DocumentedDefault] = [
+    .init(
+      "PopupCenterStep.apply origin",
+      defaulted: { Case.updated(origin: nil) }, documented: { Case.updated(origin: .scriptOrigin) },
+      neighbour: { Case.updated(origin: .scriptOrigin + .seconds(1)) })
+  ]
+
+  @Test(arguments: rows + center)
   func documentedDefault(_ row: DocumentedDefault) {
     row.check()
   }
