@@ -111,6 +111,7 @@ struct CenterPairDrivingTests {
   @Test(arguments: DrivenPairOperation.allCases, DrivenPairOperation.allCases)
   func throughTheModelsOwnTimer(_ first: DrivenPairOperation, _ second: DrivenPairOperation) async {
     let clock = TestClock()
+    let start = clock.now
     let model = PopupCenterModel(clock: clock)
     var heard: [PopupCenterEffect] = []
     model.onEffect = { heard.append($0) }
@@ -155,6 +156,13 @@ struct CenterPairDrivingTests {
       #expect(model.center.nextDeadline == center.nextDeadline, "after \(operation)")
       #expect(model.center.invariantViolations == [], "after \(operation)")
       #expect(model.frame().current == center.frame(at: now).current, "after \(operation)")
+      // One timer, armed at the center's next deadline; none without one.
+      if let deadline = center.nextDeadline {
+        await clock.waitForSleepers()
+        #expect(clock.sleeperDeadlines == [start.advanced(by: deadline.sinceOrigin)], "after \(operation)")
+      } else {
+        #expect(clock.sleeperDeadlines == [], "after \(operation)")
+      }
     }
     // Every effect handed over once, in order.
     #expect(heard == expected)
