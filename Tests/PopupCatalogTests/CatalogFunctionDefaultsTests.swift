@@ -45,6 +45,11 @@ private enum Case {
     return "\(String(describing: center.session(of: "c", as: LiveCapsule.self)?.state))"
   }
 
+  /// What an exploration found: its figures and the screen its states are on.
+  static func explored(_ exploration: PopupExploration<RatingPrompt>) -> String {
+    "\(exploration.figures) \(Set(exploration.states.map(\.session.screen.size.width)))"
+  }
+
   /// What a played sample is: where its popup is, how it behaves, its wall clock, its effects.
   static func played(_ played: PlayedSample<RatingPrompt>) -> String {
     let session = played.session
@@ -167,10 +172,23 @@ struct CatalogFunctionDefaultsTests {
 
   /// Instants in a center script's events count from the scripts' origin unless told.
   static let center: [DocumentedDefault] = [
+    // "with an explorer every state it reaches": without one, the samples' steps only.
+    .init(
+      "PopupAudit.audit explorer",
+      defaulted: { PopupAudit.audit(RatingPrompt.self) },
+      documented: { PopupAudit.audit(RatingPrompt.self, explorer: nil) },
+      neighbour: {
+        PopupAudit.audit(RatingPrompt.self, explorer: try? PopupExplorer(maxDepth: 1, maxStates: 10))
+      }),
+    .init(
+      "PopupExplorer.explore screen",
+      defaulted: { "\(Case.explored(PopupExplorer.standard.explore(Case.sample)))" },
+      documented: { "\(Case.explored(PopupExplorer.standard.explore(Case.sample, screen: nil)))" },
+      neighbour: { "\(Case.explored(PopupExplorer.standard.explore(Case.sample, screen: .tablet)))" }),
     .init(
       "PopupCenterStep.apply origin",
       defaulted: { Case.updated(origin: nil) }, documented: { Case.updated(origin: .scriptOrigin) },
-      neighbour: { Case.updated(origin: .scriptOrigin + .seconds(1)) })
+      neighbour: { Case.updated(origin: .scriptOrigin + .seconds(1)) }),
   ]
 
   @Test(arguments: rows + center)
