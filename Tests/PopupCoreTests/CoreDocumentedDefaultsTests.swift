@@ -243,6 +243,17 @@ struct CoreDocumentedDefaultsTests {
     .init("PopupVerb usage without arguments", "submit") {
       PopupVerb<Int>("submit", summary: "s", parse: { _ in 0 }, print: { _ in [] }).usage
     },
+    // An argument malformed in a way a verb checks itself: no suggestions unless given.
+    .init(
+      "PopupVerbArguments.invalid suggestions",
+      defaulted: { invalid(nil) }, documented: { invalid([]) }, neighbour: { invalid(["5s"]) }),
+    // "a translation may use the English text's placeholders, or `placeholders` when given".
+    .init("PopupStringsEntry.text placeholders", [String]?.none) {
+      PopupStringsEntry<TitleStrings>.text(\.title).placeholders
+    },
+    .init("PopupStringsEntry.text(_:_:) placeholders", [String]?.none) {
+      PopupStringsEntry<TitleStrings>.text("title", \.title).placeholders
+    },
     .init("PopupSample.script", 0) { sample.script.count },
     .init("PopupSample.screen", PopupScreen?.none) { sample.screen },
     .init("PopupSample.options", PopupPresentationOptions?.none) { sample.options },
@@ -259,6 +270,14 @@ struct CoreDocumentedDefaultsTests {
     ]
     return "\(Int(screen.size.width))x\(Int(screen.size.height)) "
       + insets.map { "\(Int($0))" }.joined(separator: ",") + " \(screen.widthClass)"
+  }
+
+  /// The error a verb reports for a malformed argument, with `suggestions` or the default.
+  static func invalid(_ suggestions: [String]?) -> PopupScriptError? {
+    guard let line = try? PopupScript.lines(of: "at soon").first else { return nil }
+    let arguments = PopupVerbArguments(line: line, usage: "at <n>s")
+    return suggestions.map { arguments.invalid("<n>s", "soon", expected: "a duration", suggestions: $0) }
+      ?? arguments.invalid("<n>s", "soon", expected: "a duration")
   }
 
   /// The instant `<n>s` reads as on a line, from `origin` or the default one.
