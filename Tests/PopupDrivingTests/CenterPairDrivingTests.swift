@@ -127,10 +127,14 @@ struct CenterPairDrivingTests {
       expected += effects
       let revision = model.revision
       if operation == .advance {
-        let falls = model.center.nextDeadline.map { $0 <= now } ?? false
-        // The timer sleeps on the clock before the clock moves past its deadline.
-        if model.center.nextDeadline != nil { await clock.waitForSleepers() }
-        if falls {
+        let deadline = model.center.nextDeadline
+        let falls = deadline.map { $0 <= now } ?? false
+        // The timer sleeps on the clock before the clock moves past its deadline; one not
+        // armed there would leave the wait below waiting for ever, so it waits only then.
+        if deadline != nil { await clock.waitForSleepers() }
+        let armed = deadline.map { clock.sleeperDeadlines == [start.advanced(by: $0.sinceOrigin)] } ?? false
+        #expect(armed || !falls, "before \(operation)")
+        if falls && armed {
           // The timer runs on the main actor, so it cannot fire before this test waits.
           await withCheckedContinuation { (changed: CheckedContinuation<Void, Never>) in
             withObservationTracking {
@@ -166,6 +170,63 @@ struct CenterPairDrivingTests {
     }
     // Every effect handed over once, in order.
     #expect(heard == expected)
+  }
+
+  /// The same pairs through the driver, an advance being only the clock moving: the
+  /// driver's one sleep, at the host's next deadline, fires what falls due and publishes one
+  /// change with the center's effects; every other operation publishes its own change. The
+  /// changes are read one by one in order, so no wait races a clock.
+  @Test(arguments: DrivenPairOperation.allCases, DrivenPairOperation.allCases)
+  func throughTheDriversOwnTimer(_ first: DrivenPairOperation, _ second: DrivenPairOperation) async {
+    let clock = TestClock()
+    let start = clock.now
+    var center = PopupCenter()
+    _ = pairStart(&center)
+    let driver = PopupDriver(center, clock: clock)
+    var changes = driver.changes.makeAsyncIterator()
+    var now = PopupInstant.zero
+    // The driver sleeps once it has changed: a first change that changes nothing arms it.
+    await driver.perform { _, _ in [] }
+    _ = await changes.next()
+    for (index, operation) in [first, second].enumerated() {
+      now += operation.step
+      let effects = operation.run(on: &center, index: index + 1, at: now)
+      if operation == .advance {
+        let deadline = await driver.host.nextDeadline
+        let falls = deadline.map { $0 <= now } ?? false
+        if deadline != nil { await clock.waitForSleepers() }
+        // A driver asleep at its deadline (checked above) wakes as the clock passes it; one
+        // not armed would leave the read below waiting for ever, so it is read only then.
+        let armed = deadline.map { clock.sleeperDeadlines == [start.advanced(by: $0.sinceOrigin)] } ?? false
+        clock.advance(by: operation.step)
+        if falls {
+          #expect(armed, "before \(operation)")
+          let change = armed ? await changes.next() : nil
+          #expect(change?.effects == effects, "after \(operation)")
+        } else {
+          #expect(effects == [], "after \(operation)")
+        }
+      } else {
+        clock.advance(by: operation.step)
+        await driver.perform { operation.run(on: &$0, index: index + 1, at: $1) }
+        let change = await changes.next()
+        #expect(change?.effects == effects, "after \(operation)")
+      }
+      let host = await driver.host
+      #expect(host.presentedIDs == center.presentedIDs, "after \(operation)")
+      #expect(host.nextDeadline == center.nextDeadline, "after \(operation)")
+      #expect(host.invariantViolations == [], "after \(operation)")
+      // One sleep, at the center's next deadline; none without one.
+      if let deadline = center.nextDeadline {
+        await clock.waitForSleepers()
+        #expect(clock.sleeperDeadlines == [start.advanced(by: deadline.sinceOrigin)], "after \(operation)")
+      } else {
+        #expect(clock.sleeperDeadlines == [], "after \(operation)")
+      }
+    }
+    await driver.stop()
+    // Nothing else was published.
+    #expect(await changes.next() == nil)
   }
 
   @Test(arguments: DrivenPairOperation.allCases, DrivenPairOperation.allCases)
