@@ -268,5 +268,35 @@ class ListingTests(unittest.TestCase):
                 self.assertEqual(output, "")
 
 
+class KindWordTests(unittest.TestCase):
+    """`--kind <word>`: each word of `KINDS` plants that kind of mutant and no other."""
+    SOURCE = ["func f(n: Int = 4, s: String) -> Int {", "  guard n > 0 else { return 0 }",
+              "  let a = n < 3 && s.isEmpty ? 1 : 2", "  items = []", "  x = nil",
+              "  let r = (Double(n) / 2).rounded(.up)", "  lines.append(a)", "  lines.append(r)", "  switch s {",
+              '  case "a": return 1', '  case "b": return 2', "  default: return a + 1", "  }", "}"]
+    run_main = ListingTests.run_main
+
+    def test_each_kind_word_lists_its_kind_alone(self):
+        found = [kind for kind, _ in mutate.mutants_of("Fake.swift", self.SOURCE)]
+        for kind in [kind for group in mutate.KINDS for kind in group]:
+            with self.subTest(kind):
+                self.assertIn(kind, found, "the source has no mutant of this kind: the row cannot fail")
+                status, output, errors = self.run_main("Fake", "--list", "--sample", "1000", "--kind", kind)
+                self.assertEqual(status, 0, errors)
+                lines = output.splitlines()
+                self.assertEqual(lines[-1], f"{found.count(kind)} of {found.count(kind)} mutants")
+                self.assertEqual([line for line in lines[:-1] if f": {kind}: " not in line], [])
+                self.assertEqual(len(lines) - 1, found.count(kind))
+
+    def test_two_kind_words_list_both_kinds(self):
+        found = [kind for kind, _ in mutate.mutants_of("Fake.swift", self.SOURCE)]
+        kinds = ("relational", "default changed")
+        status, output, _ = self.run_main("Fake", "--list", "--sample", "1000", "--kind", kinds[0], "--kind", kinds[1])
+        self.assertEqual(status, 0)
+        listed = output.splitlines()[:-1]
+        self.assertEqual(sorted(line.split(": ")[1] for line in listed),
+                         sorted(kind for kind in found if kind in kinds))
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -74,6 +74,10 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// How many tasks are asleep on the clock: a test can wait for this before advancing.
   public var sleeperCount: Int { locked { sleepers.count } }
 
+  /// The instants the tasks asleep on the clock wait for, earliest first: a test reads what a
+  /// driver's timer is armed for. For the package's own tests (package access).
+  package var sleeperDeadlines: [Instant] { locked { sleepers.map(\.deadline).sorted() } }
+
   /// How many sleeps were asked for so far, the ones that returned at once included: a driver
   /// that wakes over and over for one deadline shows here.
   public var sleepCount: Int { locked { slept } }

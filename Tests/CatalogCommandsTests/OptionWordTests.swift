@@ -57,9 +57,11 @@ struct OptionWordTests {
     #expect(value(scrim, "modal") as? Bool == row.modal)
   }
 
-  @Test(arguments: [
-    ("overlay", PopupPresentationOptions.Display.overlay), ("sheet", .sheet), ("window", .window),
-  ])
+  static let displays: [(String, PopupPresentationOptions.Display)] = [
+    ("overlay", .overlay), ("sheet", .sheet), ("window", .window),
+  ]
+
+  @Test(arguments: displays)
   func display(word: String, display: PopupPresentationOptions.Display) throws {
     #expect(PopupPresentationOptions.Display(rawValue: word) == display)
     #expect(value(try ratingFrame(["--display", word]), "display") as? String == display.rawValue)
@@ -75,10 +77,13 @@ struct OptionWordTests {
     #expect(value(frame, "content", "style") as? String == contentStyle)
   }
 
-  @Test(arguments: [
-    ("standard", PopupStyle.standard), ("frosted", .frosted), ("accent", .accent), ("gradient", .gradient),
+  static let styles: [(String, PopupStyle)] = [
+    ("standard", .standard), ("frosted", .frosted), ("accent", .accent), ("gradient", .gradient),
     ("inverse", .inverse), ("outlined", .outlined), ("tinted", .tinted), ("glass", .glass),
-  ])
+    ("island", .island),
+  ]
+
+  @Test(arguments: styles)
   func style(word: String, style: PopupStyle) throws {
     #expect(PopupStyle(rawValue: word) == style)
     let tint = style == .tinted ? ["--tint", "#0A84FF"] : []
@@ -88,10 +93,12 @@ struct OptionWordTests {
   }
 
   /// A haptic played once, on first appearing, named as the word names it.
-  @Test(arguments: [
-    ("light", PopupHaptic.light), ("medium", .medium), ("selection", .selection), ("success", .success),
+  static let haptics: [(String, PopupHaptic)] = [
+    ("light", .light), ("medium", .medium), ("selection", .selection), ("success", .success),
     ("warning", .warning), ("error", .error),
-  ])
+  ]
+
+  @Test(arguments: haptics)
   func haptic(word: String, haptic: PopupHaptic) throws {
     #expect(PopupHaptic(rawValue: word) == haptic)
     let result = try makeFrameTool().run(["run", "undo", "--haptic", word, "--events", "wait 1s"])
@@ -103,13 +110,15 @@ struct OptionWordTests {
 
   /// Each preset as its documentation describes its start: the scale it grows or shrinks
   /// from, whether it fades, the blur it sheds, the edge it comes from.
-  @Test(arguments: [
-    ("snappy", PopupMotion.Preset.snappy, 1.0, false, 0.0), ("bouncy", .bouncy, 1, false, 0),
+  static let motions: [(String, PopupMotion.Preset, Double, Bool, Double)] = [
+    ("snappy", .snappy, 1.0, false, 0.0), ("bouncy", .bouncy, 1, false, 0),
     ("gentle", .gentle, 1, true, 0), ("zoom", .zoom, 0.8, true, 0), ("zoomOut", .zoomOut, 1.2, true, 0),
     ("elastic", .elastic, 0.7, true, 12), ("drop", .drop, 1, false, 0), ("slideFade", .slideFade, 1, true, 0),
     // Without a custom motion of its own, a 300 ms fade.
     ("custom", .custom, 1, true, 0),
-  ])
+  ]
+
+  @Test(arguments: motions)
   func motion(word: String, preset: PopupMotion.Preset, scale: Double, fades: Bool, blur: Double) throws {
     #expect(PopupMotion.Preset(rawValue: word) == preset)
     #expect(value(try ratingFrame(["--motion", word]), "motion", "preset") as? String == word)
@@ -155,6 +164,17 @@ struct OptionWordTests {
       try PopupLayout(size: PopupSize(width: 200, height: 100), on: .phone, options: $0.options).frame
     }
     #expect(Set(frames.map { "\($0)" }).count == frames.count)
+  }
+
+  /// Every word each option takes has its row: a value added to an option's type without a
+  /// row, or a row dropped, fails here.
+  @Test func everyWordOfEveryOptionHasARow() {
+    #expect(Self.styles.map(\.0) == PopupStyle.allCases.map(\.rawValue))
+    #expect(Self.haptics.map(\.0) == PopupHaptic.allCases.map(\.rawValue))
+    #expect(Self.motions.map(\.0) == PopupMotion.Preset.allCases.map(\.rawValue))
+    #expect(Self.displays.map(\.0) == PopupPresentationOptions.Display.allCases.map(\.rawValue))
+    #expect(PopupPresentationOptions.Chrome.allCases.map(\.rawValue) == ["card", "none"])
+    #expect(PromoPolicy.Trigger.allCases.map(\.rawValue) == ["foreground", "launch", "event"])
   }
 
   /// `catalog policy <id>`: each id asks its own policy, as its first reason shows.

@@ -24,10 +24,16 @@ struct CelebrationPopupDocumentedDefaultsTests {
     .init("CelebrationPopup.defaultPresentation", PopupPresentationOptions.Placement.center) {
       CelebrationPopup.defaultPresentation.placement
     },
+    .init("CelebrationPopup.Configuration.icon", "party.popper") { Defaulted.celebration.icon },
+    .init("CelebrationPopup.Configuration.actionTitle", PopupCustomText.default) {
+      Defaulted.celebration.actionTitle
+    },
+    .init("CelebrationPopup.Configuration.seed", UInt64(1)) { Defaulted.celebration.seed },
+    .init("CelebrationPopup.Configuration.reduceMotion", false) { Defaulted.celebration.reduceMotion },
   ]
 
   @Test(arguments: rows)
   func documentedDefault(_ row: DocumentedDefault) {
-    #expect(row.matches(), "\(row.name): documented \(row.expected), is \(row.actual())")
+    row.check()
   }
 }

@@ -1,3 +1,4 @@
+import Observation
 import PopupCore
 import PopupDriving
 import PopupPresentation
@@ -96,10 +97,136 @@ struct CenterPairDrivingTests {
       #expect(model.center.presentedIDs == center.presentedIDs, "after \(operation)")
       #expect(model.center.nextDeadline == center.nextDeadline, "after \(operation)")
       #expect(model.center.screen == center.screen)
+      #expect(model.center.invariantViolations == [], "after \(operation)")
       #expect(model.frame().current == center.frame(at: now).current, "after \(operation)")
     }
     // Every effect handed over once, in order.
     #expect(heard == expected)
+  }
+
+  /// The same pairs, an advance being only time passing: the model's own timer, armed at the
+  /// center's next deadline, must fire what falls due and publish it (one change, its
+  /// effects), as `advance()` does; with no deadline passed, nothing changes.
+  @MainActor
+  @Test(arguments: DrivenPairOperation.allCases, DrivenPairOperation.allCases)
+  func throughTheModelsOwnTimer(_ first: DrivenPairOperation, _ second: DrivenPairOperation) async {
+    let clock = TestClock()
+    let start = clock.now
+    let model = PopupCenterModel(clock: clock)
+    var heard: [PopupCenterEffect] = []
+    model.onEffect = { heard.append($0) }
+    defer { model.stop() }
+    var center = PopupCenter()
+    var now = PopupInstant.zero
+    model.present(UndoToast.self, id: "a", .init(message: "a"))
+    model.present(UndoToast.self, id: "w", .init(message: "w"))
+    var expected = pairStart(&center)
+    for (index, operation) in [first, second].enumerated() {
+      now += operation.step
+      let effects = operation.run(on: &center, index: index + 1, at: now)
+      expected += effects
+      let revision = model.revision
+      if operation == .advance {
+        let deadline = model.center.nextDeadline
+        let falls = deadline.map { $0 <= now } ?? false
+        // The timer sleeps on the clock before the clock moves past its deadline; one not
+        // armed there would leave the wait below waiting for ever, so it waits only then.
+        if deadline != nil { await clock.waitForSleepers() }
+        let armed = deadline.map { clock.sleeperDeadlines == [start.advanced(by: $0.sinceOrigin)] } ?? false
+        #expect(armed || !falls, "before \(operation)")
+        if falls && armed {
+          // The timer runs on the main actor, so it cannot fire before this test waits.
+          await withCheckedContinuation { (changed: CheckedContinuation<Void, Never>) in
+            withObservationTracking {
+              _ = model.revision
+            } onChange: {
+              changed.resume()
+            }
+            clock.advance(by: operation.step)
+          }
+          #expect(model.revision == revision + 1, "after \(operation)")
+          #expect(model.lastEffects == effects, "after \(operation)")
+        } else {
+          clock.advance(by: operation.step)
+          #expect(effects == [], "after \(operation)")
+          #expect(model.revision == revision, "after \(operation)")
+        }
+      } else {
+        clock.advance(by: operation.step)
+        operation.run(on: model, index: index + 1)
+      }
+      #expect(model.now == now)
+      #expect(model.center.presentedIDs == center.presentedIDs, "after \(operation)")
+      #expect(model.center.nextDeadline == center.nextDeadline, "after \(operation)")
+      #expect(model.center.invariantViolations == [], "after \(operation)")
+      #expect(model.frame().current == center.frame(at: now).current, "after \(operation)")
+      // One timer, armed at the center's next deadline; none without one.
+      if let deadline = center.nextDeadline {
+        await clock.waitForSleepers()
+        #expect(clock.sleeperDeadlines == [start.advanced(by: deadline.sinceOrigin)], "after \(operation)")
+      } else {
+        #expect(clock.sleeperDeadlines == [], "after \(operation)")
+      }
+    }
+    // Every effect handed over once, in order.
+    #expect(heard == expected)
+  }
+
+  /// The same pairs through the driver, an advance being only the clock moving: the
+  /// driver's one sleep, at the host's next deadline, fires what falls due and publishes one
+  /// change with the center's effects; every other operation publishes its own change. The
+  /// changes are read one by one in order, so no wait races a clock.
+  @Test(arguments: DrivenPairOperation.allCases, DrivenPairOperation.allCases)
+  func throughTheDriversOwnTimer(_ first: DrivenPairOperation, _ second: DrivenPairOperation) async {
+    let clock = TestClock()
+    let start = clock.now
+    var center = PopupCenter()
+    _ = pairStart(&center)
+    let driver = PopupDriver(center, clock: clock)
+    var changes = driver.changes.makeAsyncIterator()
+    var now = PopupInstant.zero
+    // The driver sleeps once it has changed: a first change that changes nothing arms it.
+    await driver.perform { _, _ in [] }
+    _ = await changes.next()
+    for (index, operation) in [first, second].enumerated() {
+      now += operation.step
+      let effects = operation.run(on: &center, index: index + 1, at: now)
+      if operation == .advance {
+        let deadline = await driver.host.nextDeadline
+        let falls = deadline.map { $0 <= now } ?? false
+        if deadline != nil { await clock.waitForSleepers() }
+        // A driver asleep at its deadline (checked above) wakes as the clock passes it; one
+        // not armed would leave the read below waiting for ever, so it is read only then.
+        let armed = deadline.map { clock.sleeperDeadlines == [start.advanced(by: $0.sinceOrigin)] } ?? false
+        clock.advance(by: operation.step)
+        if falls {
+          #expect(armed, "before \(operation)")
+          let change = armed ? await changes.next() : nil
+          #expect(change?.effects == effects, "after \(operation)")
+        } else {
+          #expect(effects == [], "after \(operation)")
+        }
+      } else {
+        clock.advance(by: operation.step)
+        await driver.perform { operation.run(on: &$0, index: index + 1, at: $1) }
+        let change = await changes.next()
+        #expect(change?.effects == effects, "after \(operation)")
+      }
+      let host = await driver.host
+      #expect(host.presentedIDs == center.presentedIDs, "after \(operation)")
+      #expect(host.nextDeadline == center.nextDeadline, "after \(operation)")
+      #expect(host.invariantViolations == [], "after \(operation)")
+      // One sleep, at the center's next deadline; none without one.
+      if let deadline = center.nextDeadline {
+        await clock.waitForSleepers()
+        #expect(clock.sleeperDeadlines == [start.advanced(by: deadline.sinceOrigin)], "after \(operation)")
+      } else {
+        #expect(clock.sleeperDeadlines == [], "after \(operation)")
+      }
+    }
+    await driver.stop()
+    // Nothing else was published.
+    #expect(await changes.next() == nil)
   }
 
   @Test(arguments: DrivenPairOperation.allCases, DrivenPairOperation.allCases)
@@ -123,6 +250,8 @@ struct CenterPairDrivingTests {
       #expect(host.presentedIDs == center.presentedIDs, "after \(operation)")
       #expect(host.nextDeadline == center.nextDeadline, "after \(operation)")
       #expect(host.screen == center.screen)
+      #expect(host.invariantViolations == [], "after \(operation)")
+      #expect(host.frame(at: now).current == center.frame(at: now).current, "after \(operation)")
     }
     await driver.stop()
     var published: [PopupCenterEffect] = []

@@ -15,10 +15,11 @@ struct HostedPopupDocumentedDefaultsTests {
   static let rows: [DocumentedDefault] = [
     .init("HostedPopup.Configuration.size", PopupSize(width: 0, height: 0)) { Defaulted.hosted.size },
     .init("HostedPopup.Configuration.showsCloseButton", false) { Defaulted.hosted.showsCloseButton },
+    .init("HostedPopup.Configuration.endingActions", Set<String>()) { Defaulted.hosted.endingActions },
   ]
 
   @Test(arguments: rows)
   func documentedDefault(_ row: DocumentedDefault) {
-    #expect(row.matches(), "\(row.name): documented \(row.expected), is \(row.actual())")
+    row.check()
   }
 }

@@ -14,11 +14,17 @@ private enum Defaulted {
 @Suite("PermissionPrompt: documented defaults")
 struct PermissionPromptDocumentedDefaultsTests {
   static let rows: [DocumentedDefault] = [
-    .init("PermissionPrompt.Configuration.appIsActive", false) { Defaulted.permission.appIsActive }
+    .init("PermissionPrompt.Configuration.appIsActive", false) { Defaulted.permission.appIsActive },
+    .init("PermissionPrompt.Row.status", PermissionStatus.notDetermined) {
+      Defaulted.permission.rows[0].status
+    },
+    .init("PermissionPrompt.Configuration.single status", PermissionStatus.notDetermined) {
+      PermissionPrompt.Configuration.single(.camera, title: "Camera", message: "m").rows[0].status
+    },
   ]
 
   @Test(arguments: rows)
   func documentedDefault(_ row: DocumentedDefault) {
-    #expect(row.matches(), "\(row.name): documented \(row.expected), is \(row.actual())")
+    row.check()
   }
 }

@@ -15,10 +15,11 @@ struct UndoToastDocumentedDefaultsTests {
   static let rows: [DocumentedDefault] = [
     .init("UndoToast.Configuration.duration", Duration.seconds(5)) { Defaulted.undo.duration },
     .init("UndoToast.Configuration.indicator", CountdownStyle.ring) { Defaulted.undo.indicator },
+    .init("UndoToast.Configuration.actionTitle", PopupCustomText.default) { Defaulted.undo.actionTitle },
   ]
 
   @Test(arguments: rows)
   func documentedDefault(_ row: DocumentedDefault) {
-    #expect(row.matches(), "\(row.name): documented \(row.expected), is \(row.actual())")
+    row.check()
   }
 }
