@@ -1,0 +1,79 @@
+import PopupRegistryGenerator
+import Testing
+
+/// The edges of reading a kind off its sources: descriptors in comments, qualified and
+/// underscored type names, an extension that only constrains, and an id too far below the
+/// descriptor to be its own.
+@Suite("Kind manifests: the edges of reading sources")
+struct ManifestReadingEdgesTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    var name: String
+    var text: String
+    /// `<type> <id>` per kind, in order.
+    var kinds: [String]
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      name: "a descriptor commented out with // above the real one",
+      text: """
+        extension Thing: InspectablePopupKind {
+          // static let descriptor = PopupDescriptor(id: "old")
+          static let descriptor = PopupDescriptor(id: "thing")
+        }
+        """,
+      kinds: ["Thing thing"]),
+    Case(
+      name: "a descriptor in a block comment, on its first line and on a continuation line",
+      text: """
+        extension Thing: InspectablePopupKind {
+          /* static let descriptor = PopupDescriptor(id: "older")
+           * static let descriptor = PopupDescriptor(id: "old")
+           */
+          static let descriptor = PopupDescriptor(id: "thing")
+        }
+        """,
+      kinds: ["Thing thing"]),
+    Case(
+      name: "a type named with its module and an underscore",
+      text: """
+        extension PopupThing.Toast_Lite: InspectablePopupKind {
+          static let descriptor = PopupDescriptor(id: "toast-lite")
+        }
+        """,
+      kinds: ["Toast_Lite toast-lite"]),
+    Case(
+      name: "an extension constrained to kinds declares none",
+      text: """
+        extension Box where Content: PopupCore.InspectablePopupKind {
+          func show() {}
+        }
+        """,
+      kinds: []),
+  ]
+
+  @Test(arguments: cases)
+  func readsTheKinds(_ row: Case) throws {
+    let manifest = try PopupKindManifest(
+      module: "PopupThing", sources: [.init(name: "Thing.swift", text: row.text)])
+    #expect(manifest.kinds.map { "\($0.typeName) \($0.id)" } == row.kinds)
+  }
+
+  /// The id is read from the descriptor's line and the three after it; a literal `id:` on
+  /// the fourth line after it belongs to something else.
+  @Test func anIdBelowTheDescriptorsLinesIsNotItsID() {
+    let text = """
+      extension Thing: InspectablePopupKind {
+        static let descriptor = PopupDescriptor(
+          id: Self.id, name: "Thing",
+          summary: "One line.",
+          category: .toast)
+        static let other = Other(id: "other")
+      }
+      """
+    #expect(throws: PopupRegistryError.undeclaredID(module: "PopupThing", type: "Thing")) {
+      try PopupKindManifest(module: "PopupThing", sources: [.init(name: "Thing.swift", text: text)])
+    }
+  }
+}
