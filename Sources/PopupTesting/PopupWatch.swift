@@ -16,6 +16,10 @@ final class PopupWatch: @unchecked Sendable {
   nonisolated(unsafe) private static var lastEnd: DispatchTime?
   /// Guards ``lastEnd`` and every watch's ``isEnded``.
   private static let lock = DispatchQueue(label: "PopupWatch")
+  /// Where the alarms ring: a serial queue of its own, which dispatch gives a thread even when
+  /// every thread of the shared pool is busy (a test that spins on each of them), unlike
+  /// `DispatchQueue.global()`, whose threads are the shared pool's.
+  private static let alarms = DispatchQueue(label: "PopupWatch.alarms")
 
   private let interval: DispatchTimeInterval
   private let message: String
@@ -40,7 +44,7 @@ final class PopupWatch: @unchecked Sendable {
 
   private func arm(at deadline: DispatchTime) {
     guard interval != .never else { return }
-    DispatchQueue.global().asyncAfter(deadline: deadline) { [self] in
+    Self.alarms.asyncAfter(deadline: deadline) { [self] in
       let quietSince: DispatchTime? = Self.lock.sync {
         isEnded ? nil : max(started, Self.lastEnd ?? started)
       }

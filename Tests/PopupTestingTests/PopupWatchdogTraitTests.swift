@@ -33,6 +33,20 @@ struct PopupWatchdogTraitTests {
     }
   }
 
+  /// A run whose every shared thread spins (the dispatch pool's and the tasks'): the alarm
+  /// has a thread of its own to ring on, so the run still ends.
+  @Test func aRunWhoseEveryThreadSpinsIsEndedToo() async throws {
+    await #expect(processExitsWith: .exitCode(1)) {
+      @Sendable func spin() {
+        var turns = 0
+        while turns >= 0 { turns = (turns &+ 1) & 0xFF }
+      }
+      for _ in 0..<16 { DispatchQueue.global().async { spin() } }
+      for _ in 0..<16 { Task.detached { spin() } }
+      try await PopupWatchdogTrait.watch(.milliseconds(100), message: "spins\n") { spin() }
+    }
+  }
+
   /// A loaded run: a test waits past its limit for a core or the main actor while others keep
   /// ending. It is left alone until nothing has ended for a whole limit.
   @Test func aLateTestIsLeftAloneWhileOtherTestsKeepEnding() async throws {
