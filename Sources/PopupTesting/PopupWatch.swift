@@ -12,6 +12,16 @@ import Dispatch
 /// the test has run `interval` past both its start and the last end of any watched test, and
 /// is armed again for later while other tests keep ending.
 final class PopupWatch: @unchecked Sendable {
+  /// What an alarm does when it rings (``PopupWatch/verdict(started:lastEnd:isEnded:now:interval:)``).
+  enum Verdict: Equatable {
+    /// The test has ended: nothing to do.
+    case standDown
+    /// Another watched test ended since the alarm was set: ring again at this time.
+    case rearm(at: DispatchTime)
+    /// Nothing has ended for a whole interval while the test still runs: end the run.
+    case endTheRun
+  }
+
   /// When any watched test last ended, guarded by ``lock``: the run's progress.
   nonisolated(unsafe) private static var lastEnd: DispatchTime?
   /// Guards ``lastEnd`` and every watch's ``isEnded``.
@@ -42,18 +52,33 @@ final class PopupWatch: @unchecked Sendable {
     }
   }
 
+  /// What an alarm ringing at `now` does for a test that started at `started`, when the last
+  /// watched test ended at `lastEnd` (nil: none yet): the run is quiet since the later of the
+  /// two, and the test is taken for stuck only once it has been quiet a whole `interval`.
+  static func verdict(
+    started: DispatchTime, lastEnd: DispatchTime?, isEnded: Bool, now: DispatchTime,
+    interval: DispatchTimeInterval
+  ) -> Verdict {
+    guard !isEnded else { return .standDown }
+    let due = max(started, lastEnd ?? started) + interval
+    return now >= due ? .endTheRun : .rearm(at: due)
+  }
+
   private func arm(at deadline: DispatchTime) {
     guard interval != .never else { return }
     Self.alarms.asyncAfter(deadline: deadline) { [self] in
-      let quietSince: DispatchTime? = Self.lock.sync {
-        isEnded ? nil : max(started, Self.lastEnd ?? started)
+      let verdict = Self.lock.sync {
+        Self.verdict(
+          started: started, lastEnd: Self.lastEnd, isEnded: isEnded, now: .now(), interval: interval)
       }
-      guard let quietSince else { return }
-      let due = quietSince + interval
-      guard DispatchTime.now() >= due else { return arm(at: due) }
-      let bytes = Array(message.utf8)
-      _ = bytes.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
-      _exit(1)
+      switch verdict {
+      case .standDown: return
+      case .rearm(let due): arm(at: due)
+      case .endTheRun:
+        let bytes = Array(message.utf8)
+        _ = bytes.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
+        _exit(1)
+      }
     }
   }
 }

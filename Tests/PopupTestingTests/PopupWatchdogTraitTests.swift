@@ -47,19 +47,21 @@ struct PopupWatchdogTraitTests {
     }
   }
 
-  /// A loaded run: a test waits past its limit for a core or the main actor while others keep
-  /// ending. It is left alone until nothing has ended for a whole limit.
+  /// A loaded run, end to end: a test waits past its limit while others keep ending. It is left
+  /// alone until nothing has ended for a whole limit. The margins are wide (a limit of 2 s,
+  /// tests ending 100 ms apart), so only a process stalled for nearly two seconds could break
+  /// it; the rule itself, at its exact boundaries, is `theVerdict` below, with no clock.
   @Test func aLateTestIsLeftAloneWhileOtherTestsKeepEnding() async throws {
     let result = await #expect(processExitsWith: .exitCode(1), observing: [\.standardErrorContent]) {
       let stuck = Task {
-        try await PopupWatchdogTrait.watch(.milliseconds(200), message: "Watchdog: test 'stuck()'\n") {
+        try await PopupWatchdogTrait.watch(.seconds(2), message: "Watchdog: test 'stuck()'\n") {
           await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
         }
       }
-      // Ten tests that end 80 ms apart: 800 ms, four limits, of progress.
-      for _ in 0..<10 {
-        try await PopupWatchdogTrait.watch(.milliseconds(200), message: "fired for a test that ended\n") {
-          try await Task.sleep(for: .milliseconds(80))
+      // Thirty tests that end 100 ms apart: 3 s, one and a half limits, of progress.
+      for _ in 0..<30 {
+        try await PopupWatchdogTrait.watch(.seconds(2), message: "fired for a test that ended\n") {
+          try await Task.sleep(for: .milliseconds(100))
         }
       }
       let alive = Array("the stuck test outlived its limit while others ended\n".utf8)
@@ -75,11 +77,44 @@ struct PopupWatchdogTraitTests {
     #expect(!standardError.contains("fired for a test that ended"))
   }
 
+  /// An alarm's verdict, rung at `now` (nanoseconds past a base) for a test that started at
+  /// `started`, the last watched test having ended at `lastEnd`, with a limit of 100 ns.
+  @Test(
+    arguments: [
+      // Quiet since the start: due at started + limit, exactly.
+      (started: 0, lastEnd: nil, isEnded: false, now: 99, expected: ExpectedVerdict.rearm(at: 100)),
+      (0, nil, false, 100, .endTheRun),
+      (0, nil, false, 101, .endTheRun),
+      // An end before the test started does not delay it.
+      (50, 10, false, 149, .rearm(at: 150)),
+      (50, 10, false, 150, .endTheRun),
+      // An end after the start does: the limit counts from it.
+      (0, 60, false, 100, .rearm(at: 160)),
+      (0, 60, false, 159, .rearm(at: 160)),
+      (0, 60, false, 160, .endTheRun),
+      // A test that ended stands down, however late the alarm rings.
+      (0, nil, true, 100, .standDown),
+      (0, 60, true, 1_000, .standDown),
+    ] as [(started: Int, lastEnd: Int?, isEnded: Bool, now: Int, expected: ExpectedVerdict)])
+  func theVerdict(
+    _ row: (started: Int, lastEnd: Int?, isEnded: Bool, now: Int, expected: ExpectedVerdict)
+  ) {
+    let verdict = PopupWatch.verdict(
+      started: Self.time(row.started), lastEnd: row.lastEnd.map(Self.time), isEnded: row.isEnded,
+      now: Self.time(row.now), interval: .nanoseconds(100))
+    #expect(verdict == row.expected.at(Self.time))
+  }
+
+  /// A time `nanoseconds` past a base far from zero (a `DispatchTime` of zero means "now").
+  static func time(_ nanoseconds: Int) -> DispatchTime {
+    DispatchTime(uptimeNanoseconds: 1_000_000_000 + UInt64(nanoseconds))
+  }
+
   @Test func aTestThatEndsInTimeIsLeftAloneAfterwards() async throws {
     await #expect(processExitsWith: .success) {
-      try await PopupWatchdogTrait.watch(.milliseconds(50), message: "fired late\n") {}
+      try await PopupWatchdogTrait.watch(.seconds(1), message: "fired late\n") {}
       // Past the limit: an alarm left armed would end this process with status 1 here.
-      try await Task.sleep(for: .milliseconds(300))
+      try await Task.sleep(for: .milliseconds(1_500))
     }
   }
 
@@ -112,6 +147,21 @@ struct PopupWatchdogTraitTests {
     #expect(message.contains("(PopupWatchdogTraitTests.swift:\(test.sourceLocation.line))"))
     #expect(message.contains("after 60.0 seconds in which no other watched test ended"))
     #expect(message.hasSuffix("status 1.\n"))
+  }
+}
+
+/// A verdict whose time is nanoseconds past the tests' base, made a `DispatchTime` by `at`.
+enum ExpectedVerdict: Sendable {
+  case standDown
+  case rearm(at: Int)
+  case endTheRun
+
+  func at(_ time: (Int) -> DispatchTime) -> PopupWatch.Verdict {
+    switch self {
+    case .standDown: .standDown
+    case .rearm(let nanoseconds): .rearm(at: time(nanoseconds))
+    case .endTheRun: .endTheRun
+    }
   }
 }
 
