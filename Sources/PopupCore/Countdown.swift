@@ -26,6 +26,15 @@ public struct Countdown: Hashable, Sendable {
     self.phase = .running(deadline: start + self.duration)
   }
 
+  /// Hashes the duration and the phase, each as one word.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(duration.hashWord)
+    switch phase {
+    case .running(let deadline): hasher.combine(deadline.sinceOrigin.hashWord)
+    case .paused(let remaining): hasher.combine(~remaining.hashWord)
+    }
+  }
+
   /// Whether the countdown is paused.
   public var isPaused: Bool {
     if case .paused = phase { return true }

@@ -28,6 +28,9 @@ public struct PopupInstant: Hashable, Comparable, Sendable {
     PopupInstant(sinceOrigin: .milliseconds(milliseconds))
   }
 
+  /// Hashes the time since the origin as one word (`Duration.hashWord`).
+  @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(sinceOrigin.hashWord) }
+
   public static func < (lhs: PopupInstant, rhs: PopupInstant) -> Bool {
     lhs.sinceOrigin < rhs.sinceOrigin
   }

@@ -13,6 +13,12 @@ public struct PopupLocalClock: Hashable, Sendable {
   /// Creates a running clock that reads the same as the host clock.
   public init() {}
 
+  /// Hashes the time stood still as one word and the instant it stopped.
+  @inlinable public func hash(into hasher: inout Hasher) {
+    hasher.combine(stoppedTotal.hashWord)
+    hasher.combine(stoppedAt)
+  }
+
   /// Whether the clock is standing still.
   public var isStopped: Bool { stoppedAt != nil }
 

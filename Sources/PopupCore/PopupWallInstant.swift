@@ -19,6 +19,9 @@ public struct PopupWallInstant: Hashable, Comparable, Sendable {
     self.sinceEpoch = sinceEpoch
   }
 
+  /// Hashes the time since the epoch as one word (`Duration.hashWord`).
+  @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(sinceEpoch.hashWord) }
+
   /// An instant a whole number of seconds after 1970-01-01T00:00:00Z.
   public init(secondsSince1970 seconds: Int64) {
     self.sinceEpoch = .seconds(seconds)

@@ -375,6 +375,31 @@ extension InputPopup {
     }
 
     /// The check of a field, by id.
+    /// Hashes what equality compares, at the cost of a few words: the configuration by its
+    /// hash made once, each field's text by the hash made as it was set, the focus by its
+    /// field's place, and the sets and tables by what tells them apart without hashing their
+    /// strings (how many entries; each check's kind, token and instant). The explorer hashes
+    /// every state it reaches; states these leave alike are told apart by equality.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(_configuration)
+      hasher.combine(fieldStates.count)
+      for field in fieldStates { hasher.combine(field.textHash) }
+      hasher.combine(otherTexts?.count ?? -1)
+      hasher.combine(edited.count)
+      let focus: Int
+      if let focused { focus = form.ids.firstIndex(of: focused) ?? form.ids.count } else { focus = -1 }
+      let flags = (submitAttempted ? 1 : 0) | (submitPending ? 2 : 0) | (isEnded ? 4 : 0)
+      hasher.combine(focus &* 8 | flags)
+      hasher.combine(lastToken)
+      hasher.combine(checks.count)
+      if !checks.isEmpty {
+        // Summed: a table's order is not its contents'.
+        var sum = 0
+        for check in checks.values { sum &+= check.fingerprint }
+        hasher.combine(sum)
+      }
+    }
+
     func check(of id: String) -> Check? { checks.isEmpty ? nil : checks[id] }
 
     /// What the host's check says against a field: its message, or "Couldn't check" after a
@@ -504,6 +529,20 @@ extension InputPopup {
         "checkRequested(\(field): \(text.popupQuoted), token: \(token))"
       case .focusRequested(let field): "focusRequested(\(field))"
       }
+    }
+  }
+}
+
+/// A word that equal checks share: the case, with a pending check's token and a failure's
+/// length (not its instants or text, whose hashes cost more than the equality they save).
+extension InputPopup.Check {
+  var fingerprint: Int {
+    switch self {
+    case .waiting: 1
+    case .pending(let token, _): 2 &+ token &* 8
+    case .passed: 3
+    case .failed(let reason): 4 &+ reason.utf8.count &* 8
+    case .timedOut: 5
     }
   }
 }
