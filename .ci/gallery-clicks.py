@@ -68,6 +68,8 @@ page with planted problems must make axe report each of them.
 
 import atexit
 import base64
+import contextlib
+import functools
 import json
 import random
 import re
@@ -139,6 +141,62 @@ AXE_RULES = {"label-content-name-mismatch": {"enabled": True}, "target-size": {"
 # Only the violations' nodes are listed in full: the other groups name their rules.
 AXE_OPTIONS = {"runOnly": {"type": "tag", "values": AXE_TAGS}, "rules": AXE_RULES, "resultTypes": ["violations"]}
 
+# Where the run's time goes: each phase's seconds (its own, without the phases inside it) and
+# calls, per page, printed as a table at the end.
+PROFILE = {}
+profile_stack = []
+profile_page = "browser start"
+
+
+@contextlib.contextmanager
+def phase(name):
+    started = time.monotonic()
+    profile_stack.append([name, 0.0])
+    try:
+        yield
+    finally:
+        _, inner = profile_stack.pop()
+        elapsed = time.monotonic() - started
+        if profile_stack:
+            profile_stack[-1][1] += elapsed
+        entry = PROFILE.setdefault((profile_page, name), [0.0, 0])
+        entry[0] += elapsed - inner
+        entry[1] += 1
+
+
+def timed(name):
+    def wrap(function):
+        @functools.wraps(function)
+        def timed_function(*arguments, **keywords):
+            with phase(name):
+                return function(*arguments, **keywords)
+        return timed_function
+    return wrap
+
+
+def profile_rest(page, started):
+    """Enters what a page's phases leave of its time, since `started`, as its phase "rest"."""
+    accounted = sum(seconds for (at, _), (seconds, _) in PROFILE.items() if at == page)
+    PROFILE[(page, "rest")] = [time.monotonic() - started - accounted, 1]
+
+
+def print_profile():
+    phases = {}
+    pages = {}
+    for (page, name), (seconds, calls) in PROFILE.items():
+        total = phases.setdefault(name, [0.0, 0])
+        total[0] += seconds
+        total[1] += calls
+        pages[page] = pages.get(page, 0.0) + seconds
+    print("     time by phase (own seconds, calls):")
+    for name, (seconds, calls) in sorted(phases.items(), key=lambda item: -item[1][0]):
+        print(f"       {name:<24} {seconds:7.1f} s {calls:6d}  ({seconds / calls * 1000:.0f} ms each)")
+    print("     time by page: " + ", ".join(f"{page} {seconds:.1f} s" for page, seconds in pages.items()))
+    (out / "profile.json").write_text(json.dumps(
+        [{"page": page, "phase": name, "seconds": round(seconds, 3), "calls": calls}
+         for (page, name), (seconds, calls) in PROFILE.items()], indent=1))
+
+
 site, out, driver_path = Path(sys.argv[1]).resolve(), Path(sys.argv[2]), sys.argv[3]
 only = set(sys.argv[4:])
 out.mkdir(parents=True, exist_ok=True)
@@ -152,7 +210,9 @@ for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-s
 options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
 # A click does not wait for the address changes the page makes; the run waits for what it needs.
 options.page_load_strategy = "none"
-driver = webdriver.Chrome(service=Service(executable_path=driver_path), options=options)
+run_started = time.monotonic()
+with phase("browser start"):
+    driver = webdriver.Chrome(service=Service(executable_path=driver_path), options=options)
 # The browser and chromedriver end with the run, however it ends (quit twice is harmless).
 atexit.register(lambda: driver.quit())
 driver.set_script_timeout(30)
@@ -241,6 +301,7 @@ LOADED_JS = ("document.readyState === 'complete' && "
              "(document.getElementById('self-check')?.dataset.problems ?? '') !== 'unchecked'")
 
 
+@timed('page load')
 def load_page(url, prototype=True):
     """Loads a page anew and waits until it is loaded, its self-check has run and its
     prototype shows a state (the driver does not wait for loads: `page_load_strategy` is
@@ -277,6 +338,7 @@ def address(data, target, *options):
     return "#" + "&".join(parts + [option for option in ADDRESS_OPTIONS if option in options])
 
 
+@timed('open address')
 def open_address(data, target, *options, navigate=False):
     """Opens a state by its address (see `address`), without reloading the page.
     `navigate` goes there as a browser does (the fragment changes, the page hears of it);
@@ -312,6 +374,7 @@ return null;
 """
 
 
+@timed('take a step')
 def take(line):
     """Clicks what takes a step through the page, and waits until the page has followed it (a
     click reaches the page after the WebDriver call returns); returns the state then, or None
@@ -368,6 +431,7 @@ axe.run(selector === null ? document : document.querySelector(selector), options
 axe_rules_ran = set()
 
 
+@timed('axe inject')
 def axe_inject():
     """Puts axe-core into the page, unless it is there; returns its version."""
     if not driver.execute_script("return !!window.axe"):
@@ -408,6 +472,7 @@ def axe_run(kind, where, selector=None):
     return results
 
 
+@timed('axe whole page')
 def axe_page(kind, name):
     """axe on the whole page as loaded; its results kept in <out>/axe-<name>.json."""
     started = time.monotonic()
@@ -434,6 +499,7 @@ def axe_page(kind, name):
     return results
 
 
+@timed("axe prototype state")
 def axe_check(kind, seen, index):
     if index in seen:
         return
@@ -441,6 +507,7 @@ def axe_check(kind, seen, index):
     axe_run(kind, f"the prototype in state {index}", "#prototype")
 
 
+@timed('console log')
 def console_errors(kind):
     for entry in driver.get_log("browser"):
         if entry["level"] == "SEVERE":
@@ -463,6 +530,7 @@ def flow(kind, data):
 default_flows = {}
 
 
+@timed('flow')
 def run_flow(kind, data):
     steps = flow(kind, data)
     if not steps:
@@ -699,7 +767,8 @@ def click_pairs(kind, data):
     pairs = []
     try:
         for at in range(0, len(sources), PAIRS_CALL):
-            pairs += driver.execute_script(PAIRS_JS, sources[at:at + PAIRS_CALL], ended)
+            with phase("PAIRS_JS call"):
+                pairs += driver.execute_script(PAIRS_JS, sources[at:at + PAIRS_CALL], ended)
     finally:
         driver.set_script_timeout(30)
     problems = [judge_pair(data, pair, "a dispatched click") for pair in pairs]
@@ -745,6 +814,7 @@ def click_natively(data, pair):
                 raise
 
 
+@timed('native pair')
 def click_once(data, pair):
     """A pair clicked again through WebDriver, from its state opened by address: a pointer
     press and release at the control's centre; a field's text typed into it with the keyboard
@@ -810,6 +880,7 @@ def draws_popup(data, target):
     return frame["motion"]["phase"] not in ("waiting", "gone")
 
 
+@timed('prototype screenshots')
 def screenshots(kind, data, shown):
     """The prototype's device in `shown`, light, dark and right to left, each opened by its
     address with its deadlines held: <out>/<kind>-prototype-<view>.png; each must be more than
@@ -823,6 +894,7 @@ def screenshots(kind, data, shown):
             fail(kind, f"the {view} screenshot of the prototype shows no popup ({colours} colours): {kind}-prototype-{view}.png")
 
 
+@timed('anchor/back/field/symbol')
 def check_addresses(kind, data, page):
     """A sample's anchor opens that sample's start; Back after a step returns to the state
     before it; Escape takes the popup's way out where it has one, leaving the focus in it."""
@@ -899,6 +971,7 @@ return out;
 """
 
 
+@timed('fit')
 def check_fit(kind, page):
     """The controls, the device and the trace fit one 1400 x 1000 view with the prototype
     scrolled to, on the phone (the compact width) and on the tablet (the regular width, drawn
@@ -935,6 +1008,7 @@ return [model ? model.dataset.action : null, document.activeElement ? document.a
 """
 
 
+@timed('keys')
 def check_keys(kind, page):
     """The arrow keys, Home and End move the model's focus and the page's together, starting
     from the row the page's focus is on (put there as Tab would), pressed through WebDriver."""
@@ -961,6 +1035,7 @@ def check_keys(kind, page):
 DRAGS = {"sheet": ("side", 220)}
 
 
+@timed('drags')
 def check_drags(kind, page):
     """A native drag on a side sheet, both ways, left to right and right to left: only the
     drag toward the edge the sheet is drawn on ends it."""
@@ -981,6 +1056,7 @@ def check_drags(kind, page):
                            f"{'ended it' if ended else 'did not end it'}; only a drag toward its edge should")
 
 
+@timed('hold (timed)')
 def check_time(kind, page):
     """Time runs once the page is in view; a 2 s hold leaves the remaining time shown unchanged
     (from the time the page counted, not the explored state's start); a view option drawn
@@ -1020,6 +1096,7 @@ return {problems: output ? output.dataset.problems : null, summary: output ? out
 """
 
 
+@timed('self-check read')
 def self_check(name):
     """The page's own check, as loaded: its reference host drew devices and checked each
     against its frame, and its self-check (self-check.js) found no problem. Returns what the
@@ -1036,6 +1113,7 @@ def self_check(name):
     return found["listed"]
 
 
+@timed('page screenshot')
 def page_screenshot(name, height):
     """The page's top, 1300 px wide and `height` high, whatever the window: <out>/<name>.png."""
     shot = driver.execute_cdp_cmd("Page.captureScreenshot", {
@@ -1047,6 +1125,7 @@ all_pairs = all_native = all_bad = 0
 pages_checked = 0
 # The index first: it has no prototype, only the whole page is checked.
 if not only or "index" in only:
+    profile_page, page_started = "index", time.monotonic()
     load_page((site / "index.html").as_uri(), prototype=False)
     self_check("index")
     page_screenshot("index", 1100)
@@ -1055,11 +1134,13 @@ if not only or "index" in only:
     axe_page("index", "index")
     pages_checked += 1
     console_errors("index")
+    profile_rest("index", page_started)
 for page in sorted(site.glob("*.html")):
     kind = page.stem
     if kind == "index" or (only and kind not in only):
         continue
     started = time.monotonic()
+    profile_page = kind
     data = page_data(kind)
     # The fastest of up to three loads: a page slow only while the machine is busy elsewhere
     # (CI runs steps beside this one) is loaded again, one slow every time fails.
@@ -1109,6 +1190,7 @@ for page in sorted(site.glob("*.html")):
           f"every one of {min(BEYOND_STATES, sum(s['depth'] > PAIR_DEPTH for s in data['states']))} states beyond ({beyond}), "
           f"{native} of them again through WebDriver: {bad or 'no'} problems")
     print(f"     {kind}: loaded in {load:.0f} ms; {time.monotonic() - started:.0f} s")
+    profile_rest(kind, started)
 
 # The self-check must catch what it checks: a copy of a page with an unnamed button, faint
 # text, something wider than its card, a script error, and every popup drawn 5 pt off its
@@ -1116,6 +1198,7 @@ for page in sorted(site.glob("*.html")):
 SELF_CHECK_PLANT = ('<main><style>.popup { margin-left: 5px; }</style><div class="card"><button type="button"></button>'
                     '<p style="color:#f4f4f4">faint</p><div style="width:60rem">wide</div></div><script>notDefined()</script>')
 SELF_CHECK_FINDS = ["button has no accessible name", "has a contrast of", "overflows its card", "page error", "not at its frame"]
+profile_page, page_started = "canaries", time.monotonic()
 canary = out / "canary.html"
 canary.write_text((site / "undo.html").read_text().replace("<main>", SELF_CHECK_PLANT, 1))
 load_page(canary.resolve().as_uri())
@@ -1159,7 +1242,11 @@ else:
     else:
         print(f"ok   axe canary: axe reports every planted problem ({', '.join(AXE_CANARY_FINDS)})")
 
-driver.quit()
+profile_rest("canaries", page_started)
+with phase("browser quit"):
+    driver.quit()
+print_profile()
+print(f"     the browser's run: {time.monotonic() - run_started:.1f} s")
 print(f"clicked {all_pairs} (state, control) pairs across every kind ({all_native} of them through WebDriver too): "
       f"{all_bad or 'no'} problems")
 print(f"axe-core ran {len(axe_rules_ran)} rules on {pages_checked} whole pages and the flows' states: "
