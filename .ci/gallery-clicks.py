@@ -85,6 +85,7 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.wait import WebDriverWait
 from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 
 # A kind without a flow here is clicked through its default (.ci/gallery_flows.py): the first
@@ -361,6 +362,14 @@ def open_address(data, target, *options, navigate=False):
                            f"the page is at '{state()['script']}'")
 
 
+def open_fragment(fragment):
+    """Opens what an address fragment names (`#state=&paused&regular`) through the page's own
+    `galleryPrototype.open`, as a load at that address would, without loading the page again:
+    the same reading of the address, the same drawing, scrolled to the page's top as a load
+    leaves it. Returns the state shown."""
+    return driver.execute_script("window.scrollTo(0, 0); window.galleryPrototype.open(arguments[0]);" + STATE_JS, fragment)
+
+
 FIND_JS = """
 const [line] = arguments;
 for (const element of document.querySelectorAll('#prototype-device [data-action]')) {
@@ -421,6 +430,7 @@ def follow_model(data, index, line):
 
 AXE_RUN_JS = """
 const [selector, options, done] = arguments;
+if (!window.axe) return done({missing: true});
 const ids = group => group.map(result => result.id);
 axe.run(selector === null ? document : document.querySelector(selector), options).then(r => done({
   passes: ids(r.passes), incomplete: ids(r.incomplete), inapplicable: ids(r.inapplicable),
@@ -446,11 +456,15 @@ def axe_target(node):
 
 
 def axe_results(selector=None):
-    """axe's results on the document (selector None) or on one element."""
-    axe_inject()
+    """axe's results on the document (selector None) or on one element; axe put into the page
+    first when it is not there (once a page: asked in the same call that runs it)."""
     driver.set_script_timeout(300)
     try:
-        return driver.execute_async_script(AXE_RUN_JS, selector, AXE_OPTIONS)
+        results = driver.execute_async_script(AXE_RUN_JS, selector, AXE_OPTIONS)
+        if results.get("missing"):
+            axe_inject()
+            results = driver.execute_async_script(AXE_RUN_JS, selector, AXE_OPTIONS)
+        return results
     finally:
         driver.set_script_timeout(30)
 
@@ -552,7 +566,7 @@ def run_flow(kind, data):
             before = state()
             # Near the popup's top leading corner, away from its controls.
             corner = (-popup.size["width"] / 2 + 6, -popup.size["height"] / 2 + 6)
-            ActionChains(driver).move_to_element_with_offset(popup, *corner).click_and_hold().perform()
+            ActionChains(driver, duration=0).move_to_element_with_offset(popup, *corner).click_and_hold().perform()
             time.sleep(argument)
             held = state()
             ActionChains(driver).release().perform()
@@ -569,7 +583,13 @@ def run_flow(kind, data):
                 return
             seconds = float(re.match(r"wait (\d+(?:\.\d+)?)(ms|s)", wait["line"]).group(1))
             seconds /= 1000 if wait["line"].endswith("ms") else 1
-            time.sleep(seconds + argument)
+            # Until the page shows the state the deadline leads to, `argument` seconds past the
+            # deadline at the most (checked below either way).
+            try:
+                WebDriverWait(driver, seconds + argument, poll_frequency=0.05).until(
+                    lambda _: state()["index"] == wait["to"])
+            except TimeoutException:
+                pass
             lines.append(wait["line"])
             expected_index = wait["to"]
         now = state()
@@ -590,6 +610,8 @@ def run_flow(kind, data):
     # The start was checked with the whole page, as loaded.
     seen, clean = {0}, not left
     for index in visited:
+        if index in seen:
+            continue
         open_address(data, data["states"][index], "paused")
         before = len(failures)
         axe_check(kind, seen, index)
@@ -822,11 +844,18 @@ def click_once(data, pair):
     the Basic Multilingual Plane (which WebDriver cannot type), chosen in the page's list of
     explored texts. Returns the pair as PAIRS_JS would."""
     index, ordinal, how, what, line, text = pair[:6]
-    open_address(data, data["states"][index], "paused")
-    element, before = driver.execute_script(
-        CONTROLS_JS + "const control = controls()[arguments[0]];"
-        "return [control && control.line === arguments[1] ? control.element : null,"
-        " document.getElementById('prototype-trace').children.length];", ordinal, line)
+    target = data["states"][index]
+    # Opened by its address and the control found, in one call (see `open_address`).
+    opened, element, before = driver.execute_script(
+        CONTROLS_JS + "window.galleryPrototype.open(arguments[2]);"
+        "if (document.getElementById('prototype').dataset.state !== String(arguments[3])) return [false, null, 0];"
+        "const control = controls()[arguments[0]];"
+        "return [true, control && control.line === arguments[1] ? control.element : null,"
+        " document.getElementById('prototype-trace').children.length];",
+        ordinal, line, address(data, target, "paused"), index)
+    if not opened:
+        raise RuntimeError(f"the address of '{target['script']}' ({data['samples'][target['sample']]['name']}) did not open it: "
+                           f"the page is at '{state()['script']}'")
     if element is None:
         return [index, ordinal, None, None, line, text, None, "the control was not drawn again", None, []]
     if how == "type" and all(ord(character) <= 0xFFFF for character in text) and element.get_property("value") != text:
@@ -902,7 +931,7 @@ def check_addresses(kind, data, page):
     load_page(page.as_uri() + "#sample-" + urllib.parse.quote(last["name"], safe="-_.!~*'()"))
     if state()["index"] != last["start"]:
         fail(kind, f"opened at '#sample-{last['name']}', the page shows state {state()['index']}, not its start {last['start']}")
-    load_page(page.as_uri() + "#state=&paused")
+    open_fragment("#state=&paused")
     steps = flow(kind, data)
     line = steps[0][1] if steps and steps[0][0] in ("click", "type") else None
     if line is not None and take(line) is not None:
@@ -981,8 +1010,14 @@ def check_fit(kind, page):
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
     try:
+        # The page as a load at that size draws it: the window at its new size first, then each
+        # screen's start opened by its address (the tablet's drawn at the scale it has room for).
+        driver.execute_async_script(
+            "const [width, height, done] = arguments; const started = performance.now(); const poll = () => "
+            "window.innerWidth === width && window.innerHeight === height || performance.now() - started > 2000 "
+            "? done() : setTimeout(poll, 5); poll();", width, height)
         for option in ("", "&regular"):
-            load_page(page.as_uri() + "#state=&paused" + option)
+            open_fragment("#state=&paused" + option)
             parts = driver.execute_script(FIT_JS)
             screen = "the tablet" if option else "the phone"
             for name, box in parts.items():
@@ -1015,7 +1050,7 @@ def check_keys(kind, page):
     if kind not in KEY_WALKS:
         return
     first, walk = KEY_WALKS[kind]
-    load_page(page.as_uri() + "#state=&paused")
+    open_fragment("#state=&paused")
     driver.execute_script(
         "Array.from(document.querySelectorAll('#prototype-device .popup [data-action]'))"
         ".find(e => e.dataset.action === arguments[0])?.focus();", first)
@@ -1044,9 +1079,11 @@ def check_drags(kind, page):
     sample, across = DRAGS[kind]
     for option, outward in (("", across), ("&rtl", -across)):
         for dx in (outward, -outward):
-            load_page(page.as_uri() + f"#sample={sample}&state=&paused{option}")
+            open_fragment(f"#sample={sample}&state=&paused{option}")
             popup = driver.find_element(By.CSS_SELECTOR, "#prototype-device .popup")
-            (ActionChains(driver).move_to_element(popup).click_and_hold().pause(0.05)
+            # To the popup at once (nothing is pressed on the way), then the drag at its pace.
+            ActionChains(driver, duration=0).move_to_element(popup).perform()
+            (ActionChains(driver).click_and_hold().pause(0.05)
              .move_by_offset(dx // 4, 0).pause(0.05).move_by_offset(dx // 4, 0).pause(0.05)
              .move_by_offset(dx // 2, 0).pause(0.1).release().perform())
             ended = driver.execute_script("return document.getElementById('prototype').dataset.name").startswith("ended")
@@ -1066,7 +1103,7 @@ def check_time(kind, page):
     before = driver.execute_script(COUNTDOWN_JS)
     popup = driver.find_element(By.CSS_SELECTOR, "#prototype-device .popup")
     corner = (-popup.size["width"] / 2 + 6, -popup.size["height"] / 2 + 6)
-    ActionChains(driver).move_to_element_with_offset(popup, *corner).click_and_hold().perform()
+    ActionChains(driver, duration=0).move_to_element_with_offset(popup, *corner).click_and_hold().perform()
     driver.execute_async_script(
         "const done = arguments[0]; const started = performance.now(); const poll = () => "
         "document.getElementById('prototype').dataset.held === 'true' || performance.now() - started > 2000 "
@@ -1115,9 +1152,11 @@ def self_check(name):
 
 @timed('page screenshot')
 def page_screenshot(name, height):
-    """The page's top, 1300 px wide and `height` high, whatever the window: <out>/<name>.png."""
+    """The page's top, 1300 px wide and `height` high, whatever the window: <out>/<name>.png.
+    The PNG compressed for speed (the same pixels in a larger file: half the time)."""
     shot = driver.execute_cdp_cmd("Page.captureScreenshot", {
-        "format": "png", "captureBeyondViewport": True, "clip": {"x": 0, "y": 0, "width": 1300, "height": height, "scale": 1}})
+        "format": "png", "captureBeyondViewport": True, "optimizeForSpeed": True,
+        "clip": {"x": 0, "y": 0, "width": 1300, "height": height, "scale": 1}})
     (out / f"{name}.png").write_bytes(base64.b64decode(shot["data"]))
 
 
