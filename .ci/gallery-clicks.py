@@ -53,6 +53,10 @@ Then for every kind's page:
    second or more to load from disk three times in a row (a load slowed by other work on the
    machine is tried again).
 
+Where the time went: each phase's own seconds and calls (a page load, an axe run, a PAIRS_JS
+call, a native pair, a screenshot, ...), summed over the pages, printed at the end and kept per
+page in <out dir>/profile.json.
+
 axe-core: the script axe-playwright-python ships (axe.min.js; only the file is used, not the
 package's playwright API), injected into each page through Selenium. Every page, the index
 too, is checked WHOLE (the document, page-level rules included) once loaded, and the
