@@ -12,9 +12,16 @@ import PackageDescription
 // PopupSwiftUI, the kinds and the PopupRegistry plugin are its products, nothing is copied or
 // linked. PopupSwiftUI's sources are `#if canImport(SwiftUI)`: they compile here because the
 // stand-in's `SwiftUI` module is built first, into the folder every module of the build is
-// found in. So build in two steps, as `.ci/swiftui` does: `swift build --target SwiftUI`
-// and `--target Accessibility`, then `swift build --build-tests` (built at once, PopupSwiftUI
-// may compile before the stand-in and come out empty, and the tests then fail to compile).
+// found in. So build in two steps: `swift build --target SwiftUI` and `--target
+// Accessibility`, then `swift build --build-tests` and `swift test --skip-build` (built at
+// once, PopupSwiftUI may compile before the stand-in and come out empty, and the tests then
+// fail to compile). Use a scratch folder outside Tests/ (`--scratch-path`), since tests of the
+// package read the sources under it.
+//
+// CI does not build this package with SwiftPM, which would compile all of the package's modules
+// a second time: `.ci/swiftui` reads this manifest's targets and the test target's
+// dependencies (.ci/swiftui-plan.py), compiles the stand-ins, PopupSwiftUI's sources and these
+// tests with swiftc, and links them with the package's own debug build of everything else.
 let kindModules = [
   "PopupActions", "PopupBanners", "PopupCapsule", "PopupCelebration", "PopupCoachmarks", "PopupConsent",
   "PopupHosted", "PopupInput", "PopupPermission", "PopupProgress", "PopupPromo", "PopupRating", "PopupSheet",
