@@ -26,12 +26,15 @@ public struct Countdown: Hashable, Sendable {
     self.phase = .running(deadline: start + self.duration)
   }
 
-  /// Hashes the duration and the phase, each as one word.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(duration.hashWord)
+  /// Hashes the countdown as one word.
+  public func hash(into hasher: inout Hasher) { hasher.combine(hashWord) }
+
+  /// The duration and the phase (a deadline, or the time left with its bits flipped) as one
+  /// word, for a hash.
+  var hashWord: UInt64 {
     switch phase {
-    case .running(let deadline): hasher.combine(deadline.sinceOrigin.hashWord)
-    case .paused(let remaining): hasher.combine(~remaining.hashWord)
+    case .running(let deadline): duration.hashWord.hashMixed(with: deadline.hashWord)
+    case .paused(let remaining): duration.hashWord.hashMixed(with: ~remaining.hashWord)
     }
   }
 

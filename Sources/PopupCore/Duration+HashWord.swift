@@ -9,3 +9,12 @@ extension Duration {
     }
   }
 }
+
+extension UInt64 {
+  /// This word and another mixed into one, for a hash of several words made with one
+  /// `Hasher.combine`: the order counts, equal words do not cancel, and a multiply by an odd
+  /// constant loses no bits.
+  @inlinable package func hashMixed(with other: UInt64) -> UInt64 {
+    (self ^ other) &* 0x94D0_49BB_1331_11EB
+  }
+}

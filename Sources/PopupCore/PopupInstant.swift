@@ -29,7 +29,10 @@ public struct PopupInstant: Hashable, Comparable, Sendable {
   }
 
   /// Hashes the time since the origin as one word (`Duration.hashWord`).
-  @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(sinceOrigin.hashWord) }
+  @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(hashWord) }
+
+  /// The time since the origin as one word, for a hash.
+  @inlinable package var hashWord: UInt64 { sinceOrigin.hashWord }
 
   public static func < (lhs: PopupInstant, rhs: PopupInstant) -> Bool {
     lhs.sinceOrigin < rhs.sinceOrigin

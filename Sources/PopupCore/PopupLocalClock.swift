@@ -13,10 +13,13 @@ public struct PopupLocalClock: Hashable, Sendable {
   /// Creates a running clock that reads the same as the host clock.
   public init() {}
 
-  /// Hashes the time stood still as one word and the instant it stopped.
-  @inlinable public func hash(into hasher: inout Hasher) {
-    hasher.combine(stoppedTotal.hashWord)
-    hasher.combine(stoppedAt)
+  /// Hashes the clock as one word.
+  @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(hashWord) }
+
+  /// The time stood still and the instant the clock stopped (all ones while it runs) as one
+  /// word, for a hash.
+  @inlinable package var hashWord: UInt64 {
+    stoppedTotal.hashWord.hashMixed(with: stoppedAt?.hashWord ?? .max)
   }
 
   /// Whether the clock is standing still.

@@ -39,6 +39,16 @@ struct TimeHashingTests {
     #expect(Set(walls.map(\.hashValue)).count == walls.count)
   }
 
+  /// Words mixed for one combine: the order counts and equal words do not cancel.
+  @Test(arguments: [(UInt64(0), UInt64(1)), (5, 5), (1 << 63, 1), (.max, 0)])
+  func mixedWords(first: UInt64, second: UInt64) {
+    let start: UInt64 = 0x1234
+    let mixed = start.hashMixed(with: first).hashMixed(with: second)
+    #expect(mixed != start)
+    #expect(mixed != start.hashMixed(with: first) && mixed != start.hashMixed(with: second))
+    if first != second { #expect(mixed != start.hashMixed(with: second).hashMixed(with: first)) }
+  }
+
   /// Clocks stopped and started at different instants for the same total hash equal; the
   /// total and the instant a clock stopped each tell clocks apart.
   @Test func clocksHashByTheirTotalAndTheirStop() {

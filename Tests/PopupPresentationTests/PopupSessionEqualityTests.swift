@@ -64,6 +64,52 @@ struct PopupSessionEqualityTests {
     #expect(again.hashValue == changed.hashValue)
   }
 
+  /// What changes as a session runs, changed alone, changes the hash the explorer keys its
+  /// table by (`hashChangingParts`): the flags, the end reason, each instant and clock.
+  @Test func eachChangeOfWhatRunsChangesTheChangingHash() {
+    var shown = PopupSession<UndoToast>(.init(message: "Deleted"), now: .zero)
+    _ = shown.appear(at: .zero)
+    var sessions: [(String, PopupSession<UndoToast>)] = [("shown", shown)]
+    func adding(_ name: String, _ change: (inout PopupSession<UndoToast>) -> Void) {
+      var session = shown
+      change(&session)
+      sessions.append((name, session))
+    }
+    adding("time passes") { _ = $0.advance(to: .seconds(1)) }
+    adding("more time passes") { _ = $0.advance(to: .seconds(2)) }
+    adding("held") { _ = $0.hold(at: .zero) }
+    adding("held, then released later") {
+      _ = $0.hold(at: .zero)
+      _ = $0.release(at: .seconds(1))
+    }
+    adding("VoiceOver on") {
+      _ = $0.setAccessibility(PopupAccessibility(isVoiceOverRunning: true), at: .zero)
+    }
+    adding("VoiceOver on, then held: the clock stopped already") {
+      _ = $0.setAccessibility(PopupAccessibility(isVoiceOverRunning: true), at: .zero)
+      _ = $0.hold(at: .zero)
+    }
+    adding("Reduce Motion on") { $0.reducesMotion = true }
+    adding("larger text") { _ = $0.setAccessibility(PopupAccessibility(prefersLargerText: true), at: .zero) }
+    adding("undone") { _ = $0.send(.undoTapped, at: .zero) }
+    adding("dismissed") { _ = $0.dismiss(at: .zero) }
+    adding("dismissed later") { _ = $0.dismiss(at: .seconds(1)) }
+    adding("dismissed by a tap") { _ = $0.dismiss(.tap, at: .zero) }
+    adding("suspended") { _ = $0.suspend(at: .zero) }
+    adding("never appeared") { $0 = PopupSession<UndoToast>(.init(message: "Deleted"), now: .zero) }
+    func changingHash(_ session: PopupSession<UndoToast>) -> Int {
+      var hasher = Hasher()
+      session.hashChangingParts(into: &hasher)
+      return hasher.finalize()
+    }
+    for (index, (name, session)) in sessions.enumerated() {
+      for (otherName, other) in sessions[..<index] {
+        #expect(session != other, "\(name) and \(otherName)")
+        #expect(changingHash(session) != changingHash(other), "\(name) and \(otherName)")
+      }
+    }
+  }
+
   /// A hold while VoiceOver already stops the clock changes the hold alone: still unequal.
   @Test func aHoldThatStopsNothingStillCounts() {
     var waiting = PopupSession<UndoToast>(.init(message: "Deleted"), now: .zero)
