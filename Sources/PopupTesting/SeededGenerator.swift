@@ -1,18 +1,14 @@
+import PopupSupport
+
 /// A small, fast, seeded random number generator (SplitMix64): the same seed gives the same
 /// numbers on every platform, so a fuzzer failure reproduces from its seed.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
-  private var state: UInt64
+  private var generator: SplitMix64
 
   /// Creates a generator from a seed.
   public init(seed: UInt64) {
-    state = seed
+    generator = SplitMix64(seed: seed)
   }
 
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  public mutating func next() -> UInt64 { generator.next() }
 }

@@ -22,8 +22,8 @@ struct OptionDefault: Sendable, CustomTestStringConvertible {
 }
 
 /// Every documented default of every `catalog` option a test can give explicitly, a row each
-/// (the defaults that are the system's clock now, `policy --at` and `ledger record --at`, and
-/// `generate --root`'s current directory, cannot be given as a value).
+/// (the defaults that are the system's clock now, `policy --at` and `ledger record --at`, are
+/// `ClockDefaultTests`'; `generate --root`'s current directory cannot be given as a value).
 @Suite("catalog options: every documented default", .timeLimit(.minutes(3)), .watchdog)
 struct OptionDefaultTests {
   static let show = ["show", "rating", "--json"]

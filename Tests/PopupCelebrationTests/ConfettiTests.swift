@@ -3,22 +3,11 @@ import Testing
 
 @testable import PopupCelebration
 
-/// Confetti's numbers and paths, pinned: the generator against SplitMix64's published
-/// reference outputs, a particle's fall against the gravity it is documented to follow, a
+/// Confetti's numbers and paths, pinned (its generator, PopupSupport's `SplitMix64`, is
+/// pinned by `SplitMix64Tests`): a particle's fall against the gravity it is documented to follow, a
 /// burst alive for exactly its length, and the invariants' findings one by one.
 @Suite("Celebration: confetti and the invariants", .watchdog)
 struct ConfettiTests {
-  /// SplitMix64 from seed 0 gives 0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4, 0x06C45D188009454F
-  /// (Vigna's reference implementation); a unit keeps the top 53 bits.
-  @Test func theGeneratorIsSplitMix64() {
-    var random = SplitMix64(seed: 0)
-    #expect(random.next() == 0xE220_A839_7B1D_CDAF)
-    #expect(random.next() == 0x6E78_9E6A_A1B9_65F4)
-    #expect(random.next() == 0x06C4_5D18_8009_454F)
-    var units = SplitMix64(seed: 0)
-    #expect(units.unit() == Double(0xE220_A839_7B1D_CDAF as UInt64 >> 11) / 9_007_199_254_740_992)
-  }
-
   /// A particle falls under a constant gravity of 3.2 fields a second squared: the second
   /// difference of its height over equal steps h is 3.2 h², and across it moves evenly.
   @Test(arguments: [UInt64(0), 7, 42])
