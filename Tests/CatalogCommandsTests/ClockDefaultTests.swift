@@ -41,7 +41,8 @@ struct ClockDefaultTests {
     ])
     #expect(without.exitCode == 0, "\(without.standardError)")
     #expect(without.standardOutput == now.standardOutput)
-    #expect(without.standardOutput.contains("✓ 30 days since install (30 needed)"), "\(without.standardOutput)")
+    #expect(
+      without.standardOutput.contains("✓ 30 days since install (30 needed)"), "\(without.standardOutput)")
     #expect(earlier.standardOutput != now.standardOutput, "\(earlier.standardOutput)")
   }
 
