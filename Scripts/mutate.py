@@ -39,7 +39,7 @@ interruption, even SIGKILL, leaves `git status --porcelain` as it was.
 
 Exit status: 0 when it ran, 64 for a usage error.
 """
-import argparse, decimal, json, os, random, re, shutil, signal, subprocess, sys, time
+import argparse, contextlib, decimal, json, os, random, re, shutil, signal, subprocess, sys, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRATCH = os.path.join(ROOT, ".build", "mutate", "tree")
@@ -469,11 +469,46 @@ def describe(edits):
     return "  /  ".join("(line removed)" if new is None else new.strip() for _, new in edits)
 
 
+def descendants(pid):
+    """Every process started by `pid`, its children's children included, read from /proc:
+    a process that moved to a session or group of its own (`swift test` runs the test binary
+    so) is still its parent's child."""
+    children = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as file:
+                # The name, in parentheses, may hold spaces: the parent's pid follows the last ')'.
+                parent = int(file.read().rsplit(")", 1)[1].split()[1])
+        except (OSError, IndexError, ValueError):
+            continue
+        children.setdefault(parent, []).append(int(entry))
+    found, queue = [], [pid]
+    while queue:
+        for child in children.get(queue.pop(), []):
+            found.append(child)
+            queue.append(child)
+    return found
+
+
+def kill_tree(process):
+    """Kills a process's group and every process it started, wherever their groups are. The
+    descendants are found first, since a killed parent's children are handed to init."""
+    family = descendants(process.pid)
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(process.pid, signal.SIGKILL)
+    for pid in family:
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.kill(pid, signal.SIGKILL)
+
+
 def run(command, cwd, timeout):
-    """Runs a command in its own process group; on a time-out the whole group is killed, so
-    a test binary that `swift test` started does not go on spinning after it. Its temporary
-    files go to a folder of their own, emptied before and after (a mutant that writes forever
-    fills that folder, not the system's)."""
+    """Runs a command in its own process group; on a time-out the group and every process the
+    command started are killed (`kill_tree`), so a test binary that `swift test` started in a
+    group of its own does not go on spinning after it. Its temporary files go to a folder of
+    their own, emptied before and after (a mutant that writes forever fills that folder, not
+    the system's)."""
     shutil.rmtree(TEMPORARY, ignore_errors=True)
     os.makedirs(TEMPORARY)
     process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
@@ -482,11 +517,11 @@ def run(command, cwd, timeout):
         output, _ = process.communicate(timeout=timeout)
         return process.returncode, output
     except subprocess.TimeoutExpired:
-        os.killpg(process.pid, signal.SIGKILL)
+        kill_tree(process)
         process.communicate()
         return None, "timed out"
     except BaseException:
-        os.killpg(process.pid, signal.SIGKILL)
+        kill_tree(process)
         raise
     finally:
         shutil.rmtree(TEMPORARY, ignore_errors=True)

@@ -3,9 +3,10 @@
 
 Each row is a small Swift snippet and the exact mutants of one kind it must give, as the
 edits `mutants_of` returns: ((line number, new line or None), ...). An empty list says the
-kind must leave the snippet alone. Nothing here builds, plants or runs Swift.
+kind must leave the snippet alone. Nothing here builds, plants or runs Swift; the time-out
+tests run `bash` and `sleep`.
 """
-import contextlib, importlib.util, io, json, os, random, shutil, sys, tempfile, unittest
+import contextlib, importlib.util, io, json, os, random, shutil, sys, tempfile, time, unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 spec = importlib.util.spec_from_file_location("mutate", os.path.join(HERE, "mutate.py"))
@@ -296,6 +297,40 @@ class KindWordTests(unittest.TestCase):
         listed = output.splitlines()[:-1]
         self.assertEqual(sorted(line.split(": ")[1] for line in listed),
                          sorted(kind for kind in found if kind in kinds))
+
+
+class TimeOutTests(unittest.TestCase):
+    """A run that times out leaves nothing running: not its group, and not a process it
+    started in a session of its own (as `swift test` starts the test binary)."""
+
+    def alive(self, pid):
+        try:
+            with open(f"/proc/{pid}/stat") as file:
+                return file.read().rsplit(")", 1)[1].split()[0] != "Z"
+        except OSError:
+            return False
+
+    def test_a_timed_out_run_kills_what_it_started_in_another_session(self):
+        with tempfile.TemporaryDirectory() as folder:
+            marker = os.path.join(folder, "pids")
+            # Their output goes elsewhere, so a survivor shows as alive rather than as a run
+            # whose output never ends.
+            script = (f"sleep 1000 >/dev/null 2>&1 & echo $! > {marker}; "
+                      f"setsid sleep 1000 >/dev/null 2>&1 & echo $! >> {marker}; wait")
+            code, output = mutate.run(["bash", "-c", script], folder, 1)
+            self.assertIsNone(code)
+            self.assertEqual(output, "timed out")
+            pids = [int(line) for line in read(marker).split()]
+            self.assertEqual(len(pids), 2)
+            for _ in range(50):
+                if not any(self.alive(pid) for pid in pids):
+                    break
+                time.sleep(0.1)
+            self.assertEqual([pid for pid in pids if self.alive(pid)], [])
+
+    def test_a_run_in_time_gives_its_status_and_output(self):
+        with tempfile.TemporaryDirectory() as folder:
+            self.assertEqual(mutate.run(["bash", "-c", "echo hello; exit 3"], folder, 30), (3, "hello\n"))
 
 
 if __name__ == "__main__":
