@@ -7,7 +7,9 @@ import PopupSupport
 /// other character outside ASCII prints as `?`, so the output is plain ASCII. Words wrap; a
 /// word longer than the line is broken. Widths are display columns (see ``DisplayWidth``), and
 /// every line of a box has exactly the box's width, whatever the text. The same tree and width
-/// always give the same text.
+/// always give the same text. Values out of range are clamped: a fraction into 0...1, a row
+/// of stars to at most 50, a field of particles to at most 12 rows, and a particle outside
+/// its field is not drawn.
 ///
 /// ```swift
 /// let text = TextRenderer(width: 44).render(RatingPrompt.render(state, now: .zero))

@@ -43,14 +43,17 @@ struct CatalogBinaryTests {
     process.writesProfilesApart()
     try process.run()
     let watchdog = process.watchdog()
+    // Standard error is read on another thread while standard output is read here: a binary
+    // that fills the error pipe (a failed `snapshot --check` prints every difference) would
+    // otherwise block on it while this waits for the end of its output.
+    let error = PipeReader(err.fileHandleForReading)
     if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
     try stdin.fileHandleForWriting.close()
     let output = out.fileHandleForReading.readDataToEndOfFile()
-    let error = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     watchdog.expectNotKilled(waitingFor: "'catalog \(arguments.joined(separator: " "))' to finish")
     return (
-      String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self),
+      String(decoding: output, as: UTF8.self), String(decoding: error.data(), as: UTF8.self),
       process.terminationStatus
     )
   }

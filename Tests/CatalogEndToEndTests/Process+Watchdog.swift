@@ -39,3 +39,24 @@ final class Watchdog: @unchecked Sendable {
     }
   }
 }
+
+/// A pipe read to its end on a thread of its own, so that a process writing to two pipes
+/// never blocks on the one nobody reads yet.
+final class PipeReader: @unchecked Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  private var read = Data()
+
+  /// Starts reading the handle to its end.
+  init(_ handle: FileHandle) {
+    DispatchQueue.global().async {
+      self.read = handle.readDataToEndOfFile()
+      self.done.signal()
+    }
+  }
+
+  /// Everything read, once the pipe has ended.
+  func data() -> Data {
+    done.wait()
+    return read
+  }
+}

@@ -2,8 +2,9 @@ import PopupRegistryGenerator
 import Testing
 
 /// The edges of reading a kind off its sources: descriptors in comments, qualified and
-/// underscored type names, an extension that only constrains, and an id too far below the
-/// descriptor to be its own.
+/// underscored type names, an extension that only constrains, an id at the start of its line,
+/// a comment's line that starts with a keyword, and an id too far below the descriptor to be
+/// its own.
 @Suite("Kind manifests: the edges of reading sources")
 struct ManifestReadingEdgesTests {
   struct Case: Sendable, CustomTestStringConvertible {
@@ -51,6 +52,26 @@ struct ManifestReadingEdgesTests {
         }
         """,
       kinds: []),
+    Case(
+      name: "the descriptor's id at the start of its line",
+      text: """
+        extension Thing: InspectablePopupKind {
+          static let descriptor = PopupDescriptor(
+        id: "thing", name: "Thing")
+        }
+        """,
+      kinds: ["Thing thing"]),
+    Case(
+      name: "a line of a block comment that starts with a keyword and no name declares nothing",
+      text: """
+        extension Thing: InspectablePopupKind {
+        /*
+        class (of kinds) notes, written without a leading star
+        */
+          static let descriptor = PopupDescriptor(id: "thing")
+        }
+        """,
+      kinds: ["Thing thing"]),
   ]
 
   @Test(arguments: cases)
