@@ -41,17 +41,19 @@ final class Watchdog: @unchecked Sendable {
 }
 
 /// A pipe read to its end on a thread of its own, so that a process writing to two pipes
-/// never blocks on the one nobody reads yet.
+/// never blocks on the one nobody reads yet. A thread of its own, not the shared dispatch
+/// pool's, whose threads a busy test run may hold (the watchdog learned that).
 final class PipeReader: @unchecked Sendable {
   private let done = DispatchSemaphore(value: 0)
   private var read = Data()
 
   /// Starts reading the handle to its end.
   init(_ handle: FileHandle) {
-    DispatchQueue.global().async {
-      self.read = handle.readDataToEndOfFile()
-      self.done.signal()
+    let thread = Thread { [self] in
+      read = handle.readDataToEndOfFile()
+      done.signal()
     }
+    thread.start()
   }
 
   /// Everything read, once the pipe has ended.
