@@ -55,10 +55,10 @@ extension PopupKindManifest {
         }
         guard let current, ids[current] == nil, code.contains("descriptor"), code.contains("PopupDescriptor(")
         else { continue }
-        // The id is the first `id: "..."` of the descriptor, on its line or one of the next few.
-        for (offset, candidate) in lines[index...].prefix(4).enumerated() {
+        // The id is the first `id: "..."` within the descriptor's parentheses.
+        for (offset, candidate) in Self.descriptorArguments(in: lines[index...]).enumerated() {
           if let id = Self.literalID(in: candidate) {
-            ids[current] = (id, file.name, index + offset + 1, candidate)
+            ids[current] = (id, file.name, index + offset + 1, lines[index + offset])
             break
           }
         }
@@ -102,9 +102,10 @@ extension PopupKindManifest {
       ["extension", "enum", "struct", "class", "actor"].contains(words[keyword]),
       let rest = line.firstRange(of: words[keyword]).map({ line[$0.upperBound...].drop { $0 == " " } })
     else { return nil }
-    let name = rest.prefix { $0 == "_" || $0 == "." || $0.isLetter || $0.isNumber }
-    guard !name.isEmpty else { return nil }
-    let type = String(name.split(separator: ".").last ?? name)
+    // A name may be written in backticks, each part of a qualified one too: `` `Thing` ``.
+    let name = rest.prefix { $0 == "_" || $0 == "." || $0 == "`" || $0.isLetter || $0.isNumber }
+    let type = String(name.split(separator: ".").last ?? name).filter { $0 != "`" }
+    guard !type.isEmpty else { return nil }
     var after = rest.dropFirst(name.count).drop { $0 == " " }
     // A generic type's parameters come before its inheritance clause: `Kind<T: Sendable>: ...`.
     if after.first == "<" { after = after.drop { $0 != ">" }.dropFirst().drop { $0 == " " } }
@@ -115,9 +116,50 @@ extension PopupKindManifest {
     return (type, names.contains { $0 == "InspectablePopupKind" || $0.hasSuffix(".InspectablePopupKind") })
   }
 
+  /// The most lines a descriptor's arguments are read from.
+  static let descriptorLineLimit = 40
+
+  /// The text of each line within a descriptor's parentheses, from the line that opens them
+  /// (`PopupDescriptor(`) to the line that closes them, each cut where they close: an `id:`
+  /// after the closing parenthesis belongs to something else. Parentheses in string literals
+  /// do not count; at most ``descriptorLineLimit`` lines.
+  static func descriptorArguments(in lines: ArraySlice<String>) -> [Substring] {
+    guard let first = lines.first, let open = first.firstRange(of: "PopupDescriptor(") else { return [] }
+    var depth = 1
+    var inString = false
+    var escaped = false
+    var arguments: [Substring] = []
+    for (offset, line) in lines.prefix(descriptorLineLimit).enumerated() {
+      let start = offset == 0 ? open.upperBound : line.startIndex
+      var index = start
+      while index < line.endIndex {
+        let character = line[index]
+        if inString {
+          if escaped {
+            escaped = false
+          } else if character == "\\" {
+            escaped = true
+          } else if character == "\"" {
+            inString = false
+          }
+        } else if character == "\"" {
+          inString = true
+        } else if character == "(" {
+          depth += 1
+        } else if character == ")" {
+          depth -= 1
+          if depth == 0 { return arguments + [line[start..<index]] }
+        }
+        index = line.index(after: index)
+      }
+      arguments.append(line[start...])
+    }
+    return arguments
+  }
+
   /// The text of the first `id: "..."` on a line that is an argument labelled `id` (not
   /// `sampleID: "..."`).
-  static func literalID(in line: String) -> String? {
+  static func literalID(in line: Substring) -> String? {
     for label in line.ranges(of: "id: \"") {
       let before = line[..<label.lowerBound].last
       guard before == nil || before == "(" || before == " " || before == "," else { continue }

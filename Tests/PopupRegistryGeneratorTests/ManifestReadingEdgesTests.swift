@@ -3,8 +3,9 @@ import Testing
 
 /// The edges of reading a kind off its sources: descriptors in comments, qualified and
 /// underscored type names, an extension that only constrains, an id at the start of its line,
-/// a comment's line that starts with a keyword, and an id too far below the descriptor to be
-/// its own.
+/// a comment's line that starts with a keyword, names in backticks, an id far below the
+/// descriptor's line but within its parentheses, a parenthesis in a string, and an id after
+/// the descriptor's parentheses, which is not its own.
 @Suite("Kind manifests: the edges of reading sources")
 struct ManifestReadingEdgesTests {
   struct Case: Sendable, CustomTestStringConvertible {
@@ -72,6 +73,39 @@ struct ManifestReadingEdgesTests {
         }
         """,
       kinds: ["Thing thing"]),
+    Case(
+      name: "a type named in backticks, alone and as part of a qualified name",
+      text: """
+        extension `Thing`: InspectablePopupKind {
+          static let descriptor = PopupDescriptor(id: "thing")
+        }
+        extension PopupThing.`Toast`: InspectablePopupKind {
+          static let descriptor = PopupDescriptor(id: "toast")
+        }
+        """,
+      kinds: ["Thing thing", "Toast toast"]),
+    Case(
+      name: "an id far below the descriptor's line, still within its parentheses",
+      text: """
+        extension Thing: InspectablePopupKind {
+          static let descriptor = PopupDescriptor(
+
+            // The kind's id, as scripts name it.
+
+            id: "thing", name: "Thing")
+        }
+        """,
+      kinds: ["Thing thing"]),
+    Case(
+      name: "a closing parenthesis in a string before the id does not close the descriptor",
+      text: """
+        extension Thing: InspectablePopupKind {
+          static let descriptor = PopupDescriptor(
+            name: "Thing :)", note: "a \\"quoted)\\" word",
+            id: "thing")
+        }
+        """,
+      kinds: ["Thing thing"]),
   ]
 
   @Test(arguments: cases)
@@ -81,18 +115,32 @@ struct ManifestReadingEdgesTests {
     #expect(manifest.kinds.map { "\($0.typeName) \($0.id)" } == row.kinds)
   }
 
-  /// The id is read from the descriptor's line and the three after it; a literal `id:` on
-  /// the fourth line after it belongs to something else.
-  @Test func anIdBelowTheDescriptorsLinesIsNotItsID() {
-    let text = """
-      extension Thing: InspectablePopupKind {
-        static let descriptor = PopupDescriptor(
-          id: Self.id, name: "Thing",
-          summary: "One line.",
-          category: .toast)
-        static let other = Other(id: "other")
-      }
-      """
+  /// The id is read within the descriptor's parentheses; a literal `id:` after they close
+  /// belongs to something else, on the line after or on the same line.
+  @Test(arguments: [
+    """
+    extension Thing: InspectablePopupKind {
+      static let descriptor = PopupDescriptor(
+        id: Self.id, name: "Thing",
+        summary: "One line.",
+        category: .toast)
+      static let other = Other(id: "other")
+    }
+    """,
+    """
+    extension Thing: InspectablePopupKind {
+      static let descriptor = PopupDescriptor(
+        id: Self.id, name: "Thing")
+      static let other = Other(id: "other")
+    }
+    """,
+    """
+    extension Thing: InspectablePopupKind {
+      static let descriptor = PopupDescriptor(id: Self.id); static let other = Other(id: "other")
+    }
+    """,
+  ])
+  func anIdAfterTheDescriptorIsNotItsID(text: String) {
     #expect(throws: PopupRegistryError.undeclaredID(module: "PopupThing", type: "Thing")) {
       try PopupKindManifest(module: "PopupThing", sources: [.init(name: "Thing.swift", text: text)])
     }
