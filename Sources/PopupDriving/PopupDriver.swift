@@ -132,7 +132,7 @@ public actor PopupDriver<Host: PopupDrivable, C: Clock> where C.Duration == Dura
       } catch {
         return
       }
-      await self.fire(generation)
+      self.fire(generation)
     }
   }
 

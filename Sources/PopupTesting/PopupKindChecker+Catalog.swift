@@ -26,7 +26,7 @@ extension PopupKindChecker {
       let tableText = try Localizable.Strings(table: marked).tableText
       for sample in Kind.samples {
         let localized = try Kind.localized(sample, tableText: tableText)
-        Kind.play(localized) { moment in
+        _ = Kind.play(localized) { moment in
           var texts = readableTexts(of: moment.session.render(at: moment.now))
           for case .announce(let text) in moment.effects { texts.append(text) }
           shown += texts.filter { $0.contains("⟦") }.count
