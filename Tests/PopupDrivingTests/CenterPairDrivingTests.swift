@@ -65,20 +65,52 @@ func pairStart(_ center: inout PopupCenter) -> [PopupCenterEffect] {
     + center.present(UndoToast.self, id: "w", .init(message: "w"), at: .zero)
 }
 
+/// Every effect a model hands over, in order.
+@MainActor
+final class HeardEffects {
+  var effects: [PopupCenterEffect] = []
+}
+
+/// A model on `clock` with `a` showing and `w` waiting, as the pair table starts, and what it
+/// hands over from then on.
+@MainActor
+func pairModel(on clock: TestClock) -> (PopupCenterModel<TestClock>, HeardEffects) {
+  let model = PopupCenterModel(clock: clock)
+  let heard = HeardEffects()
+  model.onEffect = { heard.effects.append($0) }
+  model.present(UndoToast.self, id: "a", .init(message: "a"))
+  model.present(UndoToast.self, id: "w", .init(message: "w"))
+  return (model, heard)
+}
+
+/// The model's center is the center the pair ran on directly, at `now`: the same popups
+/// shown, the same next deadline, no broken invariant, the same frame.
+@MainActor
+func expectModel(
+  _ model: PopupCenterModel<TestClock>, matches center: PopupCenter, at now: PopupInstant,
+  after operation: DrivenPairOperation, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(model.now == now, sourceLocation: sourceLocation)
+  #expect(
+    model.center.presentedIDs == center.presentedIDs, "after \(operation)", sourceLocation: sourceLocation)
+  #expect(
+    model.center.nextDeadline == center.nextDeadline, "after \(operation)", sourceLocation: sourceLocation)
+  #expect(model.center.invariantViolations == [], "after \(operation)", sourceLocation: sourceLocation)
+  #expect(
+    model.frame().current == center.frame(at: now).current, "after \(operation)",
+    sourceLocation: sourceLocation)
+}
+
 @Suite("Every ordered pair of center operations, driven", .watchdog)
 struct CenterPairDrivingTests {
   @MainActor
   @Test(arguments: DrivenPairOperation.allCases, DrivenPairOperation.allCases)
   func throughTheModel(_ first: DrivenPairOperation, _ second: DrivenPairOperation) {
     let clock = TestClock()
-    let model = PopupCenterModel(clock: clock)
-    var heard: [PopupCenterEffect] = []
-    model.onEffect = { heard.append($0) }
+    let (model, heard) = pairModel(on: clock)
     defer { model.stop() }
     var center = PopupCenter()
     var now = PopupInstant.zero
-    model.present(UndoToast.self, id: "a", .init(message: "a"))
-    model.present(UndoToast.self, id: "w", .init(message: "w"))
     var expected = pairStart(&center)
     var revision = 2
     for (index, operation) in [first, second].enumerated() {
@@ -91,17 +123,13 @@ struct CenterPairDrivingTests {
       // one that changes nothing a view sees.
       if !quiet { revision += 1 }
       expected += effects
-      #expect(model.now == now)
       #expect(model.revision == revision, "after \(operation)")
       if !quiet { #expect(model.lastEffects == effects, "after \(operation)") }
-      #expect(model.center.presentedIDs == center.presentedIDs, "after \(operation)")
-      #expect(model.center.nextDeadline == center.nextDeadline, "after \(operation)")
       #expect(model.center.screen == center.screen)
-      #expect(model.center.invariantViolations == [], "after \(operation)")
-      #expect(model.frame().current == center.frame(at: now).current, "after \(operation)")
+      expectModel(model, matches: center, at: now, after: operation)
     }
     // Every effect handed over once, in order.
-    #expect(heard == expected)
+    #expect(heard.effects == expected)
   }
 
   /// The same pairs, an advance being only time passing: the model's own timer, armed at the
@@ -112,14 +140,10 @@ struct CenterPairDrivingTests {
   func throughTheModelsOwnTimer(_ first: DrivenPairOperation, _ second: DrivenPairOperation) async {
     let clock = TestClock()
     let start = clock.now
-    let model = PopupCenterModel(clock: clock)
-    var heard: [PopupCenterEffect] = []
-    model.onEffect = { heard.append($0) }
+    let (model, heard) = pairModel(on: clock)
     defer { model.stop() }
     var center = PopupCenter()
     var now = PopupInstant.zero
-    model.present(UndoToast.self, id: "a", .init(message: "a"))
-    model.present(UndoToast.self, id: "w", .init(message: "w"))
     var expected = pairStart(&center)
     for (index, operation) in [first, second].enumerated() {
       now += operation.step
@@ -155,11 +179,7 @@ struct CenterPairDrivingTests {
         clock.advance(by: operation.step)
         operation.run(on: model, index: index + 1)
       }
-      #expect(model.now == now)
-      #expect(model.center.presentedIDs == center.presentedIDs, "after \(operation)")
-      #expect(model.center.nextDeadline == center.nextDeadline, "after \(operation)")
-      #expect(model.center.invariantViolations == [], "after \(operation)")
-      #expect(model.frame().current == center.frame(at: now).current, "after \(operation)")
+      expectModel(model, matches: center, at: now, after: operation)
       // One timer, armed at the center's next deadline; none without one.
       if let deadline = center.nextDeadline {
         await clock.waitForSleepers()
@@ -169,7 +189,7 @@ struct CenterPairDrivingTests {
       }
     }
     // Every effect handed over once, in order.
-    #expect(heard == expected)
+    #expect(heard.effects == expected)
   }
 
   /// The same pairs through the driver, an advance being only the clock moving: the
