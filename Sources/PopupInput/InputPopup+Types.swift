@@ -374,12 +374,11 @@ extension InputPopup {
       return checkError(of: field.id).map { problems + [$0] } ?? problems
     }
 
-    /// The check of a field, by id.
     /// Hashes what equality compares, at the cost of a few words: the configuration by its
     /// hash made once, each field's text by the hash made as it was set, the focus by its
     /// field's place, and the sets and tables by what tells them apart without hashing their
-    /// strings (how many entries; each check's kind, token and instant). The explorer hashes
-    /// every state it reaches; states these leave alike are told apart by equality.
+    /// strings (how many entries; each check's kind and token). The explorer hashes every
+    /// state it reaches; states these leave alike are told apart by equality.
     public func hash(into hasher: inout Hasher) {
       hasher.combine(_configuration)
       hasher.combine(fieldStates.count)
@@ -400,6 +399,7 @@ extension InputPopup {
       }
     }
 
+    /// The check of a field, by id.
     func check(of id: String) -> Check? { checks.isEmpty ? nil : checks[id] }
 
     /// What the host's check says against a field: its message, or "Couldn't check" after a
