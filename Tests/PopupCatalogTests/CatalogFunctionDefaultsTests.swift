@@ -13,6 +13,14 @@ private enum Case {
   static let sample = RatingPrompt.samples[0]
   static var sampleName: String { sample.name }
 
+  /// The sample rendered with every optional argument left out: the call each
+  /// `renderedSample` row compares with its documented value.
+  static func renderedWithEveryDefault() -> String {
+    rendered { () throws(PopupCatalogError) in
+      try PopupCatalog.renderedSample(named: sampleName, of: RatingPrompt.self, renderer: renderer)
+    }
+  }
+
   /// A rendered sample's text, or the error's.
   static func rendered(_ render: () throws(PopupCatalogError) -> RenderedSample) -> String {
     do throws(PopupCatalogError) {
@@ -79,12 +87,7 @@ struct CatalogFunctionDefaultsTests {
       neighbour: { PopupCatalog.page(of: RatingPrompt.self, renderer: Case.renderer, pseudoLocalized: true) }),
     .init(
       "PopupCatalog.renderedSample pseudoLocalized",
-      defaulted: {
-        Case.rendered { () throws(PopupCatalogError) in
-          try PopupCatalog.renderedSample(
-            named: Case.sampleName, of: RatingPrompt.self, renderer: Case.renderer)
-        }
-      },
+      defaulted: { Case.renderedWithEveryDefault() },
       documented: {
         Case.rendered { () throws(PopupCatalogError) in
           try PopupCatalog.renderedSample(
@@ -100,12 +103,7 @@ struct CatalogFunctionDefaultsTests {
     // "on `screen` (its own, or the phone, when `nil`)".
     .init(
       "PopupCatalog.renderedSample screen",
-      defaulted: {
-        Case.rendered { () throws(PopupCatalogError) in
-          try PopupCatalog.renderedSample(
-            named: Case.sampleName, of: RatingPrompt.self, renderer: Case.renderer)
-        }
-      },
+      defaulted: { Case.renderedWithEveryDefault() },
       documented: {
         Case.rendered { () throws(PopupCatalogError) in
           try PopupCatalog.renderedSample(
@@ -120,12 +118,7 @@ struct CatalogFunctionDefaultsTests {
       }),
     .init(
       "PopupCatalog.renderedSample overrides",
-      defaulted: {
-        Case.rendered { () throws(PopupCatalogError) in
-          try PopupCatalog.renderedSample(
-            named: Case.sampleName, of: RatingPrompt.self, renderer: Case.renderer)
-        }
-      },
+      defaulted: { Case.renderedWithEveryDefault() },
       documented: {
         Case.rendered { () throws(PopupCatalogError) in
           try PopupCatalog.renderedSample(
