@@ -201,8 +201,10 @@ class ListingTests(unittest.TestCase):
     def run_main(self, *arguments, run=None):
         """Runs `main` on a module of its own, returning its exit status, output and errors. With
         `run`, the scratch tree is a copy of the module and `run(command, text)` stands in for
-        each `swift` command, given the planted file's text."""
+        each `swift` command, given the planted file's text; `self.calls` keeps each command
+        with the seconds it was given."""
         saved = mutate.ROOT, mutate.SCRATCH, mutate.run, mutate.sync_scratch, sys.argv
+        self.calls = []
         output, errors = io.StringIO(), io.StringIO()
         with tempfile.TemporaryDirectory() as root:
             path = os.path.join("Sources", "Fake", "Fake.swift")
@@ -212,7 +214,10 @@ class ListingTests(unittest.TestCase):
             mutate.ROOT, mutate.SCRATCH, sys.argv = root, os.path.join(root, "scratch"), ["mutate.py", *arguments]
             mutate.sync_scratch = lambda: os.makedirs(os.path.dirname(os.path.join(mutate.SCRATCH, path))) \
                 or shutil.copy(os.path.join(root, path), os.path.join(mutate.SCRATCH, path))
-            mutate.run = lambda command, cwd, timeout: run(command, read(os.path.join(cwd, path)))
+            def fake_run(command, cwd, timeout):
+                self.calls.append((command, timeout))
+                return run(command, read(os.path.join(cwd, path)))
+            mutate.run = fake_run
             try:
                 with contextlib.redirect_stdout(output), contextlib.redirect_stderr(errors):
                     mutate.main()
@@ -267,6 +272,41 @@ class ListingTests(unittest.TestCase):
                 self.assertEqual(status, 64)
                 self.assertIn(message, errors)
                 self.assertEqual(output, "")
+
+
+class DefaultTests(unittest.TestCase):
+    """The defaults `--help` states, each against a neighbour that lists or runs otherwise: 40
+    mutants, seed 1, the module's own tests (`<module>Tests`) and 300 seconds a test run."""
+    SOURCE = ["func f(n: Int) -> Int {"] + [f"  if n < {i} {{ return 0 }}" for i in range(2, 40)] + ["  return 1", "}"]
+    run_main = ListingTests.run_main
+
+    def listing(self, *arguments):
+        status, output, errors = self.run_main("Fake", "--list", *arguments)
+        self.assertEqual(status, 0, errors)
+        return output
+
+    def test_the_sample_is_40_mutants(self):
+        found = len(mutate.mutants_of("Fake.swift", self.SOURCE))
+        self.assertGreater(found, 41)
+        self.assertTrue(self.listing().endswith(f"\n40 of {found} mutants\n"), self.listing())
+        self.assertEqual(self.listing(), self.listing("--sample", "40"))
+        self.assertNotEqual(self.listing(), self.listing("--sample", "41"))
+
+    def test_the_seed_is_1(self):
+        self.assertEqual(self.listing(), self.listing("--seed", "1"))
+        self.assertNotEqual(self.listing(), self.listing("--seed", "2"))
+
+    def test_the_tests_are_the_modules_own_and_a_run_has_300_seconds(self):
+        status, _, errors = self.run_main("Fake", "--sample", "1", run=lambda command, text: (0, ""))
+        self.assertEqual(status, 0, errors)
+        tests = [(command, timeout) for command, timeout in self.calls if "test" in command]
+        self.assertEqual(len(tests), 2, self.calls)  # the unmutated tree, then the one mutant
+        for command, timeout in tests:
+            self.assertEqual(command[command.index("--filter") + 1], "FakeTests")
+            self.assertEqual(timeout, 300)
+        self.run_main("Fake", "--sample", "1", "--filter", "Other", "--timeout", "301",
+                      run=lambda command, text: (0, ""))
+        self.assertEqual({(c[c.index("--filter") + 1], t) for c, t in self.calls if "test" in c}, {("Other", 301)})
 
 
 class KindWordTests(unittest.TestCase):
