@@ -150,7 +150,7 @@ let package = Package(
     .testTarget(name: "PopupTerminalHostTests", dependencies: ["PopupTerminalHost"]),
     .testTarget(
       name: "CatalogEndToEndTests",
-      dependencies: ["catalog", "CatalogCommands", "PopupCatalog", "PopupTesting"]
+      dependencies: ["catalog", "CatalogCommands", "PopupCatalog", "PopupRegistryGenerator", "PopupTesting"]
         + kindModules.map { .target(name: $0) },
       plugins: ["PopupRegistry"]),
     .testTarget(name: "PopupRegistryGeneratorTests", dependencies: ["PopupRegistryGenerator"]),

@@ -12,26 +12,28 @@ struct CatalogBinaryTests {
     .deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// The built binary: beside the test bundle, which SwiftPM builds into the same products folder.
-  static func binary() throws -> URL {
+  /// A built binary of this package (`catalog` unless named): beside the test bundle, which
+  /// SwiftPM builds into the same products folder.
+  static func binary(_ name: String = "catalog") throws -> URL {
     var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     for _ in 0..<4 {
-      let candidate = folder.appendingPathComponent("catalog")
+      let candidate = folder.appendingPathComponent(name)
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
       folder = folder.deletingLastPathComponent()
     }
-    let fallback = packageRoot.appendingPathComponent(".build/debug/catalog")
+    let fallback = packageRoot.appendingPathComponent(".build/debug/\(name)")
     try #require(
-      FileManager.default.isExecutableFile(atPath: fallback.path), "build the catalog product first")
+      FileManager.default.isExecutableFile(atPath: fallback.path), "build the \(name) product first")
     return fallback
   }
 
-  /// Runs the binary with arguments and standard input; returns its output and exit code.
-  static func run(_ arguments: [String], input: String? = nil) throws -> (
+  /// Runs a built binary (`catalog` unless named) with arguments and standard input; returns
+  /// its output and exit code.
+  static func run(_ arguments: [String], input: String? = nil, binary name: String = "catalog") throws -> (
     out: String, err: String, code: Int32
   ) {
     let process = Process()
-    process.executableURL = try binary()
+    process.executableURL = try binary(name)
     process.arguments = arguments
     process.currentDirectoryURL = packageRoot
     let out = Pipe()
@@ -51,7 +53,7 @@ struct CatalogBinaryTests {
     try stdin.fileHandleForWriting.close()
     let output = out.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    watchdog.expectNotKilled(waitingFor: "'catalog \(arguments.joined(separator: " "))' to finish")
+    watchdog.expectNotKilled(waitingFor: "'\(name) \(arguments.joined(separator: " "))' to finish")
     return (
       String(decoding: output, as: UTF8.self), String(decoding: error.data(), as: UTF8.self),
       process.terminationStatus
