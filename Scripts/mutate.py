@@ -36,6 +36,7 @@ interruption, even SIGKILL, leaves `git status --porcelain` as it was.
   Scripts/mutate.py PopupUndo --sample 10 --seed 3 --filter 'PopupUndoTests|KindChecker'
   Scripts/mutate.py PopupRating --list             # the mutants it would plant, planting none
   Scripts/mutate.py PopupCore --list --kind 'word mapped to neighbour'
+  Scripts/mutate.py PopupSwiftUI --command .ci/swiftui   # a module only a script compiles
 
 Exit status: 0 when it ran, 64 for a usage error.
 """
@@ -548,6 +549,10 @@ def main():
     parser.add_argument("--seed", type=int, default=1, help="the sample's seed (default 1)")
     parser.add_argument("--filter", help="the tests to run (default: <module>Tests)")
     parser.add_argument("--timeout", type=int, default=300, help="seconds a test run may take (default 300)")
+    parser.add_argument("--command", help="instead of `swift build --build-tests` and `swift test --filter`, run this\n"
+                        "with bash in the scratch tree for each mutant, for a module only a script compiles\n"
+                        "(PopupSwiftUI: '.ci/swiftui'): status 0 is survived, any other killed, unless its\n"
+                        "output has a compiler error in the module's sources (does not compile)")
     parser.add_argument("--kind", action="append", help="plant only mutants of this kind (repeatable); one of:\n"
                         + ",\n".join(", ".join(group) for group in KINDS))
     parser.add_argument("--list", action="store_true", help="list the sampled mutants and plant none")
@@ -566,7 +571,30 @@ def main():
     for kind in options.kind or []:
         if kind not in known:
             usage_error(f"--kind '{kind}' is not a kind of mutant; one of: {', '.join(known)}")
+    if options.command is not None and options.filter is not None:
+        usage_error(f"--command '{options.command}' runs instead of the tests --filter '{options.filter}' "
+                    "names: give one of them")
+    if options.command is not None and not options.command.strip():
+        usage_error(f"--command '{options.command}' is empty: give the command that builds and checks the module, as in "
+                    "--command '.ci/swiftui'")
     test_filter = options.filter or f"{options.module}Tests"
+    compile_error = re.compile(rf"Sources/{re.escape(options.module)}/[^:\n]+\.swift:\d+:\d+: error:")
+
+    def outcome():
+        """What the checks make of the scratch tree as it is, with their output: survived,
+        killed, killed (timed out) or does not compile."""
+        if options.command is not None:
+            code, output = run(["bash", "-c", options.command], SCRATCH, options.timeout)
+            if code is None:
+                return "killed (timed out)", output
+            if code == 0:
+                return "survived", output
+            return ("does not compile" if compile_error.search(output) else "killed"), output
+        code, output = run(["swift", "build", "--build-tests"], SCRATCH, 1800)
+        if code != 0:
+            return "does not compile", output
+        code, output = run(["swift", "test", "--skip-build", "--filter", test_filter], SCRATCH, options.timeout)
+        return ("killed (timed out)" if code is None else ("killed" if code != 0 else "survived")), output
 
     candidates = []
     for name in sorted(os.listdir(source_dir)):
@@ -585,13 +613,13 @@ def main():
         return
 
     sync_scratch()
-    code, output = run(["swift", "build", "--build-tests"], SCRATCH, 1800)
-    if code != 0:
+    checks = f"the command '{options.command}'" if options.command is not None else f"the tests '{test_filter}'"
+    unmutated, output = outcome()
+    if unmutated == "does not compile":
         print("The unmutated tree does not build:\n" + output[-2000:], file=sys.stderr)
         sys.exit(1)
-    code, output = run(["swift", "test", "--skip-build", "--filter", test_filter], SCRATCH, options.timeout)
-    if code != 0:
-        print(f"The tests '{test_filter}' fail before any mutant:\n" + output[-2000:], file=sys.stderr)
+    if unmutated != "survived":
+        print(f"{checks[0].upper() + checks[1:]} fail before any mutant:\n" + output[-2000:], file=sys.stderr)
         sys.exit(1)
 
     results = []
@@ -603,31 +631,28 @@ def main():
         started = time.time()
         try:
             open(target, "w").write("\n".join(planted(lines, edits)))
-            code, output = run(["swift", "build", "--build-tests"], SCRATCH, 1800)
-            if code != 0:
-                outcome = "does not compile"
-            else:
-                code, output = run(["swift", "test", "--skip-build", "--filter", test_filter], SCRATCH, options.timeout)
-                outcome = "killed (timed out)" if code is None else ("killed" if code != 0 else "survived")
+            result, _ = outcome()
         finally:
             open(target, "w").write(original)
         change, number = describe(edits), edits[0][0]
         results.append({"file": path, "line": number, "lines": [n for n, _ in edits], "kind": kind,
-                        "before": before, "after": change, "outcome": outcome,
+                        "before": before, "after": change, "outcome": result,
                         "seconds": round(time.time() - started, 1)})
-        print(f"[{index}/{len(sample)}] {outcome:<18} {path}:{number} {kind}: {change}", file=sys.stderr)
-    run(["swift", "build", "--build-tests"], SCRATCH, 1800)  # leave the scratch build unmutated
+        print(f"[{index}/{len(sample)}] {result:<18} {path}:{number} {kind}: {change}", file=sys.stderr)
+    if options.command is None:  # leave the scratch build unmutated (a command builds what it needs itself)
+        run(["swift", "build", "--build-tests"], SCRATCH, 1800)
 
     killed = sum(r["outcome"].startswith("killed") for r in results)
     survived = [r for r in results if r["outcome"] == "survived"]
     compiled = killed + len(survived)
     score = 100 * killed / compiled if compiled else 100.0
     if options.json:
-        print(json.dumps({"module": options.module, "filter": test_filter, "seed": options.seed,
+        print(json.dumps({"module": options.module, "filter": None if options.command is not None else test_filter,
+                          "command": options.command, "seed": options.seed,
                           "score": round(score, 1), "killed": killed, "survived": len(survived),
                           "not_compiling": len(results) - compiled, "mutants": results}, indent=2))
         return
-    print(f"{options.module}: {score:.0f}% ({killed} of {compiled} compiling mutants killed by '{test_filter}'; "
+    print(f"{options.module}: {score:.0f}% ({killed} of {compiled} compiling mutants killed by {checks}; "
           f"{len(results) - compiled} did not compile), seed {options.seed}")
     for r in survived:
         print(f"  survived {r['file']}:{r['line']} {r['kind']}: {r['before']}  ->  {r['after']}")

@@ -309,6 +309,48 @@ class DefaultTests(unittest.TestCase):
         self.assertEqual({(c[c.index("--filter") + 1], t) for c, t in self.calls if "test" in c}, {("Other", 301)})
 
 
+class CommandTests(unittest.TestCase):
+    """`--command`: one command in place of the build and the tests, its status the outcome,
+    a compiler error in the module's sources "does not compile"."""
+    SOURCE = ListingTests.SOURCE
+    run_main = ListingTests.run_main
+
+    def test_the_status_and_the_output_decide_the_outcome(self):
+        def run(command, text):  # a 2 from "a" fails; a 2 from "b" does not compile
+            self.assertEqual(command, ["bash", "-c", ".ci/check --fast"])
+            if 'case "b": return 3' in text:
+                return 1, "Sources/Fake/Fake.swift:4:20: error: cannot convert value\n"
+            if 'case "a": return 2' in text:
+                return 1, "Test failed\nSources/Other/Other.swift:1:1: error: elsewhere\n"
+            return 0, ""
+        status, output, errors = self.run_main("Fake", "--sample", "100", "--json", "--command", ".ci/check --fast",
+                                               run=run)
+        self.assertEqual(status, 0, errors)
+        report = json.loads(output)
+        outcomes = {m["after"]: m["outcome"] for m in report["mutants"]}
+        self.assertEqual(outcomes['case "b": return 3'], "does not compile")
+        self.assertEqual(outcomes['case "a": return 2'], "killed")
+        self.assertEqual(outcomes['case "a": return 2  /  case "b": return 1'], "killed")
+        self.assertEqual((report["command"], report["filter"]), (".ci/check --fast", None))
+        self.assertEqual(len(self.calls), len(report["mutants"]) + 1)  # the unmutated tree, then each mutant
+
+    def test_an_unmutated_tree_that_fails_stops_the_run(self):
+        for output, message in (("Sources/Fake/Fake.swift:1:1: error: x", "The unmutated tree does not build"),
+                                ("1 test failed", "The command '.ci/check' fail before any mutant")):
+            with self.subTest(message):
+                status, _, errors = self.run_main("Fake", "--command", ".ci/check", run=lambda c, t: (1, output))
+                self.assertEqual(status, 1)
+                self.assertIn(message, errors)
+
+    def test_usage_errors(self):
+        for arguments, message in ((("--command", "x", "--filter", "Y"), "--command 'x' runs instead of the tests"),
+                                   (("--command", " "), "--command ' ' is empty")):
+            with self.subTest(arguments):
+                status, output, errors = self.run_main("Fake", *arguments)
+                self.assertEqual((status, output), (64, ""))
+                self.assertIn(message, errors)
+
+
 class KindWordTests(unittest.TestCase):
     """`--kind <word>`: each word of `KINDS` plants that kind of mutant and no other."""
     SOURCE = ["func f(n: Int = 4, s: String) -> Int {", "  guard n > 0 else { return 0 }",
