@@ -142,7 +142,7 @@ let package = Package(
       name: "CatalogCommandsTests",
       dependencies: [
         "CatalogCommands", "PopupTerminalHost", "PopupRating", "PopupUndo", "PopupActions", "PopupPromo",
-        "PopupPermission", "PopupTesting",
+        "PopupPermission", "PopupProgress", "PopupTesting",
       ]),
     .testTarget(
       name: "PopupWebHostTests",

@@ -19,18 +19,13 @@ package protocol PopupPlaying {
 }
 
 /// Something on screen that focus can reach: a button, an unlocked toggle, a star, a field.
-struct PlayControl: Equatable {
+struct PlayControl {
   /// What the focus line shows: a button's title, "3 stars", a field's label.
   var name: String
   /// What Return does; `nil` for a field.
   var action: PopupAction?
   /// A field's text and how to set it; `nil` for anything else.
   var field: (text: String, action: PopupFieldAction)?
-
-  static func == (lhs: PlayControl, rhs: PlayControl) -> Bool {
-    lhs.name == rhs.name && lhs.action == rhs.action && lhs.field?.text == rhs.field?.text
-      && lhs.field?.action == rhs.field?.action
-  }
 }
 
 extension RenderNode {

@@ -1,6 +1,7 @@
 import CatalogCommands
 import PopupActions
 import PopupCatalog
+import PopupProgress
 import PopupTerminalHost
 import PopupTesting
 import Testing
@@ -57,6 +58,16 @@ struct PlayCommandTests {
     #expect(player.screen.contains("The popup has ended. q quits."))
     #expect(player.screen.contains("  1.5s  output: undone"))
     #expect(!press(&player, .character("q")))
+  }
+
+  /// A popup with nothing focus can reach says so where the focus line goes, between the
+  /// popup and the effects.
+  @Test func aPopupWithoutControlsHasNothingToFocus() throws {
+    let tool = CatalogCommandLine(catalog: try PopupCatalog([ProgressToast.self]))
+    let player = try player(["progress", "--sample", "indeterminate"], tool: tool)
+    #expect(
+      player.screen.contains("╯\n\nNothing to focus.\nEffects:\n  1s  announce: \"Preparing export\"\n"),
+      "\(player.screen)")
   }
 
   @Test func hHoldsAndReleasesTheCountdown() throws {
