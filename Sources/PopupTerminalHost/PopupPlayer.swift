@@ -123,15 +123,17 @@ package struct PopupPlayer<Kind: InspectablePopupKind>: PopupPlaying {
     // One render per key: the targets, and the focused one among them.
     let targets = session.render(at: now).playControls
     let count = targets.count
+    // Focus stays in range: on the last control when the one it was on went away.
+    focus = min(focus, max(count - 1, 0))
     let focused = focused(among: targets)
     let field = focused?.field
     switch key {
     case .interrupt:
       return false
     case .tab, .down, .right:
-      if count > 0 { focus = (min(focus, count - 1) + 1) % count }
+      if count > 0 { focus = (focus + 1) % count }
     case .backTab, .up, .left:
-      if count > 0 { focus = (min(focus, count - 1) + count - 1) % count }
+      if count > 0 { focus = (focus + count - 1) % count }
     case .escape:
       run(Kind.verbs.contains { $0.name == "escape" } ? "escape" : "tap-outside")
     case .enter:
