@@ -20,6 +20,22 @@ struct PopupExplorerTests {
     #expect(endings.isSuperset(of: [.timeout, .tap, .programmatic]))
   }
 
+  /// TLC's figures count what the exploration lists: a transition for each step that reached a
+  /// state (a new one or a known one), one leaving the bounds for each step that would pass
+  /// them, a distinct state for each state kept, and the deepest state's depth; at the
+  /// explorer's bounds, in a bound of depth and in one of states.
+  @Test(arguments: [(12, 5000), (2, 5000), (12, 25)])
+  func theFiguresCountWhatTheExplorationLists(depth: Int, states: Int) throws {
+    let exploration = try PopupExplorer(maxDepth: depth, maxStates: states).explore(RatingPrompt.samples[0])
+    let figures = exploration.figures
+    #expect(figures.transitions == exploration.transitions.filter { $0.to != nil }.count)
+    #expect(figures.leavingBounds == exploration.transitions.filter { $0.to == nil }.count)
+    #expect(figures.distinct == exploration.states.count)
+    #expect(figures.depth == exploration.states.map(\.depth).max())
+    #expect(figures.transitions > figures.distinct)
+    if depth < 12 || states < 5000 { #expect(figures.leavingBounds > 0) }
+  }
+
   @Test func aPlantedRuleThatBreaksAfterThreeEventsIsFoundWithExactlyThoseThree() throws {
     let exploration = try PopupExplorer().explore(ComboLock.samples[0])
     let violation = try #require(exploration.violation)
