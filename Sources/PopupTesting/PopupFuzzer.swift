@@ -58,9 +58,13 @@ public struct PopupFuzzer: Sendable {
 
   /// The budget from ``budgetVariable``, if it holds a positive whole number.
   public static var budgetFromEnvironment: Int? {
-    guard let value = getenv(budgetVariable), let budget = Int(String(cString: value)), budget > 0 else {
-      return nil
-    }
+    budget(from: getenv(budgetVariable).map { String(cString: $0) })
+  }
+
+  /// A budget written as text, as ``budgetVariable`` holds it: a positive whole number, else
+  /// `nil` (unset, empty, zero, negative or not a number).
+  static func budget(from text: String?) -> Int? {
+    guard let text, let budget = Int(text), budget > 0 else { return nil }
     return budget
   }
 

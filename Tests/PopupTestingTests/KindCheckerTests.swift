@@ -34,6 +34,17 @@ struct KindCheckerTests {
     #expect(problems.contains { $0.check == .roundTrip && $0.message.hasPrefix("'add 1' parses to") })
   }
 
+  /// A lossy printer of what the popup does not draw: the replay draws the same, so only the
+  /// state it leaves tells.
+  @Test func aLossyPrinterOfWhatIsNotDrawnLeavesAnotherState() {
+    let problems = PopupKindChecker.problems(of: LossyUndrawn.self)
+    #expect(
+      problems.contains {
+        $0.check == .sampleReproduction && $0.sample == "added"
+          && $0.message == "running its script 'add 1' leaves another state"
+      }, "\(problems)")
+  }
+
   @Test func aReservedVerbNameIsReported() {
     let problems = PopupKindChecker.problems(of: ReservedName.self)
     #expect(problems.map(\.check) == [.verbNames])
@@ -164,6 +175,21 @@ enum Lossy: InspectablePopupKind {
     },
     PopupVerb("reset", summary: "reset", event: .reset),
   ]
+}
+
+/// Planted: `Lossy`'s printer, on a popup that draws nothing of its count.
+enum LossyUndrawn: InspectablePopupKind {
+  static let descriptor = PopupDescriptor(id: "lossy-undrawn", name: "", summary: "", category: .card)
+  static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
+  static func reduce(_ state: inout Int, _ event: CheckedCounter.Event, now: PopupTime) -> [PopupEffect<Int>]
+  {
+    CheckedCounter.reduce(&state, event, now: now)
+  }
+  static func render(_ state: Int, now: PopupTime) -> RenderNode { .card(style: .standard, children: []) }
+  static let samples = [
+    PopupSample<LossyUndrawn>("added", summary: "", configuration: (), script: [.send(.add(2))])
+  ]
+  static let verbs = Lossy.verbs
 }
 
 /// Planted: a kind verb named like the shared `tap`.

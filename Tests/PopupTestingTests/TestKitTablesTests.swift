@@ -1,0 +1,34 @@
+import PopupTextRendering
+import Testing
+
+@testable import PopupTesting
+
+/// The test kit's own tables: what the fuzzer reads from its budget variable, and the widths
+/// the kind checker draws every sample at.
+@Suite("Test kit: its tables")
+struct TestKitTablesTests {
+  /// `POPUP_FUZZ_BUDGET` as text: a positive whole number, else no budget (the default then).
+  @Test(
+    arguments: [
+      ("1", 1), ("400", 400), ("0", nil), ("-3", nil), ("", nil), ("ten", nil), (" 5", nil), ("5.0", nil),
+    ] as [(String, Int?)])
+  func theFuzzBudgetIsAPositiveWholeNumber(text: String, budget: Int?) {
+    #expect(PopupFuzzer.budget(from: text) == budget)
+  }
+
+  @Test func noFuzzBudgetWhenTheVariableIsUnset() {
+    #expect(PopupFuzzer.budget(from: nil) == nil)
+  }
+
+  /// "The renderer's whole range": both ends, the default width, and no gap wider than the
+  /// stride between them.
+  @Test func theCheckedWidthsCoverTheRenderersWholeRange() {
+    let widths = PopupKindChecker.checkedWidths.sorted()
+    let range = TextRenderer.widthRange
+    #expect(widths.first == range.lowerBound)
+    #expect(widths.last == range.upperBound)
+    #expect(widths.contains(TextRenderer.defaultWidth))
+    #expect(widths.allSatisfy(range.contains))
+    #expect(zip(widths, widths.dropFirst()).allSatisfy { $1 - $0 <= 9 })
+  }
+}
