@@ -18,8 +18,15 @@ extension PopupCatalog {
   /// An id the catalog does not have is kept, so the test that looks it up fails with the
   /// catalog's "unknown kind" error, naming the valid ids, rather than running nothing.
   public var idsUnderTest: [String] {
-    let chosen = (ProcessInfo.processInfo.environment[Self.kindUnderTestVariable] ?? "")
-      .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    ids(underTest: ProcessInfo.processInfo.environment[Self.kindUnderTestVariable])
+  }
+
+  /// The ids a catalog-wide test runs over when ``kindUnderTestVariable`` holds `variable`
+  /// (`nil` when it is unset): every id for none, else the ids it names, as ``idsUnderTest``
+  /// says.
+  func ids(underTest variable: String?) -> [String] {
+    let chosen = (variable ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
     guard !chosen.isEmpty else { return ids }
     return ids.filter(chosen.contains) + chosen.filter { !ids.contains($0) }
   }

@@ -38,6 +38,26 @@ struct TestKitEdgeTests {
     #expect(PopupFuzzer(sequences: 5, steps: 10, seed: 3).check(catalog) == [])
   }
 
+  /// The store's clock keeps one timer at the popup's next deadline after every step, as a
+  /// host with a single timer would: none while held, the moved one after release, none once
+  /// ended.
+  @Test func theStoresTimerFollowsTheDeadlineAfterEveryStep() {
+    let store = PopupTestStore<UndoToast>(.init(message: "Deleted"))
+    #expect(store.clock.nextDeadline != nil)
+    #expect(store.clock.nextDeadline == store.session.nextDeadline)
+    store.advance(by: .seconds(1))
+    store.hold()
+    #expect(store.session.nextDeadline == nil)
+    #expect(store.clock.nextDeadline == nil)
+    store.advance(by: .seconds(2))
+    store.release()
+    #expect(store.clock.nextDeadline != nil)
+    #expect(store.clock.nextDeadline == store.session.nextDeadline)
+    store.dismiss()
+    store.receive(.dismiss(.programmatic))
+    #expect(store.clock.nextDeadline == store.session.nextDeadline)
+  }
+
   @Test func aSleepCancelledOnTheTestClockThrows() async {
     let clock = TestClock()
     let sleeping = Task { try await clock.sleep(until: clock.now.advanced(by: .seconds(10)), tolerance: nil) }

@@ -1,10 +1,14 @@
+import PopupCatalog
+import PopupRating
 import PopupTextRendering
+import PopupUndo
 import Testing
 
 @testable import PopupTesting
 
-/// The test kit's own tables: what the fuzzer reads from its budget variable, and the widths
-/// the kind checker draws every sample at.
+/// The test kit's own tables: what the fuzzer reads from its budget variable, the kinds
+/// `POPUP_KIND` narrows a catalog-wide test to, and the widths the kind checker draws every
+/// sample at.
 @Suite("Test kit: its tables")
 struct TestKitTablesTests {
   /// `POPUP_FUZZ_BUDGET` as text: a positive whole number, else no budget (the default then).
@@ -18,6 +22,18 @@ struct TestKitTablesTests {
 
   @Test func noFuzzBudgetWhenTheVariableIsUnset() {
     #expect(PopupFuzzer.budget(from: nil) == nil)
+  }
+
+  /// `POPUP_KIND`: unset or naming nothing, every kind; else the kinds it names in the
+  /// catalog's order, then any id the catalog lacks (so the test that looks it up fails).
+  @Test(
+    arguments: [
+      (nil, ["rating", "undo"]), ("", ["rating", "undo"]), (" , ", ["rating", "undo"]), ("undo", ["undo"]),
+      ("undo, rating", ["rating", "undo"]), ("nope,undo", ["undo", "nope"]), ("undo,,undo ", ["undo"]),
+    ] as [(String?, [String])])
+  func theKindsUnderTest(variable: String?, ids: [String]) throws {
+    let catalog = try PopupCatalog([RatingPrompt.self, UndoToast.self])
+    #expect(catalog.ids(underTest: variable) == ids)
   }
 
   /// "The renderer's whole range": both ends, the default width, and no gap wider than the
