@@ -58,6 +58,29 @@ struct TestKitEdgeTests {
     #expect(store.clock.nextDeadline == store.session.nextDeadline)
   }
 
+  /// A sample whose script stops at a step (a press that matches nothing on screen) fails the
+  /// test, naming the sample and the step.
+  @Test func aSampleWhoseScriptStopsFailsTheTest() throws {
+    let press = try #require(
+      try PopupScript.steps(for: UndoToast.self, from: "press \"Nothing like it\"").first)
+    let sample = PopupSample<UndoToast>(
+      "stops", summary: "", configuration: .init(message: "Deleted"), script: [press.step])
+    withKnownIssue {
+      _ = PopupTestStore(sample: sample)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().hasPrefix("The sample 'stops' stops at a step: ")
+    }
+  }
+
+  /// A sleep until the clock's own instant returns at once: nothing has to move the clock.
+  @Test(.timeLimit(.minutes(1))) func aSleepUntilNowReturnsAtOnce() async throws {
+    let clock = TestClock()
+    try await clock.sleep(until: clock.now, tolerance: nil)
+    clock.advance(by: .seconds(1))
+    try await clock.sleep(until: clock.now.advanced(by: .seconds(-1)), tolerance: nil)
+    #expect(clock.sleeperCount == 0)
+  }
+
   @Test func aSleepCancelledOnTheTestClockThrows() async {
     let clock = TestClock()
     let sleeping = Task { try await clock.sleep(until: clock.now.advanced(by: .seconds(10)), tolerance: nil) }

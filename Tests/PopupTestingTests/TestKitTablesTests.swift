@@ -1,4 +1,5 @@
 import PopupCatalog
+import PopupCore
 import PopupRating
 import PopupTextRendering
 import PopupUndo
@@ -34,6 +35,13 @@ struct TestKitTablesTests {
   func theKindsUnderTest(variable: String?, ids: [String]) throws {
     let catalog = try PopupCatalog([RatingPrompt.self, UndoToast.self])
     #expect(catalog.ids(underTest: variable) == ids)
+  }
+
+  /// A state's dump names an enum case that has a payload by the case alone, then the payload.
+  @Test func aDumpNamesAnEnumCaseByItsName() {
+    var text = ""
+    readableDump(PopupEffect<Int>.output(3), into: &text)
+    #expect(text.hasPrefix(".output: 3"), "\(text)")
   }
 
   /// "The renderer's whole range": both ends, the default width, and no gap wider than the
