@@ -99,8 +99,7 @@ def line_mutants(lines):
     """The mutants of issue 30's kinds, each one line: (kind, line number, new line or None)."""
     found = []
     depth_generic = re.compile(r"<[A-Z][\w.,: &<>]*>")  # generics, not comparisons
-    for number, line in enumerate(lines, 1):
-        code = code_part(line)
+    for number, (line, code) in enumerate(zip(lines, code_lines(lines)), 1):
         stripped = code.strip()
         if not stripped or stripped.startswith(("import ", "@", "///", "#")):
             continue

@@ -274,6 +274,20 @@ class ListingTests(unittest.TestCase):
                 self.assertEqual(output, "")
 
 
+class MultiLineStringTests(unittest.TestCase):
+    """The text of a multi-line string literal (an HTML page, a help text) is data: no kind
+    plants a mutant in it, while the code around it is mutated as usual."""
+    SOURCE = ["func page(n: Int) -> String {", '  let a = n < 2 ? 1 : 0', '  return """', "    <p>1 < 2</p>",
+              "    <b>\\(n)</b> = 3", '    """ + "x"', "}"]
+
+    def test_no_mutant_inside_the_literal(self):
+        found = mutate.mutants_of("Page.swift", self.SOURCE)
+        lines = {number for _, edits in found for number, _ in edits}
+        self.assertTrue(lines, "the code around the literal has mutants")
+        self.assertFalse(lines & {4, 5}, [m for m in found if {n for n, _ in m[1]} & {4, 5}])
+        self.assertIn(2, lines)
+
+
 class DefaultTests(unittest.TestCase):
     """The defaults `--help` states, each against a neighbour that lists or runs otherwise: 40
     mutants, seed 1, the module's own tests (`<module>Tests`) and 300 seconds a test run."""
