@@ -17,8 +17,17 @@ struct KindSequence<Kind: InspectablePopupKind> {
     [nil, nil, nil, .seconds(1), .milliseconds(2500)][Int.random(in: 0..<5, using: &random)]
   }
 
+  /// A random step: a roll of a hundred picks its sort (``step(forRoll:using:)``), then the
+  /// generator its values.
   static func randomStep(using random: inout SeededGenerator) -> PopupStep<Kind.Event> {
-    let roll = Int.random(in: 0..<100, using: &random)
+    step(forRoll: Int.random(in: 0..<100, using: &random), using: &random)
+  }
+
+  /// The step a roll in `0..<100` stands for. Of a hundred steps, 50 are the kind's example
+  /// events (waits, for a kind that has none), 22 waits, 7 holds, 7 releases, 3 taps, 3 taps
+  /// outside, 3 drags, 2 jumps of the wall clock, 2 accessibility settings turned, and 1
+  /// dismissal; the generator then picks the event, the wait, the jump or the setting.
+  static func step(forRoll roll: Int, using random: inout SeededGenerator) -> PopupStep<Kind.Event> {
     switch roll {
     case 0..<50 where !Kind.exampleEvents.isEmpty:
       return .send(Kind.exampleEvents[Int.random(in: 0..<Kind.exampleEvents.count, using: &random)])

@@ -44,6 +44,42 @@ struct TestKitTablesTests {
     #expect(text.hasPrefix(".output: 3"), "\(text)")
   }
 
+  /// The sort of a fuzzed step, by its case.
+  static func sort<Event>(of step: PopupStep<Event>) -> String {
+    switch step {
+    case .send: "send"
+    case .wait: "wait"
+    case .hold: "hold"
+    case .release: "release"
+    case .tap: "tap"
+    case .tapOutside: "tap-outside"
+    case .drag: "drag"
+    case .jump: "jump"
+    case .setting: "setting"
+    case .dismiss: "dismiss"
+    default: "other"
+    }
+  }
+
+  /// The fuzzer's mix, as `step(forRoll:using:)` states it: how many of a hundred rolls make
+  /// each sort of step, for a kind with example events and for one without (its events'
+  /// share goes to waits); and the rolls at each boundary.
+  @Test func theFuzzersStepsComeInTheStatedMix() {
+    var random = SeededGenerator(seed: 1)
+    let undo = (0..<100).map { Self.sort(of: KindSequence<UndoToast>.step(forRoll: $0, using: &random)) }
+    let counts = Dictionary(undo.map { ($0, 1) }, uniquingKeysWith: +)
+    #expect(
+      counts == [
+        "send": 50, "wait": 22, "hold": 7, "release": 7, "tap": 3, "tap-outside": 3, "drag": 3, "jump": 2,
+        "setting": 2, "dismiss": 1,
+      ])
+    #expect(undo[49] == "send" && undo[50] == "wait" && undo[71] == "wait" && undo[72] == "hold")
+    #expect(undo[78] == "hold" && undo[79] == "release" && undo[86] == "tap" && undo[99] == "dismiss")
+    let silent = (0..<100).map { Self.sort(of: KindSequence<ReservedName>.step(forRoll: $0, using: &random)) }
+    #expect(silent.filter { $0 == "wait" }.count == 72)
+    #expect(Array(silent[72...]) == Array(undo[72...]))
+  }
+
   /// "The renderer's whole range": both ends, the default width, and no gap wider than the
   /// stride between them.
   @Test func theCheckedWidthsCoverTheRenderersWholeRange() {
