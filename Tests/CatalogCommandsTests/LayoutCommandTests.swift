@@ -56,6 +56,23 @@ struct LayoutCommandTests {
     #expect(result.standardOutput.contains("pointing down"))
   }
 
+  /// A tall anchor on a tablet's side gets its popover beside it, the arrow drawn at its tip
+  /// pointing back at the anchor: `<` right of it, `>` left of it.
+  @Test(arguments: [
+    ("100,50,60,650", "right of the anchor", "pointing left", "AAAA<█"),
+    ("860,50,60,650", "left of the anchor", "pointing right", "█>AAAA"),
+  ])
+  func aTallAnchorGetsItsPopoverBesideIt(anchor: String, side: String, pointing: String, drawn: String) throws
+  {
+    let result = try makeTool().run([
+      "layout", "--screen", "1024x768", "--size", "300x200", "--anchor", anchor,
+    ])
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.contains(side))
+    #expect(result.standardOutput.contains(pointing))
+    #expect(result.standardOutput.contains(drawn))
+  }
+
   /// Anchors anywhere, however far: an ordinary case, drawn without trapping.
   @Test(arguments: [
     "1e308,1e308,1,1", "-1e308,-1e308,1e308,1e308", "0,0,1e308,1e308", "1e15,5,0,0", "-1e15,400,10,10",

@@ -41,6 +41,15 @@ struct OutOfRangeMessageTests {
       "Error: Invalid --max-states '-0': expected a whole number from 1 to 10000000."
     ),
     (["--version", "extra"], "Error: Unexpected argument 'extra'."),
+    // One number, or several separated by commas, each said so.
+    (
+      ["layout", "--screen", "390x844", "--size", "200x100", "--keyboard", "inf"],
+      "Error: Invalid --keyboard 'inf': expected a finite number of points, as in 336."
+    ),
+    (
+      ["layout", "--screen", "390x844", "--size", "200x100", "--safe-area", "59,0,34"],
+      "Error: Invalid --safe-area '59,0,34': expected 4 finite numbers separated by commas, as in 59,0,34,0."
+    ),
   ]
 
   @Test(arguments: cases)
