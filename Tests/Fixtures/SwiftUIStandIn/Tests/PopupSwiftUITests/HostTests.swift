@@ -141,6 +141,21 @@ struct HostTests {
     #expect(effects.filter { $0.effect?.isHapticOrAnnouncement == true }.count == announced.count + 1)
   }
 
+  /// Each haptic a popup asks for is played as its SwiftUI feedback.
+  @Test(arguments: [
+    (PopupHaptic.light, "impact light"), (.medium, "impact medium"), (.selection, "selection"),
+    (.success, "success"), (.warning, "warning"), (.error, "error"),
+  ])
+  func eachHapticIsPlayedAsItsFeedback(haptic: PopupHaptic, feedback: String) throws {
+    let model = PopupCenterModel(clock: StillClock())
+    let host = Color.clear.popupCenter(model, onEffect: { _ in })
+    _ = Drawing.draw(host)
+    var options = RatingPrompt.defaultPresentation
+    options.haptic = haptic
+    model.present(RatingPrompt.self, id: "rating", RatingPrompt.samples[0].configuration, options: options)
+    #expect(Drawing.draw(host).nodes("sensoryFeedback").first?.arguments["feedback"] == feedback)
+  }
+
   @Test func popupItemPresentsFromABindingAndHandsBackOutputs() throws {
     let deleted = State<String?>(wrappedValue: "Photo deleted")
     var outputs: [UndoToast.Output] = []
