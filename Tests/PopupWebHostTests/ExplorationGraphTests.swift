@@ -1,3 +1,4 @@
+import Foundation
 import PopupCatalog
 import PopupRating
 import Testing
@@ -17,6 +18,35 @@ struct ExplorationGraphTests {
     let lines = ["a", "b", "c", "d", "e", "f"].prefix(count)
     let edge = ExplorationGraph.Edge(from: 0, to: 1, lines: Array(lines))
     #expect(try Self.graph.get().label(of: edge) == label)
+  }
+
+  /// The numbers of an SVG attribute list or path, in order.
+  static func numbers(_ text: Substring) -> [Double] {
+    text.split(whereSeparator: { !"0123456789.-".contains($0) }).compactMap { Double($0) }
+  }
+
+  /// In the drawing, every edge leaves a node from the middle of its right side, and enters
+  /// its node at the middle of its left side (a later column), of its right side (the same
+  /// column) or of its top (an earlier column).
+  @Test func everyEdgeJoinsTheMiddlesOfItsNodesSides() throws {
+    let svg = try Self.graph.get().svg(title: "rating", href: { _ in nil })
+    let rects = svg.split(separator: "<rect ").dropFirst().map { Self.numbers($0.prefix { $0 != "/" }) }
+    let boxes = rects.map { (x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+    let paths = svg.split(separator: "<path d=\"").dropFirst().map { Self.numbers($0.prefix { $0 != "\"" }) }
+    #expect(boxes.count > 3 && paths.count > 3)
+    // The drawing writes each number to a tenth.
+    func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.1 }
+    for path in paths {
+      let (start, end) = ((x: path[0], y: path[1]), (x: path[6], y: path[7]))
+      #expect(
+        boxes.contains { near(start.x, $0.x + $0.width) && near(start.y, $0.y + $0.height / 2) },
+        "starts at \(start)"
+      )
+      let entersLeft = boxes.contains { near(end.x, $0.x) && near(end.y, $0.y + $0.height / 2) }
+      let entersRight = boxes.contains { near(end.x, $0.x + $0.width) && near(end.y, $0.y + $0.height / 2) }
+      let entersTop = boxes.contains { near(end.x, $0.x + $0.width / 2) && near(end.y, $0.y) }
+      #expect(entersLeft || entersRight || entersTop, "ends at \(end)")
+    }
   }
 
   /// In Graphviz, the start is drawn bold and no other node is.
