@@ -122,6 +122,20 @@ struct GalleryCommandTests {
     }
   }
 
+  /// The larger-text variant is laid out for larger text: its popup is taller than the same
+  /// moment's at the default size.
+  @Test func theLargerTextVariantIsLaidOutForLargerText() throws {
+    let files = Self.written.files
+    for page in ["site/rating.html", "site/undo.html"] {
+      let lists = try Self.frameLists(in: try #require(files[page]))
+      func height(_ id: String) throws -> Double {
+        let frame = try #require(lists.first { $0.id == id }?.entries.first?["frame"] as? [String: Any])
+        return try #require((frame["contentSize"] as? [String: Any])?["height"] as? Double)
+      }
+      #expect(try height("larger-text") > height("rtl"), "\(page)")
+    }
+  }
+
   @Test func aFilmstripHasAFrameForAppearingAndOneForEveryStep() throws {
     let files = Self.written.files
     let undo = try #require(files["site/undo.html"])
