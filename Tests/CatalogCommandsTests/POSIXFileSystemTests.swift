@@ -22,6 +22,10 @@ struct POSIXFileSystemTests {
     try system.writeFile(atPath: path, contents: contents)
     #expect(try system.readFile(atPath: path) == contents)
     #expect(try system.readFile(atPath: folder + "/none.txt") == nil)
+    #expect(try system.fileNames(inDirectory: folder + "/none") == nil)
+    #expect(try system.fileNames(inDirectory: folder) == ["file.txt"])
+    try system.checkWritable(directory: folder)
+    #expect(throws: FileSystemError.self) { try system.checkWritable(directory: folder + "/none") }
   }
 
   /// Nested folders are made one by one, those that stand already kept; a file in the way is

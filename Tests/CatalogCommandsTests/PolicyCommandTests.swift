@@ -94,6 +94,8 @@ struct PolicyCommandTests {
     (["ledger", "x.txt", "record", "lanch"], "Invalid fact 'lanch'"),
     (["ledger", "x.txt", "record", "launch", "--at", "yesterday"], "yesterday"),
     (["ledger", "x.txt", "erase"], "Invalid <action> 'erase'"),
+    (["ledger", "x.txt", "show", "all"], "Unexpected argument 'all'"),
+    (["ledger", "x.txt", "reset", "now"], "Unexpected argument 'now'"),
     (["ledger", "x.txt", "record", "shown", "nosuchkind"], "Unknown popup kind 'nosuchkind'"),
     (["ledger", "x.txt", "record", "output", "ratng", "reviewRequested"], "Did you mean 'rating'?"),
     (
