@@ -6,7 +6,8 @@ import PopupSupport
 /// snapshot is exact, and any view layer can draw it.
 ///
 /// Particles start near the top middle, fly up and out, then fall under gravity while they
-/// spin; a particle that leaves the field is not drawn.
+/// spin, each from its own turn at up to two turns a second either way; a particle that leaves
+/// the field is not drawn.
 ///
 /// ```swift
 /// let burst = Confetti(seed: 7, count: 40)
