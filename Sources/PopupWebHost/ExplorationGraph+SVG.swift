@@ -162,7 +162,7 @@ extension ExplorationGraph {
   }
 
   /// How tall a label's line is, at 10 px.
-  private static let labelHeight = 13.0
+  static let labelHeight = 13.0
 
   /// `label` where it is, or the nearest place where it overlaps none of `taken`: first a line
   /// or two up or down, or a label's width or two to the right (so it stays by its curve),
@@ -187,7 +187,7 @@ extension ExplorationGraph {
   }
 
   /// About how wide a label is drawn at 10 px, with a little room.
-  private static func labelWidth(of text: String) -> Double {
+  static func labelWidth(of text: String) -> Double {
     Double(text.count) * 5.8 + 6
   }
 }

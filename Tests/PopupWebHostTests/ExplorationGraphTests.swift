@@ -49,6 +49,34 @@ struct ExplorationGraphTests {
     }
   }
 
+  /// "A label sits at its curve's middle, moved up or down off the nodes and the labels placed
+  /// before it": no label's box overlaps a node or another label.
+  @Test func noLabelCoversANodeOrAnotherLabel() throws {
+    let svg = try Self.graph.get().svg(title: "rating", href: { _ in nil })
+    let nodes = svg.split(separator: "<rect ").dropFirst().map { Self.numbers($0.prefix { $0 != "/" }) }
+      .map { (x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+    let height = ExplorationGraph.labelHeight
+    let labels = try svg.split(separator: "<text class=\"edge-label\" ").dropFirst().map { chunk in
+      let numbers = Self.numbers(chunk.prefix { $0 != ">" })
+      let text = try #require(chunk.split(separator: ">").dropFirst().first?.split(separator: "<").first)
+      let width = ExplorationGraph.labelWidth(of: String(text).replacingOccurrences(of: "&amp;", with: "&"))
+      return (x: numbers[0] - width / 2, y: numbers[1] + 3 - height, width: width, height: height)
+    }
+    #expect(labels.count > 3)
+    func overlap(
+      _ a: (x: Double, y: Double, width: Double, height: Double),
+      _ b: (x: Double, y: Double, width: Double, height: Double)
+    ) -> Bool {
+      // Each number is written to a tenth: boxes that touch are not overlapping.
+      a.x + 0.2 < b.x + b.width && b.x + 0.2 < a.x + a.width && a.y + 0.2 < b.y + b.height
+        && b.y + 0.2 < a.y + a.height
+    }
+    for (index, label) in labels.enumerated() {
+      #expect(!nodes.contains { overlap(label, $0) }, "label \(index) covers a node")
+      #expect(!labels[..<index].contains { overlap(label, $0) }, "label \(index) covers another")
+    }
+  }
+
   /// In Graphviz, the start is drawn bold and no other node is.
   @Test func onlyTheStartIsBold() throws {
     let dot = ExplorationGraph.dot([try PopupExplorer(maxDepth: 2).explore(RatingPrompt.samples[0])])
