@@ -11,7 +11,10 @@ extension Shape {
   nonisolated public func fill<S>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<
     Self, S
   > where S: ShapeStyle {
-    _ShapeView(arguments: ["shape": "\(Self.self)", "style": "\(content)", "eoFill": "\(style.isEOFilled)"])
+    var arguments = ["shape": "\(Self.self)", "style": "\(content)", "eoFill": "\(style.isEOFilled)"]
+    // A path's parts, in order, so a test can read where it is drawn.
+    if let path = self as? Path { arguments["path"] = path.elements.joined(separator: "; ") }
+    return _ShapeView(arguments: arguments)
   }
   // @doc /documentation/SwiftUI/Shape/stroke(_:lineWidth:)
   nonisolated public func stroke<S>(_ content: S, lineWidth: CGFloat = 1) -> some View where S: ShapeStyle {

@@ -83,6 +83,34 @@ struct DrawingEverySampleTests {
     }
   }
 
+  /// A popover's arrow is drawn toward where it points: the triangle's apex lies beyond the
+  /// frame's tip, above it for an arrow pointing up, below for down, and to the left or right.
+  @Test func eachArrowIsDrawnTowardWhereItPoints() throws {
+    var pointings: Set<String> = []
+    for sample in everySampleFrame {
+      guard let arrow = sample.frame.placement.arrow, !isGone(sample.frame),
+        sample.frame.motion.phase != .waiting
+      else { continue }
+      let drawn = Drawing.draw(PopupFrameView(sample.frame))
+      let path = try #require(drawn.nodes("fill").compactMap { $0.arguments["path"] }.first, "\(sample)")
+      let apex = path.split(separator: ";").first.map { part in
+        part.split(whereSeparator: { !"0123456789.-".contains($0) }).compactMap { Double($0) }
+      }
+      let (x, y) = try #require(apex.flatMap { $0.count == 2 ? ($0[0], $0[1]) : nil }, "\(path)")
+      let (tipX, tipY) = (Double(arrow.tip.x), Double(arrow.tip.y))
+      let beyond =
+        switch arrow.pointing {
+        case .up: y < tipY && x == tipX
+        case .down: y > tipY && x == tipX
+        case .left: x < tipX && y == tipY
+        case .right: x > tipX && y == tipY
+        }
+      #expect(beyond, "\(sample): \(arrow.pointing) from \(arrow.tip), apex at \(x), \(y)")
+      pointings.insert("\(arrow.pointing)")
+    }
+    #expect(pointings.count >= 2, "\(pointings)")
+  }
+
   func isGone(_ frame: PopupFrame) -> Bool {
     if case .gone = frame.motion.phase { return true }
     return false
