@@ -109,31 +109,28 @@ struct GalleryCommandTests {
     #expect(buttons.allSatisfy { ($0["action"] as? String)?.isEmpty == false })
   }
 
-  @Test func thePseudoLocalisedVariantIsMeasuredAsItsLongerTextsNeed() throws {
-    let files = Self.written.files
-    for page in ["site/rating.html", "site/undo.html"] {
-      let lists = try Self.frameLists(in: try #require(files[page]))
-      func width(_ id: String) throws -> Double {
-        let frame = try #require(lists.first { $0.id == id }?.entries.first?["frame"] as? [String: Any])
-        return try #require((frame["contentSize"] as? [String: Any])?["width"] as? Double)
-      }
-      // The same moment, English right to left and pseudo-localised: about 40 % longer texts.
-      #expect(try width("pseudo") > width("rtl") * 1.2, "\(page)")
-    }
+  /// A variant's measure on each page, by its list's id: the content size of its first frame.
+  static func variantSize(_ key: String, of id: String, in page: String) throws -> Double {
+    let lists = try frameLists(in: try #require(written.files[page]))
+    let frame = try #require(lists.first { $0.id == id }?.entries.first?["frame"] as? [String: Any])
+    return try #require((frame["contentSize"] as? [String: Any])?[key] as? Double)
+  }
+
+  @Test(arguments: ["site/rating.html", "site/undo.html"])
+  func thePseudoLocalisedVariantIsMeasuredAsItsLongerTextsNeed(page: String) throws {
+    // The same moment, English right to left and pseudo-localised: about 40 % longer texts.
+    #expect(
+      try Self.variantSize("width", of: "pseudo", in: page) > Self.variantSize("width", of: "rtl", in: page)
+        * 1.2)
   }
 
   /// The larger-text variant is laid out for larger text: its popup is taller than the same
   /// moment's at the default size.
-  @Test func theLargerTextVariantIsLaidOutForLargerText() throws {
-    let files = Self.written.files
-    for page in ["site/rating.html", "site/undo.html"] {
-      let lists = try Self.frameLists(in: try #require(files[page]))
-      func height(_ id: String) throws -> Double {
-        let frame = try #require(lists.first { $0.id == id }?.entries.first?["frame"] as? [String: Any])
-        return try #require((frame["contentSize"] as? [String: Any])?["height"] as? Double)
-      }
-      #expect(try height("larger-text") > height("rtl"), "\(page)")
-    }
+  @Test(arguments: ["site/rating.html", "site/undo.html"])
+  func theLargerTextVariantIsLaidOutForLargerText(page: String) throws {
+    #expect(
+      try Self.variantSize("height", of: "larger-text", in: page)
+        > Self.variantSize("height", of: "rtl", in: page))
   }
 
   @Test func aFilmstripHasAFrameForAppearingAndOneForEveryStep() throws {
