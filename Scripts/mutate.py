@@ -613,12 +613,13 @@ def main():
 
     sync_scratch()
     checks = f"the command '{options.command}'" if options.command is not None else f"the tests '{test_filter}'"
+    fail = "fails" if options.command is not None else "fail"
     unmutated, output = outcome()
     if unmutated == "does not compile":
         print("The unmutated tree does not build:\n" + output[-2000:], file=sys.stderr)
         sys.exit(1)
     if unmutated != "survived":
-        print(f"{checks[0].upper() + checks[1:]} fail before any mutant:\n" + output[-2000:], file=sys.stderr)
+        print(f"{checks[0].upper() + checks[1:]} {fail} before any mutant:\n" + output[-2000:], file=sys.stderr)
         sys.exit(1)
 
     results = []

@@ -350,7 +350,7 @@ class CommandTests(unittest.TestCase):
 
     def test_an_unmutated_tree_that_fails_stops_the_run(self):
         for output, message in (("Sources/Fake/Fake.swift:1:1: error: x", "The unmutated tree does not build"),
-                                ("1 test failed", "The command '.ci/check' fail before any mutant")):
+                                ("1 test failed", "The command '.ci/check' fails before any mutant")):
             with self.subTest(message):
                 status, _, errors = self.run_main("Fake", "--command", ".ci/check", run=lambda c, t: (1, output))
                 self.assertEqual(status, 1)
