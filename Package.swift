@@ -146,7 +146,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "PopupWebHostTests",
-      dependencies: ["PopupWebHost", "PopupCatalog", "PopupRating", "PopupTesting"]),
+      dependencies: ["PopupWebHost", "PopupCatalog", "PopupRating", "PopupTesting"],
+      // The recorded drawings the tests read from the source tree: not a resource.
+      exclude: ["Drawings"]),
     .testTarget(name: "PopupTerminalHostTests", dependencies: ["PopupTerminalHost"]),
     .testTarget(
       name: "CatalogEndToEndTests",

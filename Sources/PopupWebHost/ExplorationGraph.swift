@@ -33,6 +33,13 @@ package struct ExplorationGraph {
   /// The node of each explored state, by the state's index.
   var nodeOfState: [Int] = []
 
+  /// A graph of these nodes and edges, as drawn; the start is the first node.
+  init(nodes: [Node], edges: [Edge]) {
+    self.nodes = nodes
+    self.edges = edges
+  }
+
+  /// The graph of an exploration.
   init<Kind: InspectablePopupKind>(_ exploration: PopupExploration<Kind>) {
     var byName: [String: Int] = [:]
     func node(_ name: String, depth: Int, isOutside: Bool = false) -> Int {

@@ -69,8 +69,10 @@ enum GalleryPrototype {
     let tabletExplorer = explorer(maxDepth: firstSampleDepth, maxStates: tabletStates)
     let tablet = tabletExplorer.explore(sample, screen: .tablet)
     let others = Array(Kind.samples.dropFirst())
-    let left = (pageStates - first.states.count - tablet.states.count) / max(others.count, 1)
-    let each = explorer(maxDepth: maxDepth, maxStates: min(sampleStates, max(leastSampleStates, left)))
+    let each = explorer(
+      maxDepth: maxDepth,
+      maxStates: statesOfEachOtherSample(
+        first: first.states.count, tablet: tablet.states.count, others: others.count))
     return [
       Walk(exploration: first, explorer: firstExplorer),
       Walk(exploration: tablet, explorer: tabletExplorer, onTablet: true),
@@ -81,6 +83,14 @@ enum GalleryPrototype {
   /// A setting-free explorer with bounds in range.
   static func explorer(maxDepth: Int, maxStates: Int) -> PopupExplorer {
     (try? PopupExplorer(maxDepth: maxDepth, maxStates: maxStates, takesSettings: false)) ?? .standard
+  }
+
+  /// How many states each sample after the first may take, when the first took `first` and
+  /// its tablet walk `tablet`: an equal share of what the page has left (``pageStates``), but
+  /// no more than ``sampleStates`` and no fewer than ``leastSampleStates``.
+  static func statesOfEachOtherSample(first: Int, tablet: Int, others: Int) -> Int {
+    let left = (pageStates - first - tablet) / max(others, 1)
+    return min(sampleStates, max(leastSampleStates, left))
   }
 
   /// The steps within which a walk took every state: all of them when exhausted or bounded

@@ -169,6 +169,25 @@ struct GalleryPrototypeTests {
     #expect(GalleryPrototype.reach(of: figures) == reach)
   }
 
+  /// The samples after the first share what the first two walks leave of the page's 2,150
+  /// states, 30 each at the least and 200 at the most, however many samples there are.
+  @Test(arguments: [
+    (first: 200, tablet: 150, others: 0, each: 200),
+    (first: 2_000, tablet: 100, others: 1, each: 50),
+    (first: 1_000, tablet: 150, others: 10, each: 100),
+    (first: 1_000, tablet: 150, others: 11, each: 90),
+    (first: 1_900, tablet: 100, others: 5, each: 30),
+    (first: 1_900, tablet: 120, others: 4, each: 32),
+    (first: 1_900, tablet: 120, others: 5, each: 30),
+    (first: 1_150, tablet: 0, others: 5, each: 200),
+    (first: 1_145, tablet: 0, others: 5, each: 200),
+    (first: 1_160, tablet: 0, others: 5, each: 198),
+    (first: 2_500, tablet: 150, others: 3, each: 30),
+  ])
+  func eachOtherSampleTakesItsShareOfThePage(first: Int, tablet: Int, others: Int, each: Int) {
+    #expect(GalleryPrototype.statesOfEachOtherSample(first: first, tablet: tablet, others: others) == each)
+  }
+
   /// How far each sample's walk went, in words, on the page.
   @Test func thePageSaysHowDeepEachSampleWent() throws {
     let (page, _) = try Self.ratingPrototype()
