@@ -51,12 +51,15 @@
     all.first { $0.name == name && $0.arguments[key] == value }
   }
 
-  /// An outline for failure messages.
+  /// An outline: one line a node, indented by its depth, with its arguments in the order of
+  /// their names and what a canvas filled (each rectangle's origin and size).
   public func outline(_ depth: Int = 0) -> String {
     let arguments = self.arguments.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+    let fills = self.fills.map { "\(text($0.minX)),\(text($0.minY)) \(text($0.width))x\(text($0.height))" }
     let line =
       String(repeating: "  ", count: depth) + name
       + (arguments.isEmpty ? "" : " (" + arguments.joined(separator: ", ") + ")")
+      + (fills.isEmpty ? "" : " fills " + fills.joined(separator: "; "))
     return ([line] + children.map { $0.outline(depth + 1) }).joined(separator: "\n")
   }
 }

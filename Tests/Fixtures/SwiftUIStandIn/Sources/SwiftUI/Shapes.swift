@@ -11,16 +11,12 @@ extension Shape {
   nonisolated public func fill<S>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<
     Self, S
   > where S: ShapeStyle {
-    var arguments = ["shape": "\(Self.self)", "style": "\(content)", "eoFill": "\(style.isEOFilled)"]
-    // A path's parts, in order, so a test can read where it is drawn.
-    if let path = self as? Path { arguments["path"] = path.elements.joined(separator: "; ") }
-    return _ShapeView(arguments: arguments)
+    _ShapeView(arguments: recordedArguments(["style": "\(content)", "eoFill": "\(style.isEOFilled)"]))
   }
   // @doc /documentation/SwiftUI/Shape/stroke(_:lineWidth:)
   nonisolated public func stroke<S>(_ content: S, lineWidth: CGFloat = 1) -> some View where S: ShapeStyle {
     RecordedView(
-      name: "stroke",
-      arguments: ["shape": "\(Self.self)", "style": "\(content)", "lineWidth": text(lineWidth)])
+      name: "stroke", arguments: recordedArguments(["style": "\(content)", "lineWidth": text(lineWidth)]))
   }
   // @doc /documentation/SwiftUI/Shape/trim(from:to:)
   nonisolated public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
@@ -32,8 +28,19 @@ extension Shape {
   // @doc /documentation/SwiftUI/Shape/fill(style:)
   nonisolated public func fill(style: FillStyle = FillStyle()) -> some View {
     RecordedView(
-      name: "fill",
-      arguments: ["shape": "\(Self.self)", "style": "foreground", "eoFill": "\(style.isEOFilled)"])
+      name: "fill", arguments: recordedArguments(["style": "foreground", "eoFill": "\(style.isEOFilled)"]))
+  }
+
+  /// What a drawing of the shape records: `arguments`, the shape's type, a path's parts in
+  /// order (so a test can read where it is drawn) and a trimmed shape's fractions.
+  nonisolated func recordedArguments(_ arguments: [String: String]) -> [String: String] {
+    var arguments = arguments
+    arguments["shape"] = "\(Self.self)"
+    if let path = self as? Path { arguments["path"] = path.elements.joined(separator: "; ") }
+    if let trimmed = self as? TrimmedShape {
+      arguments["trim"] = "\(trimmed.base) from \(text(trimmed.from)) to \(text(trimmed.to))"
+    }
+    return arguments
   }
 }
 

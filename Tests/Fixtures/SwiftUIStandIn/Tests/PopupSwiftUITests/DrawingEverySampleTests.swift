@@ -92,7 +92,8 @@ struct DrawingEverySampleTests {
         sample.frame.motion.phase != .waiting
       else { continue }
       let drawn = Drawing.draw(PopupFrameView(sample.frame))
-      let path = try #require(drawn.nodes("fill").compactMap { $0.arguments["path"] }.first, "\(sample)")
+      let path = try #require(
+        drawn.nodes("fill").compactMap { $0.arguments["path"] }.first { $0.hasPrefix("move") }, "\(sample)")
       let apex = path.split(separator: ";").first.map { part in
         part.split(whereSeparator: { !"0123456789.-".contains($0) }).compactMap { Double($0) }
       }
