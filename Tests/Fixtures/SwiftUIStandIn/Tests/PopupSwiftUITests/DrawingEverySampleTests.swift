@@ -10,9 +10,17 @@ import Testing
 @MainActor
 @Suite("PopupFrameView draws every sample of every kind")
 struct DrawingEverySampleTests {
-  @Test func everyKindHasSamplesToDraw() {
-    #expect(everyKind.kinds.count == 14)
-    #expect(everySampleFrame.count >= 14 * 2 * 3)
+  /// Every kind module the fixture's Package.swift links is in the catalog, with samples to draw.
+  @Test func everyKindHasSamplesToDraw() throws {
+    let manifest = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Package.swift"), encoding: .utf8)
+    let list = try #require(
+      manifest.split(separator: "let kindModules = [").dropFirst().first?.split(separator: "]").first)
+    let modules = list.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.count
+    #expect(modules >= 14)
+    #expect(everyKind.kinds.count == modules)
+    #expect(everySampleFrame.count >= modules * 2 * 3)
   }
 
   @Test(arguments: everySampleFrame)

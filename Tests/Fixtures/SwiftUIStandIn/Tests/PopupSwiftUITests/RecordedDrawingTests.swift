@@ -12,7 +12,8 @@ import Testing
 /// line, the card's widest, a gradient's height, confetti's particles and fall).
 ///
 /// A change to the drawing that is meant: run `POPUP_RECORD_DRAWINGS=1 .ci/swiftui`, which
-/// writes the files and fails, then read the change in `git diff` and commit it.
+/// writes the files and fails, then read the change in `git diff` and commit it. A new kind's
+/// drawing is written by `Scripts/generate` (`POPUP_RECORD_DRAWINGS=missing .ci/swiftui`).
 @MainActor
 @Suite("Every kind drawn whole, as recorded")
 struct RecordedDrawingTests {
@@ -35,14 +36,46 @@ struct RecordedDrawingTests {
     }.joined(separator: "\n\n") + "\n"
   }
 
+  /// Every recorded drawing is of a kind the catalog links: none is left from a kind removed.
+  @Test func everyRecordedDrawingIsOfALinkedKind() throws {
+    let ids = Set(everyKind.kinds.map { $0.descriptor.id })
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter {
+      $0.hasSuffix(".txt")
+    }
+    #expect(!files.isEmpty)
+    for file in files {
+      #expect(ids.contains(String(file.dropLast(4))), "Drawings/\(file) is of no linked kind: remove it")
+    }
+  }
+
+  /// What `POPUP_RECORD_DRAWINGS` asks for: nothing (compare), every drawing, or the
+  /// drawings of kinds that have none yet (Scripts/generate, for a new kind).
+  enum Recording: String {
+    case none = ""
+    case every = "1"
+    case missing
+  }
+
   @Test(arguments: everyKind.kinds.map { $0.descriptor.id })
   func theDrawingIsTheRecordedOne(kind: String) throws {
+    let value = ProcessInfo.processInfo.environment["POPUP_RECORD_DRAWINGS"] ?? ""
+    let recording = try #require(
+      Recording(rawValue: value),
+      "POPUP_RECORD_DRAWINGS is '\(value)': set it to 1 (record every drawing) or to missing (record the kinds that have none), or leave it unset to compare."
+    )
     let file = Self.folder.appendingPathComponent("\(kind).txt")
     let drawn = Self.drawing(of: kind)
-    if ProcessInfo.processInfo.environment["POPUP_RECORD_DRAWINGS"] == "1" {
+    let exists = FileManager.default.fileExists(atPath: file.path)
+    if recording == .every || (recording == .missing && !exists) {
       try drawn.write(to: file, atomically: true, encoding: .utf8)
-      Issue.record(
-        "Recorded \(file.path); read it, then run .ci/swiftui again without POPUP_RECORD_DRAWINGS.")
+      if recording == .every {
+        Issue.record(
+          "Recorded \(file.path); read it, then run .ci/swiftui again without POPUP_RECORD_DRAWINGS.")
+      }
+      return
+    }
+    guard exists else {
+      Issue.record("No recorded drawing of '\(kind)' (Drawings/\(kind).txt): Scripts/generate records it.")
       return
     }
     let recorded = try String(contentsOf: file, encoding: .utf8)
