@@ -12,6 +12,10 @@ import sys
 
 
 def main() -> None:
+    if len(sys.argv) != 3:
+        print(f"api-description.py: expected a module and a folder, got {len(sys.argv) - 1} arguments.\n"
+              "usage: api-description.py <module> <symbol-graph-dir>", file=sys.stderr)
+        sys.exit(64)
     module, directory = sys.argv[1], pathlib.Path(sys.argv[2])
     files = sorted(directory.glob(f"{module}.symbols.json")) + sorted(directory.glob(f"{module}@*.symbols.json"))
     lines: set[str] = set()

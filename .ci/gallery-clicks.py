@@ -70,6 +70,14 @@ whole-page results, with every violating node's HTML, go to <out dir>/axe-<page>
 page with planted problems must make axe report each of them.
 """
 
+import sys
+
+# Checked before the imports, which need the gallery's tools (.ci/python-tools gallery).
+if len(sys.argv) < 4:
+    print("usage: gallery-clicks.py <site folder> <output folder> <chromedriver> [<id>...]  (run by .ci/gallery)",
+          file=sys.stderr)
+    sys.exit(64)
+
 import atexit
 import base64
 import contextlib

@@ -44,7 +44,8 @@ def write_lines(folder, name, lines):
 
 def main(arguments):
     if len(arguments) != 2:
-        sys.exit("usage: .ci/swiftui-plan.py <the package's bin path> <output folder>")
+        print("usage: .ci/swiftui-plan.py <the package's bin path> <output folder>", file=sys.stderr)
+        sys.exit(64)
     bin_path, output = arguments
     fixture = swift_package(FIXTURE, "dump-package")
     package = swift_package(ROOT, "describe", "--type", "json")

@@ -96,10 +96,12 @@ def check(document, where, validators, screen, first_line):
 
 def main(arguments):
     schema_path = Path(__file__).resolve().parent.parent / "Schemas/popup-frame.schema.json"
-    if arguments[:1] == ["--schema"]:
+    if arguments[:1] == ["--schema"] and len(arguments) >= 2:
         schema_path, arguments = Path(arguments[1]), arguments[2:]
-    if not arguments:
-        sys.exit(__doc__)
+    if not arguments or arguments[0].startswith("--"):
+        given = f"'{arguments[0]}' is not an option or a file. " if arguments else "no frame file given. "
+        print("validate-frames.py: " + given + "usage:\n" + __doc__, file=sys.stderr)
+        sys.exit(64)
     schema = json.loads(schema_path.read_text())
     Draft202012Validator.check_schema(schema)
     validators = {None: Draft202012Validator(schema)}

@@ -6,6 +6,11 @@ ragged box."""
 import subprocess
 import sys
 
+# Checked before the import of wcwidth, which comes from .ci/python-tools widths.
+if len(sys.argv) != 2:
+    print("usage: check-box-widths.py <catalog tool>  (run by .ci/widths)", file=sys.stderr)
+    sys.exit(64)
+
 import wcwidth
 
 PROBES = [

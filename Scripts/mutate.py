@@ -566,6 +566,8 @@ def main():
         usage_error(f"no module '{options.module}' in Sources; one of: {', '.join(modules)}")
     if options.sample <= 0:
         usage_error(f"--sample '{options.sample}' must be a positive number of mutants")
+    if options.timeout <= 0:
+        usage_error(f"--timeout '{options.timeout}' must be a positive number of seconds, as in --timeout 300")
     known = [kind for group in KINDS for kind in group]
     for kind in options.kind or []:
         if kind not in known:

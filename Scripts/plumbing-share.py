@@ -247,7 +247,7 @@ def main():
         parser.error(f"no popup kind modules under {root}/Sources (no popup-kinds.txt, no kindModules)")
     if arguments.lines:
         if arguments.lines not in modules:
-            parser.error(f"--lines: {arguments.lines} is no kind module; they are {', '.join(modules)}")
+            parser.error(f"--lines: '{arguments.lines}' is no kind module; they are {', '.join(modules)}")
         for name, number, text, rule in measure(root, arguments.lines):
             print(f"{rule or 'BEHAVIOUR':<11} {name}:{number}: {text.strip()}")
         return
