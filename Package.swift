@@ -119,7 +119,8 @@ let package = Package(
     .testTarget(name: "PopupSupportTests", dependencies: ["PopupSupport", "PopupTesting"]),
     .testTarget(name: "PopupDiffTests", dependencies: ["PopupDiff", "PopupTesting"]),
     .testTarget(
-      name: "PopupDrivingTests", dependencies: ["PopupDriving", "PopupTesting", "PopupUndo", "PopupRating"]),
+      name: "PopupDrivingTests",
+      dependencies: ["PopupDriving", "PopupTesting", "PopupUndo", "PopupRating", "PopupSheet"]),
     .testTarget(
       name: "PopupPolicyTests", dependencies: ["PopupPolicy", "PopupConsent", "PopupPromo", "PopupTesting"]),
     .testTarget(

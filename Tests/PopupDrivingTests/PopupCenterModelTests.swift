@@ -2,6 +2,7 @@ import PopupCore
 import PopupDriving
 import PopupPresentation
 import PopupRating
+import PopupSheet
 import PopupTesting
 import PopupUndo
 import Testing
@@ -48,6 +49,39 @@ struct PopupCenterModelTests {
     model.dragChanged(translation: 40)
     model.dragEnded(distance: 40, velocity: 500)
     #expect(reasons == [.drag])
+  }
+
+  /// A drag that a sheet followed ends that drag alone: the next drag, on a popup that does
+  /// not follow the finger, is a swipe again.
+  @Test func aDragAfterAFollowedOneIsASwipeAgain() {
+    let model = PopupCenterModel(clock: TestClock())
+    var reasons: [DismissReason] = []
+    model.onEffect = { if let reason = $0.dismissReason { reasons.append(reason) } }
+    model.present(ScrollSheet.self, id: "sheet", ScrollSheet.samples[0].configuration)
+    model.dragChanged(translation: 40)
+    model.dragEnded(distance: 40, velocity: 0)
+    #expect(model.center.currentID == "sheet", "a slow short pull snaps back")
+    model.dismiss(id: "sheet")
+    model.present(UndoToast.self, id: "undo", .init(message: "Photo deleted"))
+    reasons.removeAll()
+    // A swipe too quick for any move to be reported: only its end.
+    model.dragEnded(distance: 60, velocity: 800)
+    #expect(reasons == [.drag])
+  }
+
+  /// `stop()` cancels the timer's sleep at once, and the next change starts it again.
+  @Test func stopCancelsTheTimerAndTheNextChangeStartsItAgain() async {
+    let clock = TestClock()
+    let model = PopupCenterModel(clock: clock)
+    model.present(UndoToast.self, id: "undo", .init(message: "Photo deleted", duration: .seconds(5)))
+    await clock.waitForSleepers(1)
+    model.stop()
+    #expect(clock.sleeperCount == 0, "the timer still sleeps after stop()")
+    model.hold()
+    model.release()
+    await clock.waitForSleepers(1)
+    #expect(clock.sleeperCount == 1)
+    model.stop()
   }
 
   @Test func theScreenAndTheSettingsReachTheCenter() throws {

@@ -16,6 +16,31 @@ struct PopupDriverTests {
     var elements: [Element] = []
   }
 
+  /// Each shared gesture reaches the session as itself: the driver's effects are the ones the
+  /// session gives for that gesture directly (a rating prompt, where a tap on it and a tap
+  /// outside it differ).
+  @Test(arguments: PopupGesture.allCases)
+  func eachGestureReachesTheSessionAsItself(gesture: PopupGesture) async {
+    func presented() -> PopupSession<RatingPrompt> {
+      var session = PopupSession<RatingPrompt>(.init(appName: "Orbit"), now: .zero)
+      _ = session.appear(at: .zero)
+      return session
+    }
+    var direct = presented()
+    let expected =
+      switch gesture {
+      case .tap: direct.tap(at: .zero)
+      case .outsideTap: direct.tapOutside(at: .zero)
+      case .drag: direct.drag(at: .zero)
+      }
+    let driver = PopupDriver(presented(), clock: TestClock())
+    let effects: [PopupEffect<RatingPrompt.Output>] = await driver.gesture(gesture)
+    #expect(effects == expected)
+    var tapped = presented()
+    var outside = presented()
+    #expect(tapped.tap(at: .zero) != outside.tapOutside(at: .zero), "the rows would not tell the two taps apart")
+  }
+
   @Test func anUndoToastExpiresOnceAtFiveSecondsOfUnheldTimeWithNoWaiting() async throws {
     let clock = TestClock()
     let driver = PopupDriver(Self.toast(), clock: clock)
