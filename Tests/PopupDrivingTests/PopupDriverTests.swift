@@ -38,7 +38,8 @@ struct PopupDriverTests {
     #expect(effects == expected)
     var tapped = presented()
     var outside = presented()
-    #expect(tapped.tap(at: .zero) != outside.tapOutside(at: .zero), "the rows would not tell the two taps apart")
+    #expect(
+      tapped.tap(at: .zero) != outside.tapOutside(at: .zero), "the rows would not tell the two taps apart")
   }
 
   @Test func anUndoToastExpiresOnceAtFiveSecondsOfUnheldTimeWithNoWaiting() async throws {
