@@ -27,6 +27,12 @@ The sample is the first `--sample` mutants in the seed's order; a kind added lat
 into the order the older kinds had, so a seed still plants the older kinds' mutants it did, in
 the same order (see `KINDS`).
 
+A mutant of a default argument, or in a file with @inlinable, @_alwaysEmitIntoClient or
+@_transparent declarations, changes code the compiler copies into the modules that use it,
+which SwiftPM's incremental build does not compile again: for such a mutant the scratch
+build's objects of the module and of every target that uses it are removed, before its check
+and after its restore, so each is built anew (slower, and not a false survivor).
+
 Samples, strings tables and generated tables are data and are not mutated (a changed sample
 shows in the `Catalog/` snapshot check instead). Every mutant is planted in a scratch copy of the tree under `.build/mutate/tree` (ignored by
 git, kept between runs so builds stay incremental), never in the working tree: an
@@ -40,7 +46,7 @@ interruption, even SIGKILL, leaves `git status --porcelain` as it was.
 
 Exit status: 0 when it ran, 64 for a usage error.
 """
-import argparse, contextlib, decimal, json, os, random, re, shutil, signal, subprocess, sys, time
+import argparse, contextlib, decimal, glob, json, os, random, re, shutil, signal, subprocess, sys, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRATCH = os.path.join(ROOT, ".build", "mutate", "tree")
@@ -527,6 +533,49 @@ def run(command, cwd, timeout):
         shutil.rmtree(TEMPORARY, ignore_errors=True)
 
 
+# Code the compiler copies into every module that uses it: a default argument's value, and the
+# bodies of @inlinable, @_alwaysEmitIntoClient and @_transparent declarations. SwiftPM's
+# incremental build does not compile the using modules again when only such code changes, so
+# their copies keep the old code and the linker may pick one of them: a mutant there could go
+# unseen (a false survivor), and a restore could leave it in. So for a mutant of a default, or
+# in a file with such declarations, the objects of the module and of every target that uses it
+# are removed before the check and again after the restore.
+COPIED_INTO_CLIENTS = re.compile(r"@inlinable\b|@_alwaysEmitIntoClient\b|@_transparent\b")
+
+
+def copied_into_clients(kind, text):
+    """Whether a mutant of this kind in a file of this text changes code other modules copy."""
+    return kind == "default changed" or COPIED_INTO_CLIENTS.search(text) is not None
+
+
+def users_of(module, dependencies):
+    """The module and every target that depends on it, directly or through others, given each
+    target's direct dependencies ({target: [dependency, ...]})."""
+    found = {module}
+    while True:
+        more = {name for name, uses in dependencies.items() if name not in found and found & set(uses)}
+        if not more:
+            return found
+        found |= more
+
+
+def target_dependencies():
+    """Each target's direct dependencies, from `swift package describe`."""
+    code, output = run(["swift", "package", "describe", "--type", "json"], ROOT, 300)
+    if code != 0:
+        print("mutate.py: 'swift package describe' failed:\n" + output[-2000:], file=sys.stderr)
+        sys.exit(1)
+    described = json.loads(output[output.index("{"):])
+    return {target["name"]: target.get("target_dependencies", []) for target in described["targets"]}
+
+
+def forget_objects(modules):
+    """Removes the scratch build's objects of these modules, so the next build compiles them."""
+    for module in modules:
+        for path in glob.glob(os.path.join(SCRATCH, ".build", "*", "*", f"{module}.build", "*.o")):
+            os.remove(path)
+
+
 def sync_scratch():
     """Makes the scratch tree the working tree's tracked and untracked files, keeping its build."""
     files = subprocess.run(["git", "ls-files", "-co", "--exclude-standard"], cwd=ROOT, capture_output=True,
@@ -625,17 +674,24 @@ def main():
         sys.exit(1)
 
     results = []
+    dependencies = None
     for index, (path, kind, edits) in enumerate(sample, 1):
         target = os.path.join(SCRATCH, path)
         original = open(target).read()
         lines = original.split("\n")
         before = "  /  ".join(lines[number - 1].strip() for number, _ in edits)
         started = time.time()
+        users = set()
+        if copied_into_clients(kind, original):
+            dependencies = dependencies if dependencies is not None else target_dependencies()
+            users = users_of(options.module, dependencies)
         try:
             open(target, "w").write("\n".join(planted(lines, edits)))
+            forget_objects(users)
             result, _ = outcome()
         finally:
             open(target, "w").write(original)
+            forget_objects(users)
         change, number = describe(edits), edits[0][0]
         results.append({"file": path, "line": number, "lines": [n for n, _ in edits], "kind": kind,
                         "before": before, "after": change, "outcome": result,

@@ -365,6 +365,51 @@ class CommandTests(unittest.TestCase):
                 self.assertIn(message, errors)
 
 
+class CopiedIntoClientsTests(unittest.TestCase):
+    """A mutant of code the compiler copies into other modules (a default argument, an
+    @inlinable body) has the objects of its module and of every target using it removed before
+    its build and after its restore, so SwiftPM builds them anew."""
+    SOURCE = ["func f(flag: Bool = true) -> Int {", "  return flag ? 1 : 2", "}"]
+    run_main = ListingTests.run_main
+
+    def test_the_users_of_a_module_are_found_through_every_path(self):
+        dependencies = {"A": [], "B": ["A"], "C": ["B"], "D": [], "T": ["C", "D"], "U": ["D"]}
+        for module, users in (("A", {"A", "B", "C", "T"}), ("D", {"D", "T", "U"}), ("T", {"T"})):
+            with self.subTest(module):
+                self.assertEqual(mutate.users_of(module, dependencies), users)
+
+    def test_defaults_and_files_with_copied_bodies_are_copied_into_clients(self):
+        for kind, text, copied in (("default changed", "func f(x: Int = 1) {}", True),
+                                   ("off by one", "@inlinable func f() -> Int { 1 }", True),
+                                   ("off by one", "@_alwaysEmitIntoClient var x: Int { 1 }", True),
+                                   ("relational", "@_transparent func f() {}", True),
+                                   ("relational", "@usableFromInline func f() {}", False),
+                                   ("off by one", "func f() -> Int { 1 }  // not @inlinableX", False)):
+            with self.subTest(f"{kind}: {text}"):
+                self.assertEqual(mutate.copied_into_clients(kind, text), copied)
+
+    def test_a_default_mutant_rebuilds_its_module_and_its_users_after_planting_and_restoring(self):
+        seen = []
+        def run(command, text):
+            scratch_build = os.path.join(mutate.SCRATCH, ".build", "x86_64-unknown-linux-gnu", "debug")
+            if command[:3] == ["swift", "package", "describe"]:
+                return 0, json.dumps({"targets": [{"name": "Fake", "target_dependencies": []},
+                                                  {"name": "User", "target_dependencies": ["Fake"]},
+                                                  {"name": "Other", "target_dependencies": []}]})
+            if "build" in command:
+                seen.append({name for name in ("Fake", "User", "Other")
+                             if os.path.exists(os.path.join(scratch_build, f"{name}.build", "x.o"))})
+                for name in ("Fake", "User", "Other"):  # the build writes every object
+                    os.makedirs(os.path.join(scratch_build, f"{name}.build"), exist_ok=True)
+                    open(os.path.join(scratch_build, f"{name}.build", "x.o"), "w").close()
+            return 0, ""
+        status, _, errors = self.run_main("Fake", "--kind", "default changed", run=run)
+        self.assertEqual(status, 0, errors)
+        # The unmutated build, the mutant's (its module and its user forgotten), and the
+        # restored tree's (forgotten again).
+        self.assertEqual(seen, [set(), {"Other"}, {"Other"}])
+
+
 class KindWordTests(unittest.TestCase):
     """`--kind <word>`: each word of `KINDS` plants that kind of mutant and no other."""
     SOURCE = ["func f(n: Int = 4, s: String) -> Int {", "  guard n > 0 else { return 0 }",

@@ -259,7 +259,18 @@ struct CoreDocumentedDefaultsTests {
     .init("PopupSample.options", PopupPresentationOptions?.none) { sample.options },
   ]
 
-  @Test(arguments: placement + presentation + motion + screen + script)
+  // "The defaults are those of a modal card": an outside tap dismisses it, holding pauses it,
+  // and nothing else dismisses it or times it out.
+  static let behavior: [DocumentedDefault] = [
+    .init("PopupBehavior.autoDismissAfter", Duration?.none) { PopupBehavior().autoDismissAfter },
+    .init("PopupBehavior.dismissesOnTap", false) { PopupBehavior().dismissesOnTap },
+    .init("PopupBehavior.dismissesOnOutsideTap", true) { PopupBehavior().dismissesOnOutsideTap },
+    .init("PopupBehavior.dismissesOnDrag", false) { PopupBehavior().dismissesOnDrag },
+    .init("PopupBehavior.pausesOnHold", true) { PopupBehavior().pausesOnHold },
+    .init("PopupBehavior.card", PopupBehavior()) { PopupBehavior.card },
+  ]
+
+  @Test(arguments: placement + presentation + motion + screen + script + behavior)
   func documentedDefault(_ row: DocumentedDefault) {
     row.check()
   }
