@@ -39,6 +39,24 @@ struct ActionSheetMappingTests {
     #expect(ActionSheet.placement(of: session.state, on: .phone) == placement)
   }
 
+  /// The samples as their summaries say: the photo's Delete picks at once (only
+  /// `confirm-delete` asks twice), and the popover on its target becomes a bottom sheet in
+  /// compact width (it adapts unless told not to).
+  @Test func theSamplesDeleteAtOnceAndAdaptToCompactWidth() throws {
+    let samples = Dictionary(uniqueKeysWithValues: ActionSheet.samples.map { ($0.name, $0) })
+    var photo = PopupSession<ActionSheet>(try #require(samples["photo"]).configuration, now: .zero)
+    _ = photo.appear(at: .zero)
+    let picked = photo.send(.actionTapped("delete"), at: .zero).compactMap { effect -> ActionSheet.Output? in
+      if case .output(let output) = effect { return output }
+      return nil
+    }
+    #expect(picked == [.selected("delete")])
+    var popover = PopupSession<ActionSheet>(try #require(samples["popover"]).configuration, now: .zero)
+    _ = try popover.setScreen(.phone, at: .zero)
+    _ = popover.appear(at: .zero)
+    #expect(ActionSheet.placement(of: popover.state, on: .phone) == .sheet(edge: .bottom, extent: nil))
+  }
+
   @Test(arguments: [
     (DismissReason.outsideTap, ActionSheet.CancelSource.outsideTap), (.drag, .drag), (.timeout, .dismissed),
     (.tap, .dismissed), (.programmatic, .dismissed),
