@@ -50,6 +50,19 @@ struct PopupStateTableTests {
     #expect(numbers == Array(0..<300) + (0..<300).reversed() + [7, 0, 299])
   }
 
+  /// "Room for `capacity` states before it grows", 64 by default (the explorer's table): the
+  /// 64th state goes in without growing, the 65th doubles the slots; a capacity asked for is
+  /// kept likewise, at the smallest power of two of at least 16 slots that is at most half full.
+  @Test(arguments: [(Int?.none, 64), (1, 8), (8, 8), (9, 16), (100, 128)])
+  func aTableHoldsItsCapacityBeforeItGrows(capacity: Int?, room: Int) {
+    var table = capacity.map { PopupStateTable(capacity: $0) } ?? PopupStateTable()
+    let slots = table.slots.count
+    for number in 0..<room { table.insert(hash: number) }
+    #expect(table.slots.count == slots, "grew before \(room) states")
+    table.insert(hash: room)
+    #expect(table.slots.count == slots * 2, "did not grow at state \(room + 1)")
+  }
+
   @Test func anEmptyTableFindsNothingAndCountsNothing() {
     let table = PopupStateTable()
     #expect(table.count == 0)
