@@ -196,6 +196,12 @@ struct CoreDocumentedDefaultsTests {
       PopupMotion.Custom(enterDuration: .seconds(1)).curve
     },
     .init("PopupMotion.Custom.blur", 0.0) { PopupMotion.Custom(enterDuration: .seconds(1)).blur },
+    // It leaves as fast as it came, at full size, fading.
+    .init("PopupMotion.Custom.exitDuration", Duration.seconds(1)) {
+      PopupMotion.Custom(enterDuration: .seconds(1)).exitDuration
+    },
+    .init("PopupMotion.Custom.scale", 1.0) { PopupMotion.Custom(enterDuration: .seconds(1)).scale },
+    .init("PopupMotion.Custom.fades", true) { PopupMotion.Custom(enterDuration: .seconds(1)).fades },
     .init("PopupMotion.Custom.fade.curve", PopupMotion.Custom.Curve.easeOut) {
       PopupMotion.Custom.fade.curve
     },
@@ -221,6 +227,21 @@ struct CoreDocumentedDefaultsTests {
     .init("PopupScreen.safeArea", PopupInsets.zero) {
       PopupScreen(size: PopupSize(width: 390, height: 844)).safeArea
     },
+    .init("PopupScreen.keyboardHeight", 0.0) {
+      PopupScreen(size: PopupSize(width: 390, height: 844)).keyboardHeight
+    },
+    .init("PopupScreen.textScale", 1.0) { PopupScreen(size: PopupSize(width: 390, height: 844)).textScale },
+    // "Without a width class, the width decides."
+    .init("PopupScreen.widthClass on a phone", PopupWidthClass.compact) {
+      PopupScreen(size: PopupSize(width: 390, height: 844)).widthClass
+    },
+    .init("PopupScreen.widthClass on a tablet", PopupWidthClass.regular) {
+      PopupScreen(size: PopupSize(width: 1024, height: 768)).widthClass
+    },
+    // "All off by default."
+    .init("PopupAccessibility.isVoiceOverRunning", false) { PopupAccessibility().isVoiceOverRunning },
+    .init("PopupAccessibility.reducesMotion", false) { PopupAccessibility().reducesMotion },
+    .init("PopupAccessibility.prefersLargerText", false) { PopupAccessibility().prefersLargerText },
     // "An iPhone 15 in portrait" and "An iPad in landscape", as documented.
     .init("PopupScreen.phone", "390x844 59,0,34,0 compact") { describe(.phone) },
     .init("PopupScreen.tablet", "1024x768 24,0,20,0 regular") { describe(.tablet) },
