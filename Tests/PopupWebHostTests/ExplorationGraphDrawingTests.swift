@@ -1,4 +1,5 @@
 import Foundation
+import PopupTesting
 import Testing
 
 @testable import PopupWebHost
@@ -9,8 +10,9 @@ import Testing
 /// the drawing states are tested one by one in `ExplorationGraphTests`; this pins the numbers
 /// they leave open (where a label sits by its curve, a back edge's lane, the box's margin).
 ///
-/// A change to the drawing that is meant: run the suite once with `POPUP_RECORD_DRAWINGS=1`,
-/// which writes the file and fails, then look at the file (it opens in a browser) and commit it.
+/// A change to the drawing that is meant: run the suite once with `POPUP_RECORD_DRAWINGS=1`
+/// (`PopupRecording`), which writes the file and fails, then look at the file (it opens in a
+/// browser) and commit it.
 @Suite("The state graph's drawing", .watchdog)
 struct ExplorationGraphDrawingTests {
   static let graph = ExplorationGraph(
@@ -37,26 +39,8 @@ struct ExplorationGraphDrawingTests {
 
   @Test func theDrawingIsTheRecordedOne() throws {
     let drawn = Self.graph.svg(title: "A small graph") { $0 == 4 ? nil : "small.html#node=\($0)" } + "\n"
-    if ProcessInfo.processInfo.environment["POPUP_RECORD_DRAWINGS"] == "1" {
-      try drawn.write(to: Self.file, atomically: true, encoding: .utf8)
-      Issue.record(
-        "Recorded \(Self.file.path); look at it, then run the tests again without POPUP_RECORD_DRAWINGS.")
-      return
-    }
-    let recorded = try String(contentsOf: Self.file, encoding: .utf8)
-    let (drawnLines, recordedLines) = (drawn.split(separator: "\n"), recorded.split(separator: "\n"))
-    let first =
-      zip(drawnLines, recordedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-      ?? min(drawnLines.count, recordedLines.count)
-    // Compared apart from the expectation, which would print both drawings whole.
-    let isRecordedOne = drawn == recorded
-    #expect(
-      isRecordedOne,
-      """
-      The drawing differs from \(Self.file.lastPathComponent) from line \(first + 1):
-      drawn:    \(first < drawnLines.count ? drawnLines[first] : "(nothing)")
-      recorded: \(first < recordedLines.count ? recordedLines[first] : "(nothing)")
-      If the change is meant, run the suite with POPUP_RECORD_DRAWINGS=1 and look at the file.
-      """)
+    try PopupRecording.expect(
+      drawn, matchesFileAt: Self.file.path,
+      recordWith: "POPUP_RECORD_DRAWINGS=1 swift test --filter ExplorationGraphDrawingTests")
   }
 }

@@ -41,7 +41,8 @@ let package = Package(
     .testTarget(
       name: "PopupSwiftUITests",
       dependencies: ["SwiftUI", "Accessibility"]
-        + ["PopupSwiftUI", "PopupCatalog", "PopupDriving", "PopupPresentation", "PopupCore"].map {
+        + ["PopupSwiftUI", "PopupCatalog", "PopupDriving", "PopupPresentation", "PopupCore", "PopupTesting"]
+        .map {
           .product(name: $0, package: "popup-catalog")
         } + kindModules.map { .product(name: $0, package: "popup-catalog") },
       plugins: [.plugin(name: "PopupRegistry", package: "popup-catalog")]),

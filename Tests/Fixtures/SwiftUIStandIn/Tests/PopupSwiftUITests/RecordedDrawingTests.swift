@@ -1,5 +1,6 @@
 import PopupCatalog
 import PopupCore
+import PopupTesting
 @_spi(Recording) import SwiftUI
 import Testing
 
@@ -11,8 +12,8 @@ import Testing
 /// each value maps to; this pins the numbers they leave open (a countdown ring's size and
 /// line, the card's widest, a gradient's height, confetti's particles and fall).
 ///
-/// A change to the drawing that is meant: run `POPUP_RECORD_DRAWINGS=1 .ci/swiftui`, which
-/// writes the files and fails, then read the change in `git diff` and commit it. A new kind's
+/// A change to the drawing that is meant: run `POPUP_RECORD_DRAWINGS=1 .ci/swiftui`
+/// (`PopupRecording`), which writes the files and fails, then read the change in `git diff` and commit it. A new kind's
 /// drawing is written by `Scripts/generate` (`POPUP_RECORD_DRAWINGS=missing .ci/swiftui`).
 @MainActor
 @Suite("Every kind drawn whole, as recorded")
@@ -48,50 +49,10 @@ struct RecordedDrawingTests {
     }
   }
 
-  /// What `POPUP_RECORD_DRAWINGS` asks for: nothing (compare), every drawing, or the
-  /// drawings of kinds that have none yet (Scripts/generate, for a new kind).
-  enum Recording: String {
-    case none = ""
-    case every = "1"
-    case missing
-  }
-
   @Test(arguments: everyKind.kinds.map { $0.descriptor.id })
   func theDrawingIsTheRecordedOne(kind: String) throws {
-    let value = ProcessInfo.processInfo.environment["POPUP_RECORD_DRAWINGS"] ?? ""
-    let recording = try #require(
-      Recording(rawValue: value),
-      "POPUP_RECORD_DRAWINGS is '\(value)': set it to 1 (record every drawing) or to missing (record the kinds that have none), or leave it unset to compare."
-    )
-    let file = Self.folder.appendingPathComponent("\(kind).txt")
-    let drawn = Self.drawing(of: kind)
-    let exists = FileManager.default.fileExists(atPath: file.path)
-    if recording == .every || (recording == .missing && !exists) {
-      try drawn.write(to: file, atomically: true, encoding: .utf8)
-      if recording == .every {
-        Issue.record(
-          "Recorded \(file.path); read it, then run .ci/swiftui again without POPUP_RECORD_DRAWINGS.")
-      }
-      return
-    }
-    guard exists else {
-      Issue.record("No recorded drawing of '\(kind)' (Drawings/\(kind).txt): Scripts/generate records it.")
-      return
-    }
-    let recorded = try String(contentsOf: file, encoding: .utf8)
-    let (drawnLines, recordedLines) = (drawn.split(separator: "\n"), recorded.split(separator: "\n"))
-    let first =
-      zip(drawnLines, recordedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-      ?? min(drawnLines.count, recordedLines.count)
-    // Compared apart from the expectation, which would print both drawings whole.
-    let isRecordedOne = drawn == recorded
-    #expect(
-      isRecordedOne,
-      """
-      The drawing differs from Drawings/\(kind).txt from line \(first + 1):
-      drawn:    \(first < drawnLines.count ? drawnLines[first] : "(nothing)")
-      recorded: \(first < recordedLines.count ? recordedLines[first] : "(nothing)")
-      If the change is meant, run POPUP_RECORD_DRAWINGS=1 .ci/swiftui and read the files' diff.
-      """)
+    try PopupRecording.expect(
+      Self.drawing(of: kind), matchesFileAt: Self.folder.appendingPathComponent("\(kind).txt").path,
+      recordWith: "Scripts/generate (a new kind's) or POPUP_RECORD_DRAWINGS=1 .ci/swiftui")
   }
 }
