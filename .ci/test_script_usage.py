@@ -9,6 +9,7 @@ rows that name kinds (`swift build`; CI runs it after the build)."""
 import json
 import os
 import subprocess
+import tempfile
 import unittest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -52,6 +53,12 @@ class UsageErrorTests(unittest.TestCase):
         (["python3", "Scripts/stand-in-kinds.py", "--frobnicate"], None, "'--frobnicate'"),
         (["python3", "Scripts/plumbing-share.py", "--lines", "PopupNoSuchModule"], None, "'PopupNoSuchModule'"),
         (["python3", "Scripts/plumbing-share.py", "--frobnicate"], None, "--frobnicate"),
+        (["python3", "Scripts/plumbing-share.py", "--kind-file", "NoSuch.swift"], None, "'NoSuch.swift'"),
+        (["python3", "Scripts/plumbing-share.py", "--max", "45"], None, "--kind-file"),
+        (["python3", "Scripts/plumbing-share.py", "--kind-file", "Tests/AddingAKindTests/ToastLite.swift",
+          "--max", "-1"], None, "'-1'"),
+        (["python3", "Scripts/plumbing-share.py", "--kind-file", "Tests/AddingAKindTests/ToastLite.swift",
+          "--max", "many"], None, "'many'"),
         (["python3", "Scripts/page-load.py", "site", "--runs", "0"], None, "'0'"),
         (["python3", "Scripts/mutate.py", "PopupUndo", "--sample", "many"], None, "'many'"),
         (["python3", "Scripts/mutate.py", "PopupUndo", "--timeout", "0"], None, "'0'"),
@@ -88,6 +95,44 @@ class WordsMappedToValuesTests(unittest.TestCase):
         self.assertEqual(report["total"]["code"], sum(row["code"] for row in report["modules"]))
         for row in report["modules"]:
             self.assertEqual(row["code"], row["plumbing"] + row["behaviour"], row["module"])
+
+    def test_plumbing_share_kind_file_counts_all_but_the_kinds_logic_and_holds_it_to_max(self):
+        kind = """import PopupCore
+
+public enum Tiny: PopupKind {
+  public struct Configuration: Hashable, Sendable {
+    public var seconds: Int
+    public init(seconds: Int) {
+      self.seconds = max(seconds, 0)
+    }
+  }
+  public enum Event: Hashable, Sendable { case tapped }
+  public var isLong: Bool { true }
+  public static func reduce(_ state: inout State, _ event: Event, now: PopupTime) -> [PopupEffect<Output>] {
+    []
+  }
+  public static var entries: [PopupStringsEntry<Self>] { [.text(\\.retry)] }
+}
+"""
+        with tempfile.NamedTemporaryFile("w", suffix=".swift", delete=False) as source:
+            source.write(kind)
+        self.addCleanup(os.remove, source.name)
+        status, output = run(["python3", "Scripts/plumbing-share.py", "--kind-file", source.name])
+        self.assertEqual(status, 0, output)
+        classes = {line.split(": ", 1)[1]: line.split()[0] for line in output.splitlines()[:-1]}
+        self.assertEqual(classes["self.seconds = max(seconds, 0)"], "behaviour")  # an init line that computes
+        self.assertEqual(classes["public var isLong: Bool { true }"], "behaviour")  # a computed property
+        self.assertEqual(classes["[]"], "behaviour")  # a function's body
+        self.assertEqual(classes["public init(seconds: Int) {"], "plumbing")
+        self.assertEqual(classes["public enum Event: Hashable, Sendable { case tapped }"], "plumbing")
+        self.assertEqual(classes["public static var entries: [PopupStringsEntry<Self>] { [.text(\\.retry)] }"],
+                         "plumbing")  # computed, but the strings' table
+        self.assertTrue(output.splitlines()[-1].endswith("15 code lines, 10 plumbing, 5 behaviour"), output)
+        status, output = run(["python3", "Scripts/plumbing-share.py", "--kind-file", source.name, "--max", "10"])
+        self.assertEqual((status, len(output.splitlines())), (0, 1), output)
+        status, output = run(["python3", "Scripts/plumbing-share.py", "--kind-file", source.name, "--max", "9"])
+        self.assertEqual(status, 1, output)
+        self.assertIn("10 lines of plumbing, more than --max 9", output)
 
     def test_the_gallery_takes_index_and_every_kind_id_and_names_them_when_refusing(self):
         status, output = run([".ci/gallery", "no-such-kind"])

@@ -4,6 +4,7 @@ package (script verbs, samples, strings tables, Codable, storage and memberwise 
 against its behaviour (reducers, deadlines, render, invariants, layout math).
 
     Scripts/plumbing-share.py [--root PATH] [--json] [--lines MODULE]
+    Scripts/plumbing-share.py --kind-file FILE [--max N]
 
 Kind modules are the Sources/ folders with a popup-kinds.txt (else those Package.swift lists
 in `kindModules`). A code line is a line with code left once comments are removed: blank
@@ -40,6 +41,14 @@ string literals are not handled (no kind has one). The table ends with the plumb
 every rule (--json gives them per module), so a rule in doubt can be taken out by hand;
 `--lines MODULE` prints every code line of a module with its rule, to check the measurement
 by eye. Exit status 64 on bad arguments.
+
+`--kind-file FILE` measures one Swift file that holds a whole kind (the guide's snackbar, the
+toast-lite of `Tests/AddingAKindTests`) the wider way issue 42 counted a new kind's plumbing:
+every code line is plumbing, declarations and closing braces included, except the kind's
+logic: the lines of every `func` and every computed property that the rules above leave
+behaviour (signature to closing brace), and an init's assignments that compute. It prints each
+code line with its class, then the counts; with `--max N` it prints the lines only when the
+plumbing is more than N lines, and then exits 1 (CI holds the toast-lite to 45).
 """
 import argparse
 import json
@@ -205,6 +214,39 @@ def only_assigns(codes, start):
     return all(re.match(r"^self\.\w+ = ", code) for code in map(str.strip, body) if code)
 
 
+FUNC = re.compile(r"^" + MODS + r"(?:static\s+|class\s+|mutating\s+|nonmutating\s+)*func\s")
+COMPUTED_ANYWHERE = re.compile(r"^" + MODS + r"(?:static\s+|class\s+)?var\s+\w+\s*:[^={]+\{")  # `{ x }` on its line too
+
+
+def wide_classify(name, text):
+    """[(line number, line, "plumbing" or "behaviour")] for each code line of a file, counted
+    issue 42's way: everything but the kind's functions, computed properties and computing
+    init lines is plumbing."""
+    codes, in_comment = [], False
+    for line in text.splitlines():
+        code, in_comment = code_of(line, in_comment)
+        codes.append(code)
+    logic, init_end, i = set(), -1, 0  # logic: the lines of functions and computed properties
+    while i < len(codes):
+        code = codes[i]
+        if FUNC.match(code) or COMPUTED_ANYWHERE.match(code):
+            end = block_end(codes, i, True)
+            logic.update(range(i, end + 1))
+            i = end + 1
+            continue
+        if INIT.match(code):
+            init_end = block_end(codes, i, True)
+        i += 1
+    result = []
+    for number, line, rule in classify(name, text):
+        in_logic = number - 1 in logic
+        kind = "behaviour" if rule is None and in_logic else "plumbing"
+        if rule is None and not in_logic and number - 1 <= init_end and code_of(line, False)[0].startswith("self."):
+            kind = "behaviour"  # an init's assignment that computes
+        result.append((number, line, kind))
+    return result
+
+
 def kind_modules(root):
     sources = os.path.join(root, "Sources")
     if not os.path.isdir(sources):
@@ -240,7 +282,33 @@ def main():
     parser.add_argument("--root", default=default_root, help="the checkout to measure (default: %(default)s)")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     parser.add_argument("--lines", metavar="MODULE", help="print MODULE's code lines, each with its rule")
+    parser.add_argument("--kind-file", metavar="FILE",
+                        help="measure one file holding a whole kind, issue 42's way (see above)")
+    parser.add_argument("--max", type=int, metavar="N",
+                        help="with --kind-file: exit 1 when its plumbing is more than N lines")
     arguments = parser.parse_args()
+    if arguments.max is not None and not arguments.kind_file:
+        parser.error("--max goes with --kind-file FILE: add the file to measure")
+    if arguments.max is not None and arguments.max < 0:
+        parser.error(f"--max: '{arguments.max}' is negative; give the most plumbing lines allowed, 0 or more")
+    if arguments.kind_file:
+        if arguments.json or arguments.lines:
+            parser.error("--kind-file measures one file: leave out --json and --lines")
+        if not os.path.isfile(arguments.kind_file):
+            parser.error(f"--kind-file: '{arguments.kind_file}' is not a file; give a Swift file that holds a kind")
+        with open(arguments.kind_file, encoding="utf-8") as source:
+            lines = wide_classify(os.path.basename(arguments.kind_file), source.read())
+        plumbing = sum(1 for *_, kind in lines if kind == "plumbing")
+        if arguments.max is None or plumbing > arguments.max:
+            for number, text, kind in lines:
+                print(f"{kind:<10} {number}: {text.strip()}")
+        print(f"{arguments.kind_file}: {len(lines)} code lines, {plumbing} plumbing, "
+              f"{len(lines) - plumbing} behaviour")
+        if arguments.max is not None and plumbing > arguments.max:
+            print(f"plumbing-share.py: {arguments.kind_file} has {plumbing} lines of plumbing, more than "
+                  f"--max {arguments.max}; make the kind lighter or lift the limit", file=sys.stderr)
+            sys.exit(1)
+        return
     root = os.path.abspath(arguments.root)
     modules = kind_modules(root)
     if not modules:

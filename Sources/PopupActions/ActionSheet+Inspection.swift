@@ -48,10 +48,7 @@ extension ActionSheet: InspectablePopupKind {
   }
 
   /// Every presentation ends with a row picked or the sheet cancelled.
-  public static let endingOutputs: PopupEndingOutputs<Output>? = PopupEndingOutputs(["selected", "cancelled"])
-  {
-    _ in true
-  }
+  public static let endingOutputs: PopupEndingOutputs<Output>? = ["selected", "cancelled"]
 
   /// A few words for the state in a state graph.
   public static func shortName(of state: State) -> String {

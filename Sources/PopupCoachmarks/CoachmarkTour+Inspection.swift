@@ -30,8 +30,7 @@ extension CoachmarkTour: InspectablePopupKind {
 
   /// The current index is a step; a layout's spotlight lies on the screen.
   /// Every presentation ends with the tour finished, completed or not.
-  public static let endingOutputs: PopupEndingOutputs<Output>? = PopupEndingOutputs(["finished"]) { _ in true
-  }
+  public static let endingOutputs: PopupEndingOutputs<Output>? = ["finished"]
 
   public static func invariantViolations(in state: State, now: PopupTime) -> [String] {
     var problems: [String] = []

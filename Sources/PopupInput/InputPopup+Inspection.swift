@@ -47,14 +47,7 @@ extension InputPopup: InspectablePopupKind {
   /// A pending submit means a check is coming; tokens only grow; a pending check's token was
   /// given out.
   /// Every presentation ends submitted or cancelled.
-  public static let endingOutputs: PopupEndingOutputs<Output>? = PopupEndingOutputs([
-    "submitted", "cancelled",
-  ]) {
-    switch $0 {
-    case .submitted, .cancelled: true
-    case .checkRequested, .focusRequested: false
-    }
-  }
+  public static let endingOutputs: PopupEndingOutputs<Output>? = ["submitted", "cancelled"]
 
   public static func invariantViolations(in state: State, now: PopupTime) -> [String] {
     var problems: [String] = []

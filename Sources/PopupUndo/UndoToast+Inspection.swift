@@ -21,9 +21,7 @@ extension UndoToast: InspectablePopupKind {
   }
 
   /// Every presentation ends with Undo, expiry or an early close.
-  public static let endingOutputs: PopupEndingOutputs<Output>? = PopupEndingOutputs([
-    "undone", "expired", "closedEarly",
-  ]) { _ in true }
+  public static let endingOutputs: PopupEndingOutputs<Output>? = ["undone", "expired", "closedEarly"]
 
   /// A few words for the state in a state graph.
   public static func shortName(of state: State) -> String {

@@ -8,16 +8,13 @@ public enum Snackbar: LocalizablePopupKind {
     /// The action's title; the strings' `action` ("OK") unless the app sets one.
     public var actionTitle: PopupCustomText
     public var duration: Duration
-    public var strings: Strings
+    /// The built-in texts: English, unless the app sets others.
+    public var strings = Snackbar.Strings()
 
-    public init(
-      message: String, actionTitle: String? = nil, duration: Duration = .seconds(4),
-      strings: Strings = Strings()
-    ) {
+    public init(message: String, actionTitle: String? = nil, duration: Duration = .seconds(4)) {
       self.message = message
       self.actionTitle = PopupCustomText(actionTitle)
       self.duration = max(duration, .zero)
-      self.strings = strings
     }
   }
 
@@ -29,9 +26,6 @@ public enum Snackbar: LocalizablePopupKind {
 
   public enum Event: Hashable, Sendable { case actionTapped }
   public enum Output: Hashable, Sendable { case actionTapped, expired }
-
-  public static let defaultBehavior = PopupBehavior.toast
-  public static let defaultPresentation = PopupPresentationOptions.toast(.bottom)
 
   public static func makeState(_ configuration: Configuration, now: PopupTime) -> State {
     State(
@@ -86,9 +80,7 @@ extension Snackbar: InspectablePopupKind {
     id: "snackbar", name: "Snackbar", summary: "A message and one action that leaves by itself.",
     category: .toast)
 
-  public static let verbs: [PopupVerb<Event>] = [
-    PopupVerb("action", summary: "tap the action", event: .actionTapped)
-  ]
+  public static let verbs = [PopupVerb("action", summary: "tap the action", event: Event.actionTapped)]
 }
 
 extension Snackbar {

@@ -1,14 +1,44 @@
 import PopupCore
 
-// The toast-lite a contributor added from the guide (issue 42), in the lighter form: a
-// minimal toast's plumbing with derived strings keys, the default stringsKeyPath and an
-// optional custom text. A kind module splits it into ToastLite.swift, +Types, +Strings,
-// +Inspection and +Samples; here the parts follow in that order.
+// The toast-lite a contributor added from the guide (issue 42), in the lighter form the guide
+// teaches: the category's behavior and presentation, strings keys derived from their
+// properties, `stringsKeyPath` by default, ending outputs by their names, an optional custom
+// text. `Scripts/plumbing-share.py --kind-file` counts its plumbing (CI holds it to 45 lines).
+// A kind module may split it into ToastLite.swift, +Types, +Strings, +Inspection and
+// +Samples; here the parts follow in that order, in one file, as the guide's snackbar does.
 
 /// One line of text and an optional Retry that leaves by itself after 4 s; a swipe dismisses it.
 public enum ToastLite: LocalizablePopupKind {
-  public static let defaultBehavior = PopupBehavior.toast
-  public static let defaultPresentation = PopupPresentationOptions.toast(.bottom)
+  /// What the app passes in.
+  public struct Configuration: Hashable, Sendable, Codable, PopupStringsConfiguration {
+    /// The line of text.
+    public var message: String
+    /// Retry's title: `.default` for the strings' "Retry", or `nil` for no Retry.
+    public var retryTitle: PopupCustomText?
+    /// How long it stays; 4 s by default.
+    public var duration: Duration
+    /// The built-in texts, English unless the app sets others.
+    public var strings = ToastLite.Strings()
+
+    /// Creates a configuration with the English texts.
+    public init(message: String, retryTitle: PopupCustomText? = nil, duration: Duration = .seconds(4)) {
+      self.message = message
+      self.retryTitle = retryTitle
+      self.duration = max(duration, .zero)
+    }
+  }
+
+  /// Everything a view shows: what the app passed in, the time left, and how it ended.
+  public struct State: Hashable, Sendable {
+    public var configuration: Configuration
+    public var countdown: Countdown
+    public var ending: Output?
+  }
+
+  /// Retry was tapped.
+  public enum Event: Hashable, Sendable { case actionTapped }
+  /// Retry was tapped, or it left by itself or was swiped away.
+  public enum Output: Hashable, Sendable { case actionTapped, timedOut }
 
   public static func makeState(_ configuration: Configuration, now: PopupTime) -> State {
     State(
@@ -51,55 +81,6 @@ public enum ToastLite: LocalizablePopupKind {
 }
 
 extension ToastLite {
-  /// What the app passes in.
-  public struct Configuration: Hashable, Sendable, Codable, PopupStringsConfiguration {
-    /// The line of text.
-    public var message: String
-    /// Retry's title: `.default` for the strings' "Retry", or `nil` for no Retry.
-    public var retryTitle: PopupCustomText?
-    /// How long it stays; 4 s by default.
-    public var duration: Duration
-    /// The built-in texts.
-    public var strings: Strings
-
-    /// Creates a configuration.
-    public init(
-      message: String, retryTitle: PopupCustomText? = nil, duration: Duration = .seconds(4),
-      strings: Strings = Strings()
-    ) {
-      self.message = message
-      self.retryTitle = retryTitle
-      self.duration = max(duration, .zero)
-      self.strings = strings
-    }
-  }
-
-  /// Everything a view shows.
-  public struct State: Hashable, Sendable {
-    /// What the app passed in.
-    public var configuration: Configuration
-    /// The time left.
-    public var countdown: Countdown
-    /// How it ended, or `nil` while it shows.
-    public var ending: Output?
-  }
-
-  /// What happened.
-  public enum Event: Hashable, Sendable {
-    /// Retry was tapped.
-    case actionTapped
-  }
-
-  /// What the app hears back.
-  public enum Output: Hashable, Sendable {
-    /// Retry was tapped.
-    case actionTapped
-    /// It left by itself, or was swiped away.
-    case timedOut
-  }
-}
-
-extension ToastLite {
   /// Every built-in text of the toast, English by default.
   public struct Strings: PopupStrings {
     /// Retry's title when the app passes none.
@@ -117,14 +98,10 @@ extension ToastLite: InspectablePopupKind {
     id: "toast-lite", name: "Toast lite", summary: "One line of text, an optional Retry; leaves after 4 s.",
     category: .toast)
 
-  public static let verbs: [PopupVerb<Event>] = [
-    PopupVerb("retry", summary: "tap Retry", event: .actionTapped)
-  ]
+  public static let verbs = [PopupVerb("retry", summary: "tap Retry", event: Event.actionTapped)]
 
   /// Every presentation ends with Retry or a timeout.
-  public static let endingOutputs: PopupEndingOutputs<Output>? = PopupEndingOutputs([
-    "actionTapped", "timedOut",
-  ]) { _ in true }
+  public static let endingOutputs: PopupEndingOutputs<Output>? = ["actionTapped", "timedOut"]
 }
 
 extension ToastLite {
