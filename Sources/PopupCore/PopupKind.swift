@@ -75,11 +75,14 @@ public protocol PopupKind: Sendable {
   /// every state it reaches where a session asks.
   static func drawsEnabledControl(_ state: State, now: PopupTime) -> Bool
 
-  /// How a host presents this kind unless the app says otherwise. Default: ``PopupBehavior/card``.
+  /// How a host presents this kind unless the app says otherwise. Default: its category's
+  /// (``PopupCategory/defaultBehavior``) for an ``InspectablePopupKind``, else
+  /// ``PopupBehavior/card``.
   static var defaultBehavior: PopupBehavior { get }
 
   /// How the kind is presented unless the app says otherwise: where, over what, moving how.
-  /// Default: ``PopupPresentationOptions/card``, a centered card.
+  /// Default: its category's (``PopupCategory/defaultPresentation``) for an
+  /// ``InspectablePopupKind``, else ``PopupPresentationOptions/card``, a centered card.
   static var defaultPresentation: PopupPresentationOptions { get }
 
   /// The next local instant at which time matters to this state, or `nil` (the default).
