@@ -5,7 +5,10 @@ extension ExplorationGraph {
   /// script library, no Graphviz): one column per depth, the nodes of a depth in the order
   /// first reached. An edge to a later column is a curve from one node's right side to the
   /// other's left; an edge within a column an arc out to the column's right and back; an edge
-  /// back to an earlier column a curve over the top, into the node from above. Each is
+  /// back to an earlier column a line over the top, crossing no node: out of its node's right
+  /// side, up beside the column, along a lane of its own above every node, down beside the
+  /// earlier column and into its node's left side; an edge that skips a column the same way
+  /// under the bottom. Each is
   /// labelled with its first script line (shortened where long), all of them in its tooltip;
   /// a label sits at its curve's middle, moved up or down off the nodes and the labels placed
   /// before it, and the drawing's box holds every label.
@@ -71,46 +74,68 @@ extension ExplorationGraph {
       }
       x = laneEnd + columnGap
     }
-    // Edges back to an earlier column each take a lane of their own over the nodes.
-    var backLanes = 0
+    // An edge to the next column is a curve across the gap. One that skips a column, or goes
+    // back to an earlier one, takes a lane of its own under or over every node (`detour`).
+    let nodesBottom = box.values.map { $0.y + $0.height }.max() ?? margin
+    var (backLanes, skipLanes) = (0, 0)
+    var (leftmost, lowest) = (margin, nodesBottom)
+    func detour(_ edge: Edge, from: Box, to: Box, lane: Double) {
+      // Each detour turns a little further out than the one before (20 apart, then again from
+      // the first), so no two run together and none reaches the next column, 140 points away.
+      let out = 8 + Double((backLanes + skipLanes - 1) % 20) * 5
+      let start = (x: from.x + from.width, y: from.y + nodeHeight / 2)
+      let end = (x: to.x, y: to.y + nodeHeight / 2)
+      let (turn, land) = (start.x + out, end.x - out)
+      let (v, h) = (lane < start.y ? -1.0 : 1.0, land < turn ? -1.0 : 1.0)  // towards the lane, along it
+      let corner = 6.0
+      leftmost = min(leftmost, land)
+      func point(_ x: Double, _ y: Double) -> String { "\(x.popupShort),\(y.popupShort)" }
+      // Straight lines with rounded corners: right, to the lane, along it, back, right.
+      let path = [
+        "M\(point(start.x, start.y))",
+        "L\(point(turn - corner, start.y)) Q\(point(turn, start.y)) \(point(turn, start.y + v * corner))",
+        "L\(point(turn, lane - v * corner)) Q\(point(turn, lane)) \(point(turn + h * corner, lane))",
+        "L\(point(land - h * corner, lane)) Q\(point(land, lane)) \(point(land, lane - v * corner))",
+        "L\(point(land, end.y + v * corner)) Q\(point(land, end.y)) \(point(land + corner, end.y))",
+        "L\(point(end.x, end.y))",
+      ].joined(separator: " ")
+      // Into the node's left side: the head points right.
+      let head = "\(point(end.x, end.y)) \(point(end.x - 7, end.y - 4)) \(point(end.x - 7, end.y + 4))"
+      // At the lane's middle, on the side away from the nodes.
+      let labelY = lane + v * (Self.labelHeight / 2 + 2)
+      draw(edge, path: path, head: head, label: labelBox(centredAt: (turn + land) / 2, labelY, for: edge))
+    }
     for edge in edges where column[edge.from] != column[edge.to] {
       guard let from = box[edge.from], let to = box[edge.to], let a = column[edge.from],
         let b = column[edge.to]
       else {
         continue
       }
-      if b > a {
-        let start = (x: from.x + from.width, y: from.y + nodeHeight / 2)
-        let end = (x: to.x, y: to.y + nodeHeight / 2)
-        let bend = max(abs(end.x - start.x) / 2, 30)
-        let path =
-          "M\(start.x.popupShort),\(start.y.popupShort) C\((start.x + bend).popupShort),\(start.y.popupShort) "
-          + "\((end.x - bend).popupShort),\(end.y.popupShort) \(end.x.popupShort),\(end.y.popupShort)"
-        // Into the node's left side: the head points right.
-        let head =
-          "\(end.x.popupShort),\(end.y.popupShort) \((end.x - 7).popupShort),\((end.y - 4).popupShort) "
-          + "\((end.x - 7).popupShort),\((end.y + 4).popupShort)"
-        draw(
-          edge, path: path, head: head,
-          label: labelBox(centredAt: (start.x + end.x) / 2, (start.y + end.y) / 2, for: edge))
+      if b < a {
+        backLanes += 1
+        detour(edge, from: from, to: to, lane: Self.backLaneY(backLanes, margin: margin))
         continue
       }
-      backLanes += 1
-      let lane = margin - 16 - Double(backLanes) * 14
+      if b > a + 1 {
+        skipLanes += 1
+        let lane = nodesBottom + 16 + Double(skipLanes - 1) * 18
+        lowest = max(lowest, lane)
+        detour(edge, from: from, to: to, lane: lane)
+        continue
+      }
       let start = (x: from.x + from.width, y: from.y + nodeHeight / 2)
-      let end = (x: to.x + to.width / 2, y: to.y)
+      let end = (x: to.x, y: to.y + nodeHeight / 2)
+      let bend = max(abs(end.x - start.x) / 2, 30)
       let path =
-        "M\(start.x.popupShort),\(start.y.popupShort) C\((start.x + 40).popupShort),\(lane.popupShort) "
-        + "\(end.x.popupShort),\(lane.popupShort) \(end.x.popupShort),\(end.y.popupShort)"
-      // Into the node's top: the head points down.
+        "M\(start.x.popupShort),\(start.y.popupShort) C\((start.x + bend).popupShort),\(start.y.popupShort) "
+        + "\((end.x - bend).popupShort),\(end.y.popupShort) \(end.x.popupShort),\(end.y.popupShort)"
+      // Into the node's left side: the head points right.
       let head =
-        "\(end.x.popupShort),\(end.y.popupShort) \((end.x - 4).popupShort),\((end.y - 7).popupShort) "
-        + "\((end.x + 4).popupShort),\((end.y - 7).popupShort)"
-      // The curve's middle: three quarters of the way up to its lane.
-      let middle = (x: (start.x + 40 + end.x) / 2, y: lane * 0.75 + (start.y + end.y) / 8)
+        "\(end.x.popupShort),\(end.y.popupShort) \((end.x - 7).popupShort),\((end.y - 4).popupShort) "
+        + "\((end.x - 7).popupShort),\((end.y + 4).popupShort)"
       draw(
         edge, path: path, head: head,
-        label: labelBox(centredAt: middle.x, middle.y - Self.labelHeight / 2, for: edge))
+        label: labelBox(centredAt: (start.x + end.x) / 2, (start.y + end.y) / 2, for: edge))
     }
     var nodeText = ""
     for (index, node) in nodes.enumerated() {
@@ -125,16 +150,22 @@ extension ExplorationGraph {
         """
     }
     // The view holds every node, label and lane with a margin round them: none is clipped.
-    let left = (taken.map(\.x).min() ?? 0) - margin
-    let top = min((taken.map(\.y).min() ?? 0), margin - 16 - Double(backLanes) * 14) - margin
+    let left = min(taken.map(\.x).min() ?? 0, leftmost) - margin
+    let top = min((taken.map(\.y).min() ?? 0), Self.backLaneY(backLanes, margin: margin)) - margin
     let width = (taken.map { $0.x + $0.width }.max() ?? 0) + margin - left
-    let height = (taken.map { $0.y + $0.height }.max() ?? 0) + margin - top
+    let height = max(taken.map { $0.y + $0.height }.max() ?? 0, lowest) + margin - top
     return """
       <svg xmlns="http://www.w3.org/2000/svg" class="state-graph" role="img" \
       aria-label="\(title.htmlEscaped)" width="\(width.popupShort)" height="\(height.popupShort)" \
       viewBox="\(left.popupShort) \(top.popupShort) \(width.popupShort) \(height.popupShort)">
 
       """ + edgeText + nodeText + "</svg>"
+  }
+
+  /// The height of the `number`th lane (from 1) of the edges back to an earlier column, above
+  /// the nodes, which start at `margin`: far enough apart for a label above each.
+  static func backLaneY(_ number: Int, margin: Double) -> Double {
+    margin - 16 - Double(number) * 18
   }
 
   /// The most characters of a line an edge's label shows before an ellipsis.

@@ -4,8 +4,9 @@ import Testing
 
 @testable import PopupWebHost
 
-/// The state graph's drawing, whole: a small graph with every kind of edge (to a later
-/// column, within a column both ways, back to an earlier column twice, to the outside), labels
+/// The state graph's drawing, whole: a small graph with every kind of edge (to the next
+/// column, over a column, within a column both ways, back to an earlier column twice, to the
+/// outside), labels
 /// long, many-lined and crowded, drawn exactly as `Drawings/small-graph.svg` holds. The rules
 /// the drawing states are tested one by one in `ExplorationGraphTests`; this pins the numbers
 /// they leave open (where a label sits by its curve, a back edge's lane, the box's margin).
@@ -32,6 +33,7 @@ struct ExplorationGraphDrawingTests {
       .init(from: 3, to: 0, lines: ["replay"]),
       .init(from: 2, to: 0, lines: ["wait 5s"]),
       .init(from: 3, to: 4, lines: ["tap a", "tap b", "tap c", "tap d"]),
+      .init(from: 0, to: 3, lines: ["skip"]),
     ])
 
   static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -26,8 +26,8 @@ struct ExplorationGraphTests {
   }
 
   /// In the drawing, every edge leaves a node from the middle of its right side, and enters
-  /// its node at the middle of its left side (a later column), of its right side (the same
-  /// column) or of its top (an earlier column).
+  /// its node at the middle of its left side (a later or an earlier column) or of its right
+  /// side (the same column).
   @Test func everyEdgeJoinsTheMiddlesOfItsNodesSides() throws {
     let svg = try Self.graph.get().svg(title: "rating", href: { _ in nil })
     let rects = svg.split(separator: "<rect ").dropFirst().map { Self.numbers($0.prefix { $0 != "/" }) }
@@ -37,15 +37,76 @@ struct ExplorationGraphTests {
     // The drawing writes each number to a tenth.
     func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.1 }
     for path in paths {
-      let (start, end) = ((x: path[0], y: path[1]), (x: path[6], y: path[7]))
+      let (start, end) = ((x: path[0], y: path[1]), (x: path[path.count - 2], y: path[path.count - 1]))
       #expect(
         boxes.contains { near(start.x, $0.x + $0.width) && near(start.y, $0.y + $0.height / 2) },
         "starts at \(start)"
       )
       let entersLeft = boxes.contains { near(end.x, $0.x) && near(end.y, $0.y + $0.height / 2) }
       let entersRight = boxes.contains { near(end.x, $0.x + $0.width) && near(end.y, $0.y + $0.height / 2) }
-      let entersTop = boxes.contains { near(end.x, $0.x + $0.width / 2) && near(end.y, $0.y) }
-      #expect(entersLeft || entersRight || entersTop, "ends at \(end)")
+      #expect(entersLeft || entersRight, "ends at \(end)")
+    }
+  }
+
+  /// The points of an SVG path of `M`, `L`, `Q` and `C` commands, each segment sampled at
+  /// twenty-one points along it.
+  static func samples(ofPath d: Substring) -> [(x: Double, y: Double)] {
+    var points: [(x: Double, y: Double)] = []
+    var current = (x: 0.0, y: 0.0)
+    let commands = d.indices.filter { "MLQC".contains(d[$0]) }
+    for (index, position) in commands.enumerated() {
+      let end = index + 1 < commands.count ? commands[index + 1] : d.endIndex
+      let numbers = Self.numbers(d[d.index(after: position)..<end])
+      let pairs = stride(from: 0, to: numbers.count - 1, by: 2).map { (x: numbers[$0], y: numbers[$0 + 1]) }
+      guard let last = pairs.last else { continue }
+      for step in 0...20 {
+        let t = Double(step) / 20
+        let u = 1 - t
+        switch (d[position], pairs.count) {
+        case ("L", 1):
+          points.append((u * current.x + t * last.x, u * current.y + t * last.y))
+        case ("Q", 2):
+          let c = pairs[0]
+          points.append(
+            (
+              u * u * current.x + 2 * u * t * c.x + t * t * last.x,
+              u * u * current.y + 2 * u * t * c.y + t * t * last.y
+            ))
+        case ("C", 3):
+          let (c1, c2) = (pairs[0], pairs[1])
+          func at(_ a: Double, _ b: Double, _ c: Double, _ e: Double) -> Double {
+            u * u * u * a + 3 * u * u * t * b + 3 * u * t * t * c + t * t * t * e
+          }
+          points.append((at(current.x, c1.x, c2.x, last.x), at(current.y, c1.y, c2.y, last.y)))
+        default:
+          points.append(last)
+        }
+      }
+      current = last
+    }
+    return points
+  }
+
+  /// No edge's line passes through a node: an edge back to an earlier column goes round the
+  /// nodes between, in the rating's graph and in a small one with two back edges from lower
+  /// rows (which ran under the nodes above them).
+  @Test(arguments: [false, true]) func noEdgeCrossesANode(small: Bool) throws {
+    let graph = small ? ExplorationGraphDrawingTests.graph : try Self.graph.get()
+    let svg = graph.svg(title: "graph", href: { _ in nil })
+    let boxes = svg.split(separator: "<rect ").dropFirst().map { Self.numbers($0.prefix { $0 != "/" }) }
+      .map { (x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+    let paths = svg.split(separator: "<path d=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+    #expect(paths.count == graph.edges.count)
+    for (number, path) in paths.enumerated() {
+      // A point strictly inside a node, a point in from its edges (the ends lie on them).
+      let inside = Self.samples(ofPath: path).first { point in
+        boxes.contains {
+          point.x > $0.x + 1 && point.x < $0.x + $0.width - 1 && point.y > $0.y + 1
+            && point.y < $0.y + $0.height - 1
+        }
+      }
+      #expect(
+        inside == nil, "edge \(number) (\(path)) passes through a node at \(String(describing: inside))")
     }
   }
 
