@@ -49,6 +49,7 @@ class UsageErrorTests(unittest.TestCase):
         (["Scripts/generate", "--frobnicate"], None, "'--frobnicate'"),
         (["Scripts/check-kind", "no-such-kind"], None, "'no-such-kind'"),
         (["Scripts/check-kind"], None, "usage"),
+        ([".ci/docs", "PopupNoSuchModule"], None, "'PopupNoSuchModule'"),
         (["Scripts/coverage.sh", "--frobnicate"], None, "'--frobnicate'"),
         (["python3", "Scripts/stand-in-kinds.py", "--frobnicate"], None, "'--frobnicate'"),
         (["python3", "Scripts/plumbing-share.py", "--lines", "PopupNoSuchModule"], None, "'PopupNoSuchModule'"),
