@@ -31,7 +31,10 @@ public protocol InspectablePopupKind: PopupKind where State: Hashable {
 
   /// A spread of events that reaches every branch of the kind, including events that must be
   /// ignored (a star out of range, a target that does not exist). The fuzzer and the kind
-  /// checker draw from them. Default: every event of the samples' scripts.
+  /// checker draw from them. Default: every event of the samples' scripts, then every event a
+  /// control of a sample's first state sends when pressed (an enabled button, a toggle, a
+  /// star; the state freshly made from its configuration, before its script), so a control no
+  /// script presses is still fuzzed.
   static var exampleEvents: [Event] { get }
 
   /// The texts typed into a field of the rendered tree, valid and invalid, when every
@@ -63,11 +66,20 @@ public protocol InspectablePopupKind: PopupKind where State: Hashable {
 }
 
 extension InspectablePopupKind {
-  /// Every event of the samples' scripts, in order, without repeats.
+  /// Every event of the samples' scripts, then every event a control of a sample's first
+  /// state sends when pressed, in order, without repeats.
   public static var exampleEvents: [Event] {
     var events: [Event] = []
     for sample in samples {
       for case .send(let event) in sample.script where !events.contains(event) { events.append(event) }
+    }
+    let start = PopupTime(local: .zero, wall: .scriptOrigin)
+    for sample in samples {
+      let tree = render(makeState(sample.configuration, now: start), now: start)
+      for pressable in PopupControls(tree).pressables where pressable.isEnabled {
+        guard let event = event(for: pressable.action), !events.contains(event) else { continue }
+        events.append(event)
+      }
     }
     return events
   }

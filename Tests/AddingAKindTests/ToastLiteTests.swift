@@ -10,6 +10,12 @@ struct ToastLiteTests {
     #expect(PopupKindChecker.problems(of: ToastLite.self) == [])
   }
 
+  /// No sample's script taps Retry, but the "retry" sample draws it: the fuzzer and the kind
+  /// checker send it all the same.
+  @Test func itsRetryIsAnExampleEventThoughNoScriptTapsIt() {
+    #expect(ToastLite.exampleEvents == [.actionTapped])
+  }
+
   @Test(arguments: [nil, PopupCustomText.default, "Try again"])
   func itsRetryIsNoneTheDefaultOrTheApps(retry: PopupCustomText?) throws {
     let state = ToastLite.makeState(.init(message: "Upload failed", retryTitle: retry), now: .zero)
