@@ -73,13 +73,23 @@ extension InspectablePopupKind {
     for sample in samples {
       for case .send(let event) in sample.script where !events.contains(event) { events.append(event) }
     }
-    let start = PopupTime(local: .zero, wall: .scriptOrigin)
     for sample in samples {
-      let tree = render(makeState(sample.configuration, now: start), now: start)
-      for pressable in PopupControls(tree).pressables where pressable.isEnabled {
-        guard let event = event(for: pressable.action), !events.contains(event) else { continue }
-        events.append(event)
-      }
+      for event in controlEvents(in: sample) where !events.contains(event) { events.append(event) }
+    }
+    return events
+  }
+
+  /// The events the controls of a sample's first state send when pressed (an enabled button,
+  /// a toggle, a star; the state freshly made from its configuration, before its script), in
+  /// the order drawn, without repeats: what the default ``exampleEvents`` add to the scripts',
+  /// and what the fuzzer adds to the example events of a sequence that starts from `sample`.
+  public static func controlEvents(in sample: PopupSample<Self>) -> [Event] {
+    let start = PopupTime(local: .zero, wall: .scriptOrigin)
+    let tree = render(makeState(sample.configuration, now: start), now: start)
+    var events: [Event] = []
+    for pressable in PopupControls(tree).pressables where pressable.isEnabled {
+      guard let event = event(for: pressable.action), !events.contains(event) else { continue }
+      events.append(event)
     }
     return events
   }

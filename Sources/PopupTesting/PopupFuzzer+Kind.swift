@@ -17,20 +17,29 @@ struct KindSequence<Kind: InspectablePopupKind> {
     [nil, nil, nil, .seconds(1), .milliseconds(2500)][Int.random(in: 0..<5, using: &random)]
   }
 
-  /// A random step: a roll of a hundred picks its sort (``step(forRoll:using:)``), then the
-  /// generator its values.
-  static func randomStep(using random: inout SeededGenerator) -> PopupStep<Kind.Event> {
-    step(forRoll: Int.random(in: 0..<100, using: &random), using: &random)
+  /// The events a sequence from `sample` sends: the kind's example events, then those the
+  /// controls of the sample's first state send that are not among them
+  /// (`InspectablePopupKind.controlEvents(in:)`), so every control on screen is pressed.
+  static func events(from sample: PopupSample<Kind>, exampleEvents: [Kind.Event]) -> [Kind.Event] {
+    exampleEvents + Kind.controlEvents(in: sample).filter { !exampleEvents.contains($0) }
   }
 
-  /// The step a roll in `0..<100` stands for. Of a hundred steps, 50 are the kind's example
-  /// events (waits, for a kind that has none), 22 waits, 7 holds, 7 releases, 3 taps, 3 taps
-  /// outside, 3 drags, 2 jumps of the wall clock, 2 accessibility settings turned, and 1
-  /// dismissal; the generator then picks the event, the wait, the jump or the setting.
-  static func step(forRoll roll: Int, using random: inout SeededGenerator) -> PopupStep<Kind.Event> {
+  /// A random step: a roll of a hundred picks its sort (``step(forRoll:events:using:)``), then
+  /// the generator its values.
+  static func randomStep(events: [Kind.Event], using random: inout SeededGenerator) -> PopupStep<Kind.Event> {
+    step(forRoll: Int.random(in: 0..<100, using: &random), events: events, using: &random)
+  }
+
+  /// The step a roll in `0..<100` stands for. Of a hundred steps, 50 are `events` (waits,
+  /// when it is empty), 22 waits, 7 holds, 7 releases, 3 taps, 3 taps outside, 3 drags, 2
+  /// jumps of the wall clock, 2 accessibility settings turned, and 1 dismissal; the generator
+  /// then picks the event, the wait, the jump or the setting.
+  static func step(forRoll roll: Int, events: [Kind.Event], using random: inout SeededGenerator)
+    -> PopupStep<Kind.Event>
+  {
     switch roll {
-    case 0..<50 where !Kind.exampleEvents.isEmpty:
-      return .send(Kind.exampleEvents[Int.random(in: 0..<Kind.exampleEvents.count, using: &random)])
+    case 0..<50 where !events.isEmpty:
+      return .send(events[Int.random(in: 0..<events.count, using: &random)])
     case 0..<72: return .wait(fuzzWaits[Int.random(in: 0..<fuzzWaits.count, using: &random)])
     case 72..<79: return .hold
     case 79..<86: return .release

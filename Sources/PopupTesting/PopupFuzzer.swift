@@ -81,11 +81,15 @@ public struct PopupFuzzer: Sendable {
   private func checkKind<Kind: InspectablePopupKind>(_ kind: Kind.Type) -> PopupFuzzFailure? {
     guard !Kind.samples.isEmpty else { return nil }
     var checks = PopupRenderChecks()
+    let exampleEvents = Kind.exampleEvents
+    let events = Kind.samples.map { KindSequence<Kind>.events(from: $0, exampleEvents: exampleEvents) }
     for offset in 0..<UInt64(sequences) {
       let sequenceSeed = seed &+ offset
       var random = SeededGenerator(seed: sequenceSeed)
       let sample = Int.random(in: 0..<Kind.samples.count, using: &random)
-      let steps = (0..<self.steps).map { _ in KindSequence<Kind>.randomStep(using: &random) }
+      let steps = (0..<self.steps).map { _ in
+        KindSequence<Kind>.randomStep(events: events[sample], using: &random)
+      }
       let autoDismiss = KindSequence<Kind>.randomAutoDismiss(using: &random)
       let sequence = KindSequence<Kind>(sample: Kind.samples[sample], steps: steps, autoDismiss: autoDismiss)
       guard sequence.firstViolation(checks: &checks) != nil else { continue }

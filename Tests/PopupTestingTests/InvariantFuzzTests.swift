@@ -82,6 +82,15 @@ struct InvariantFuzzTests {
     #expect(failure.steps == ["star 6"])
   }
 
+  /// The fuzzer presses what a sample draws: the sixth star is only a button on screen, never
+  /// an example event, and it breaks the kind's invariant.
+  @Test func aStarOnlyAButtonSendsIsPressedAndCaught() throws {
+    #expect(!StarOnScreen.exampleEvents.contains(.starTapped(6)))
+    let failure = try #require(PopupFuzzer(sequences: 50).check(StarOnScreen.self))
+    #expect(failure.violation.hasSuffix("stars 6 outside 0...5"))
+    #expect(failure.steps == ["star 6"])
+  }
+
   @Test func theSameSeedFindsTheSameFailure() {
     #expect(
       PopupFuzzer(sequences: 20, seed: 7).check(ExpiresTwice.self)
@@ -143,6 +152,28 @@ enum UnboundedStars: InspectablePopupKind {
   static let samples = [PopupSample<UnboundedStars>("initial", summary: "", configuration: ())]
   static let verbs = RatingPrompt.verbs
   static let exampleEvents: [RatingPrompt.Event] = [.starTapped(3), .starTapped(6), .closeTapped]
+  static func invariantViolations(in state: Int, now: PopupTime) -> [String] {
+    (0...5).contains(state) ? [] : ["stars \(state) outside 0...5"]
+  }
+}
+
+/// A planted broken kind: its example events keep within 0...5, but its screen draws a button
+/// for a sixth star, which it takes.
+enum StarOnScreen: InspectablePopupKind {
+  static let descriptor = PopupDescriptor(id: "star-on-screen", name: "Broken", summary: "", category: .card)
+  static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
+  static func reduce(_ state: inout Int, _ event: RatingPrompt.Event, now: PopupTime) -> [PopupEffect<
+    RatingPrompt.Output
+  >] {
+    if case .starTapped(let stars) = event { state = stars }
+    return []
+  }
+  static func render(_ state: Int, now: PopupTime) -> RenderNode {
+    .button("Six", role: .primary, accessibilityLabel: "Six", action: action(.starTapped(6)))
+  }
+  static let samples = [PopupSample<StarOnScreen>("initial", summary: "", configuration: ())]
+  static let verbs = RatingPrompt.verbs
+  static let exampleEvents: [RatingPrompt.Event] = [.starTapped(3)]
   static func invariantViolations(in state: Int, now: PopupTime) -> [String] {
     (0...5).contains(state) ? [] : ["stars \(state) outside 0...5"]
   }

@@ -1,3 +1,4 @@
+import PopupActions
 import PopupCatalog
 import PopupCore
 import PopupRating
@@ -61,12 +62,15 @@ struct TestKitTablesTests {
     }
   }
 
-  /// The fuzzer's mix, as `step(forRoll:using:)` states it: how many of a hundred rolls make
-  /// each sort of step, for a kind with example events and for one without (its events'
-  /// share goes to waits); and the rolls at each boundary.
+  /// The fuzzer's mix, as `step(forRoll:events:using:)` states it: how many of a hundred rolls
+  /// make each sort of step, with events to send and with none (their share goes to waits);
+  /// and the rolls at each boundary.
   @Test func theFuzzersStepsComeInTheStatedMix() {
     var random = SeededGenerator(seed: 1)
-    let undo = (0..<100).map { Self.sort(of: KindSequence<UndoToast>.step(forRoll: $0, using: &random)) }
+    let undo = (0..<100).map {
+      Self.sort(
+        of: KindSequence<UndoToast>.step(forRoll: $0, events: UndoToast.exampleEvents, using: &random))
+    }
     let counts = Dictionary(undo.map { ($0, 1) }, uniquingKeysWith: +)
     #expect(
       counts == [
@@ -75,9 +79,25 @@ struct TestKitTablesTests {
       ])
     #expect(undo[49] == "send" && undo[50] == "wait" && undo[71] == "wait" && undo[72] == "hold")
     #expect(undo[78] == "hold" && undo[79] == "release" && undo[86] == "tap" && undo[99] == "dismiss")
-    let silent = (0..<100).map { Self.sort(of: KindSequence<ReservedName>.step(forRoll: $0, using: &random)) }
+    let silent = (0..<100).map {
+      Self.sort(of: KindSequence<ReservedName>.step(forRoll: $0, events: [], using: &random))
+    }
     #expect(silent.filter { $0 == "wait" }.count == 72)
     #expect(Array(silent[72...]) == Array(undo[72...]))
+  }
+
+  /// A sequence sends the kind's example events, then what the controls of its sample's first
+  /// state send that they lack: the action sheet's `photo` sample draws rows its example
+  /// events never select, and a sequence from it presses them too, each once in the list.
+  @Test func aSequenceAlsoPressesEveryControlItsSampleDraws() throws {
+    let photo = try #require(ActionSheet.samples.first { $0.name == "photo" })
+    let drawn = ActionSheet.controlEvents(in: photo)
+    let events = KindSequence<ActionSheet>.events(from: photo, exampleEvents: ActionSheet.exampleEvents)
+    #expect(Array(events.prefix(ActionSheet.exampleEvents.count)) == ActionSheet.exampleEvents)
+    #expect(drawn.allSatisfy(events.contains))
+    let added = drawn.filter { !ActionSheet.exampleEvents.contains($0) }
+    #expect(!added.isEmpty)
+    #expect(Array(events.dropFirst(ActionSheet.exampleEvents.count)) == added)
   }
 
   /// "The renderer's whole range": both ends, the default width, and no gap wider than the
