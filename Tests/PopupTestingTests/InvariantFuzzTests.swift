@@ -157,17 +157,14 @@ enum UnboundedStars: InspectablePopupKind {
   }
 }
 
-/// A planted broken kind: its example events keep within 0...5, but its screen draws a button
-/// for a sixth star, which it takes.
+/// A planted broken kind: the unbounded stars of `UnboundedStars`, whose example events here
+/// keep within 0...5, but whose screen draws a button for a sixth star.
 enum StarOnScreen: InspectablePopupKind {
   static let descriptor = PopupDescriptor(id: "star-on-screen", name: "Broken", summary: "", category: .card)
   static func makeState(_ configuration: Void, now: PopupTime) -> Int { 0 }
   static func reduce(_ state: inout Int, _ event: RatingPrompt.Event, now: PopupTime) -> [PopupEffect<
     RatingPrompt.Output
-  >] {
-    if case .starTapped(let stars) = event { state = stars }
-    return []
-  }
+  >] { UnboundedStars.reduce(&state, event, now: now) }
   static func render(_ state: Int, now: PopupTime) -> RenderNode {
     .button("Six", role: .primary, accessibilityLabel: "Six", action: action(.starTapped(6)))
   }
@@ -175,6 +172,6 @@ enum StarOnScreen: InspectablePopupKind {
   static let verbs = RatingPrompt.verbs
   static let exampleEvents: [RatingPrompt.Event] = [.starTapped(3)]
   static func invariantViolations(in state: Int, now: PopupTime) -> [String] {
-    (0...5).contains(state) ? [] : ["stars \(state) outside 0...5"]
+    UnboundedStars.invariantViolations(in: state, now: now)
   }
 }
