@@ -152,12 +152,18 @@ def block_end(codes, start, needs_brace):
     return len(codes) - 1
 
 
-def classify(name, text):
-    """[(line number, line, rule or None)] for each code line of a file; None is behaviour."""
-    lines, codes, in_comment = text.splitlines(), [], False
-    for line in lines:
+def codes_of(text):
+    """Each line of `text` as `code_of` leaves it, a block comment carried from line to line."""
+    codes, in_comment = [], False
+    for line in text.splitlines():
         code, in_comment = code_of(line, in_comment)
         codes.append(code)
+    return codes
+
+
+def classify(name, text):
+    """[(line number, line, rule or None)] for each code line of a file; None is behaviour."""
+    lines, codes = text.splitlines(), codes_of(text)
     file_rule = next((rule for suffix, rule in FILES.items() if name.endswith(suffix)), None)
     regions = [(len(codes), file_rule)] if file_rule else []  # (last line, rule or None)
     scopes, result, init = [], [], (-1, False)  # init: (last line, whether it only assigns)
@@ -222,10 +228,7 @@ def wide_classify(name, text):
     """[(line number, line, "plumbing" or "behaviour")] for each code line of a file, counted
     issue 42's way: everything but the kind's functions, computed properties and computing
     init lines is plumbing."""
-    codes, in_comment = [], False
-    for line in text.splitlines():
-        code, in_comment = code_of(line, in_comment)
-        codes.append(code)
+    codes = codes_of(text)
     logic, init_end, i = set(), -1, 0  # logic: the lines of functions and computed properties
     while i < len(codes):
         code = codes[i]
@@ -241,7 +244,7 @@ def wide_classify(name, text):
     for number, line, rule in classify(name, text):
         in_logic = number - 1 in logic
         kind = "behaviour" if rule is None and in_logic else "plumbing"
-        if rule is None and not in_logic and number - 1 <= init_end and code_of(line, False)[0].startswith("self."):
+        if rule is None and not in_logic and number - 1 <= init_end and codes[number - 1].startswith("self."):
             kind = "behaviour"  # an init's assignment that computes
         result.append((number, line, kind))
     return result

@@ -78,7 +78,7 @@ extension ExplorationGraph {
     // back to an earlier one, takes a lane of its own under or over every node (`detour`).
     let nodesBottom = box.values.map { $0.y + $0.height }.max() ?? margin
     var (backLanes, skipLanes) = (0, 0)
-    var (leftmost, lowest) = (margin, nodesBottom)
+    var leftmost = margin
     func detour(_ edge: Edge, from: Box, to: Box, lane: Double) {
       // Each detour turns a little further out than the one before (20 apart, then again from
       // the first), so no two run together and none reaches the next column, 140 points away.
@@ -118,9 +118,7 @@ extension ExplorationGraph {
       }
       if b > a + 1 {
         skipLanes += 1
-        let lane = nodesBottom + 16 + Double(skipLanes - 1) * 18
-        lowest = max(lowest, lane)
-        detour(edge, from: from, to: to, lane: lane)
+        detour(edge, from: from, to: to, lane: Self.skipLaneY(skipLanes, below: nodesBottom))
         continue
       }
       let start = (x: from.x + from.width, y: from.y + nodeHeight / 2)
@@ -153,6 +151,7 @@ extension ExplorationGraph {
     let left = min(taken.map(\.x).min() ?? 0, leftmost) - margin
     let top = min((taken.map(\.y).min() ?? 0), Self.backLaneY(backLanes, margin: margin)) - margin
     let width = (taken.map { $0.x + $0.width }.max() ?? 0) + margin - left
+    let lowest = skipLanes > 0 ? Self.skipLaneY(skipLanes, below: nodesBottom) : nodesBottom
     let height = max(taken.map { $0.y + $0.height }.max() ?? 0, lowest) + margin - top
     return """
       <svg xmlns="http://www.w3.org/2000/svg" class="state-graph" role="img" \
@@ -166,6 +165,12 @@ extension ExplorationGraph {
   /// the nodes, which start at `margin`: far enough apart for a label above each.
   static func backLaneY(_ number: Int, margin: Double) -> Double {
     margin - 16 - Double(number) * 18
+  }
+
+  /// The height of the `number`th lane (from 1) of the edges that skip a column, below the
+  /// nodes, which end at `nodesBottom`: as far apart as the lanes above, a label below each.
+  static func skipLaneY(_ number: Int, below nodesBottom: Double) -> Double {
+    nodesBottom + 16 + Double(number - 1) * 18
   }
 
   /// The most characters of a line an edge's label shows before an ellipsis.
